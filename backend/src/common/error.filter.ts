@@ -1,0 +1,72 @@
+import { ArgumentsHost, Catch, ExceptionFilter, HttpException, Logger } from '@nestjs/common';
+import type { Request, Response } from 'express';
+import { QueryFailedError } from 'typeorm';
+
+/** The one error shape of the API: `{ statusCode, message, errors? }`, message being a catalogue code. */
+export interface ErrorBody {
+  statusCode: number;
+  message: string;
+  errors?: Record<string, string>;
+}
+
+const STATUS_CODES: Record<number, string> = {
+  400: 'bad_request',
+  401: 'unauthorized',
+  403: 'forbidden',
+  404: 'not_found',
+  405: 'method_not_allowed',
+  409: 'conflict',
+  413: 'payload_too_large',
+  415: 'unsupported_media_type',
+  422: 'unprocessable_entity',
+  429: 'too_many_requests',
+};
+
+/** Errors from the body parser (malformed JSON, too large) are client mistakes, not 500s. */
+function bodyParserStatus(error: unknown): number | null {
+  const e = error as { type?: string; status?: number; statusCode?: number };
+  if (typeof e?.type === 'string' && typeof e.status === 'number' && e.status >= 400 && e.status < 500) return e.status;
+  return null;
+}
+
+export function toErrorBody(error: unknown): ErrorBody {
+  if (error instanceof HttpException) {
+    const status = error.getStatus();
+    const response = error.getResponse();
+    if (typeof response === 'object' && response !== null) {
+      const r = response as { message?: unknown; errors?: Record<string, string> };
+      const message = typeof r.message === 'string' && /^[a-z0-9_.]+$/i.test(r.message) && !r.message.includes(' ')
+        ? r.message
+        : STATUS_CODES[status] ?? 'error';
+      return { statusCode: status, message, ...(r.errors ? { errors: r.errors } : {}) };
+    }
+    return { statusCode: status, message: STATUS_CODES[status] ?? 'error' };
+  }
+  const parserStatus = bodyParserStatus(error);
+  if (parserStatus) return { statusCode: parserStatus, message: STATUS_CODES[parserStatus] ?? 'bad_request' };
+  if (error instanceof QueryFailedError) {
+    const code = (error as QueryFailedError & { driverError?: { code?: string } }).driverError?.code;
+    // Values the database itself refuses (bad number, out of range, bad date) are the client's mistake.
+    if (code && ['22P02', '22003', '22007', '22008', '22001'].includes(code)) {
+      return { statusCode: 400, message: 'bad_request' };
+    }
+  }
+  return { statusCode: 500, message: 'internal_error' };
+}
+
+@Catch()
+export class ErrorFilter implements ExceptionFilter {
+  private readonly logger = new Logger('ErrorFilter');
+
+  catch(error: unknown, host: ArgumentsHost): void {
+    const context = host.switchToHttp();
+    const response = context.getResponse<Response>();
+    const request = context.getRequest<Request>();
+    const body = toErrorBody(error);
+    if (body.statusCode >= 500) {
+      this.logger.error(`${request.method} ${request.url}: ${(error as Error)?.stack ?? String(error)}`);
+    }
+    if (response.headersSent) return;
+    response.status(body.statusCode).json(body);
+  }
+}

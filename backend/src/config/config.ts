@@ -1,0 +1,110 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+/** Typed configuration read once from the environment at boot; a wrong value stops the start. */
+export interface AppConfig {
+  port: number;
+  publicUrl: string;
+  dataDir: string;
+  databaseUrl: string | null;
+  smtpUrl: string | null;
+  mailFrom: string;
+  adminEmail: string | null;
+  adminPassword: string | null;
+  demoData: boolean;
+  jwtSecret: string;
+  /** Lifetime of a sign-in session, in hours. */
+  sessionHours: number;
+  oidc: { issuer: string; clientId: string; clientSecret: string } | null;
+  logLevel: 'error' | 'warn' | 'log' | 'debug';
+  nodeEnv: string;
+}
+
+export class ConfigError extends Error {}
+
+type Env = Record<string, string | undefined>;
+
+function integer(env: Env, name: string, fallback: number, min: number, max: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min || value > max) {
+    throw new ConfigError(`${name} must be a whole number from ${min} to ${max}; got "${raw}"`);
+  }
+  return value;
+}
+
+function boolean(env: Env, name: string, fallback: boolean): boolean {
+  const raw = env[name]?.toLowerCase();
+  if (raw === undefined || raw === '') return fallback;
+  if (['true', '1', 'yes'].includes(raw)) return true;
+  if (['false', '0', 'no'].includes(raw)) return false;
+  throw new ConfigError(`${name} must be true or false; got "${env[name]}"`);
+}
+
+function url(env: Env, name: string, protocols: string[]): string | null {
+  const raw = env[name];
+  if (!raw) return null;
+  try {
+    const parsed = new URL(raw);
+    if (!protocols.includes(parsed.protocol)) throw new Error('protocol');
+    return raw;
+  } catch {
+    throw new ConfigError(`${name} must be a ${protocols.join(' or ')} URL; got "${raw}"`);
+  }
+}
+
+/** A secret kept in DATA_DIR so that it survives restarts when not given. */
+function persistentSecret(dataDir: string, file: string): string {
+  const path = join(dataDir, file);
+  if (existsSync(path)) return readFileSync(path, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(path, secret, { mode: 0o600 });
+  return secret;
+}
+
+export function loadConfig(env: Env = process.env): AppConfig {
+  const port = integer(env, 'PORT', 3000, 0, 65535);
+  const publicUrl = (url(env, 'PUBLIC_URL', ['http:', 'https:']) ?? `http://localhost:${port}`).replace(/\/$/, '');
+  const dataDir = resolve(env.DATA_DIR || './.data');
+  const mailFrom = env.MAIL_FROM || 'Michigan Public Notices <no-reply@localhost>';
+  if (!/@/.test(mailFrom)) throw new ConfigError(`MAIL_FROM must contain an e-mail address; got "${mailFrom}"`);
+  const adminEmail = env.ADMIN_EMAIL || null;
+  if (adminEmail && !/^[^@\s]+@[^@\s]+$/.test(adminEmail)) {
+    throw new ConfigError(`ADMIN_EMAIL must be an e-mail address; got "${adminEmail}"`);
+  }
+  if (env.ADMIN_PASSWORD && !adminEmail) throw new ConfigError('ADMIN_PASSWORD needs ADMIN_EMAIL');
+  const jwtSecret = env.JWT_SECRET || persistentSecret(dataDir, 'jwt-secret');
+  if (jwtSecret.length < 32) throw new ConfigError('JWT_SECRET must be at least 32 characters');
+  const oidcIssuer = url(env, 'OIDC_ISSUER', ['http:', 'https:']);
+  if (oidcIssuer && (!env.OIDC_CLIENT_ID || !env.OIDC_CLIENT_SECRET)) {
+    throw new ConfigError('OIDC_ISSUER needs OIDC_CLIENT_ID and OIDC_CLIENT_SECRET');
+  }
+  const logLevel = (env.LOG_LEVEL || 'log') as AppConfig['logLevel'];
+  if (!['error', 'warn', 'log', 'debug'].includes(logLevel)) {
+    throw new ConfigError(`LOG_LEVEL must be error, warn, log or debug; got "${logLevel}"`);
+  }
+  return {
+    port,
+    publicUrl,
+    dataDir,
+    databaseUrl: url(env, 'DATABASE_URL', ['postgres:', 'postgresql:']),
+    smtpUrl: url(env, 'SMTP_URL', ['smtp:', 'smtps:']),
+    mailFrom,
+    adminEmail,
+    adminPassword: env.ADMIN_PASSWORD || null,
+    demoData: boolean(env, 'DEMO_DATA', true),
+    jwtSecret,
+    sessionHours: integer(env, 'SESSION_HOURS', 12, 1, 24 * 30),
+    oidc: oidcIssuer
+      ? { issuer: oidcIssuer, clientId: env.OIDC_CLIENT_ID!, clientSecret: env.OIDC_CLIENT_SECRET! }
+      : null,
+    logLevel,
+    nodeEnv: env.NODE_ENV || 'development',
+  };
+}
+
+/** Injection token for AppConfig. */
+export const APP_CONFIG = Symbol('APP_CONFIG');

