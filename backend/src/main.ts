@@ -1,0 +1,49 @@
+import 'reflect-metadata';
+import { Logger } from '@nestjs/common';
+import { createApp } from './app.factory';
+import { ConfigError, loadConfig } from './config/config';
+import { startEmbeddedPostgres, type EmbeddedDatabase } from './database/embedded-postgres';
+
+async function main(): Promise<void> {
+  const logger = new Logger('Main');
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(`Configuration error: ${error.message}`);
+      process.exit(2);
+    }
+    throw error;
+  }
+  process.env.PORT = String(config.port);
+  let embedded: EmbeddedDatabase | null = null;
+  if (!config.databaseUrl) {
+    try {
+      embedded = await startEmbeddedPostgres(config.dataDir);
+    } catch (error) {
+      console.error(`Cannot start the embedded PostgreSQL: ${(error as Error).message}`);
+      process.exit(1);
+    }
+  }
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.log(`${signal}: stopping`);
+    await app?.close().catch(() => undefined);
+    await embedded?.stop().catch(() => undefined);
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+  const app = await createApp(config, config.databaseUrl ?? embedded!.url).catch(async (error) => {
+    logger.error(`Start failed: ${(error as Error).stack ?? error}`);
+    await embedded?.stop().catch(() => undefined);
+    process.exit(1);
+  });
+  await app.listen(config.port, '0.0.0.0');
+  logger.log(`Michigan Public Notices is running at ${config.publicUrl}`);
+}
+
+void main();

@@ -1,0 +1,25 @@
+import type { INestApplication } from '@nestjs/common';
+import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { APP_VERSION } from '../version';
+
+/** The OpenAPI document generated from the code, and the reference page that renders it locally. */
+export function mountOpenApi(app: INestApplication): void {
+  const config = new DocumentBuilder()
+    .setTitle('Michigan Public Notices API')
+    .setDescription(
+      'Search, accounts, notices and administration. Errors always have the shape ' +
+        '`{ statusCode, message, errors? }` where `message` is a catalogue code.',
+    )
+    .setVersion(APP_VERSION)
+    .addBearerAuth({ type: 'http', scheme: 'bearer', bearerFormat: 'JWT' }, 'bearer')
+    .addCookieAuth('access_token', { type: 'apiKey', in: 'cookie', name: 'access_token' }, 'cookie')
+    .addServer('/')
+    .build();
+  const document = SwaggerModule.createDocument(app, config);
+  SwaggerModule.setup('documentation', app, document, {
+    useGlobalPrefix: false,
+    jsonDocumentUrl: 'api/v1/openapi.json',
+    yamlDocumentUrl: 'api/v1/openapi.yaml',
+    customSiteTitle: 'Michigan Public Notices API',
+  });
+}

@@ -1,0 +1,58 @@
+import { Readable } from 'node:stream';
+import { pathToFileURL } from 'node:url';
+import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from 'express';
+
+/**
+ * Runs the Remix server build inside Nest's own Express instance. @remix-run/express wants
+ * Express 4 while Nest 11 ships Express 5, so this small adapter converts the request and
+ * response by hand (see docs/decisions/001-one-process-three-apps.md).
+ */
+export async function createRemixMiddleware(serverEntry: string) {
+  const { createRequestHandler } = await import('@remix-run/node');
+  // The server build is an ES module; a file URL keeps Node from treating the path as a package name.
+  const build = await import(pathToFileURL(serverEntry).href);
+  const handle = createRequestHandler(build, 'production');
+
+  return async (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
+    try {
+      const response = await handle(toFetchRequest(req, res));
+      await sendFetchResponse(res, response);
+    } catch (error) {
+      next(error);
+    }
+  };
+}
+
+function toFetchRequest(req: ExpressRequest, res: ExpressResponse): Request {
+  const origin = `${req.protocol}://${req.get('host') ?? 'localhost'}`;
+  const url = new URL(req.originalUrl, origin);
+  const controller = new AbortController();
+  res.on('close', () => controller.abort());
+  const headers = new Headers();
+  for (const [key, value] of Object.entries(req.headers)) {
+    if (Array.isArray(value)) value.forEach((v) => headers.append(key, v));
+    else if (value !== undefined) headers.set(key, value);
+  }
+  const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
+  return new Request(url, {
+    method: req.method,
+    headers,
+    signal: controller.signal,
+    ...(hasBody ? { body: Readable.toWeb(req) as ReadableStream, duplex: 'half' } : {}),
+  } as RequestInit);
+}
+
+async function sendFetchResponse(res: ExpressResponse, response: Response): Promise<void> {
+  res.status(response.status);
+  response.headers.forEach((value, key) => {
+    if (key !== 'set-cookie') res.setHeader(key, value);
+  });
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length) res.setHeader('set-cookie', cookies);
+  if (!response.body) {
+    res.end();
+    return;
+  }
+  for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) res.write(chunk);
+  res.end();
+}

@@ -1,0 +1,40 @@
+import { checkPassword } from '@notices/common';
+
+interface PasswordPolicyProps {
+  id: string;
+  password: string;
+}
+
+/** Shows, as the user types, which parts of the shared password policy are met. */
+export function PasswordPolicy({ id, password }: PasswordPolicyProps) {
+  const check = checkPassword(password);
+  const classes = [
+    { met: check.lowercase, text: 'lowercase letters' },
+    { met: check.uppercase, text: 'uppercase letters' },
+    { met: check.numbers, text: 'numbers' },
+    { met: check.specialCharacters, text: 'special characters' },
+  ];
+  return (
+    <div id={id} className="password-policy" aria-live="polite">
+      <p className="password-policy-title">
+        Password rules: at least {check.minLength} characters and {check.classesRequired} of the 4 character
+        kinds ({check.classesMet} of {check.classesRequired} met).
+      </p>
+      <ul>
+        <Rule met={check.length} text={`At least ${check.minLength} characters`} />
+        {classes.map((rule) => (
+          <Rule key={rule.text} met={rule.met} text={`Contains ${rule.text}`} />
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function Rule({ met, text }: { met: boolean; text: string }) {
+  return (
+    <li className={met ? 'rule-met' : 'rule-unmet'}>
+      <span aria-hidden="true">{met ? '✓' : '○'}</span> {text}
+      <span className="visually-hidden">{met ? ' (met)' : ' (not met yet)'}</span>
+    </li>
+  );
+}

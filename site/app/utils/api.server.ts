@@ -1,0 +1,90 @@
+import type { PermissionMap, SystemRole, UserStatus } from '@notices/common';
+
+/** Where the API lives: the same Node process by default (the backend mounts this site). */
+export function apiBase(): string {
+  const origin = process.env.API_ORIGIN ?? `http://127.0.0.1:${process.env.PORT ?? 3000}`;
+  return `${origin}/api/v1`;
+}
+
+/** Calls the API on behalf of the visitor: their cookie goes along, the Response comes back untouched. */
+export async function apiFetch(request: Request, path: string, init: RequestInit = {}): Promise<Response> {
+  const headers = new Headers(init.headers);
+  const cookie = request.headers.get('Cookie');
+  if (cookie) headers.set('Cookie', cookie);
+  headers.set('Accept', 'application/json');
+  if (init.body !== undefined && !headers.has('Content-Type')) headers.set('Content-Type', 'application/json');
+  return fetch(`${apiBase()}${path}`, { ...init, headers, redirect: 'manual' });
+}
+
+/** Sends a JSON body; a network failure becomes a 503 answer so callers handle one kind of result. */
+export async function apiSend(request: Request, method: string, path: string, body?: unknown): Promise<Response> {
+  try {
+    return await apiFetch(request, path, {
+      method,
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  } catch {
+    return Response.json({ statusCode: 503, message: 'network_error' }, { status: 503 });
+  }
+}
+
+/** Copies the API's Set-Cookie headers, so signing in or out reaches the browser. */
+export function forwardCookies(response: Response, headers: Headers = new Headers()): Headers {
+  for (const cookie of response.headers.getSetCookie()) headers.append('Set-Cookie', cookie);
+  return headers;
+}
+
+export interface ApiError {
+  status: number;
+  message: string;
+  errors: Record<string, string>;
+}
+
+/** Reads the one error shape of the API; anything unreadable keeps only the status. */
+export async function readApiError(response: Response): Promise<ApiError> {
+  const error: ApiError = { status: response.status, message: '', errors: {} };
+  try {
+    const body: unknown = await response.json();
+    if (body && typeof body === 'object') {
+      const { message, errors } = body as { message?: unknown; errors?: unknown };
+      if (typeof message === 'string') error.message = message;
+      if (errors && typeof errors === 'object') {
+        for (const [key, value] of Object.entries(errors)) {
+          if (typeof value === 'string') error.errors[key] = value;
+        }
+      }
+    }
+  } catch {
+    // not JSON: the status alone decides the text
+  }
+  return error;
+}
+
+export interface SessionUser {
+  id: number;
+  email: string;
+  givenName: string;
+  familyName: string;
+  fullName: string;
+  roles: SystemRole;
+  status: UserStatus;
+  pictureUrl: string | null;
+}
+
+export interface Session {
+  user: SessionUser;
+  permissions: PermissionMap;
+  systemSettings: Record<string, unknown>;
+}
+
+/** The session answer of GET auth/validate_token; 401, any failure or an unreachable API mean signed out. */
+export async function getSession(request: Request): Promise<Session | null> {
+  if (!request.headers.get('Cookie')) return null;
+  try {
+    const response = await apiFetch(request, '/auth/validate_token');
+    if (!response.ok) return null;
+    return (await response.json()) as Session;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,78 @@
+import { ErrorCode, type DateRangePreset } from '@notices/common';
+
+/** Readable labels for the date range presets of spec §9. */
+export const DATE_RANGE_LABELS: Record<DateRangePreset, string> = {
+  td: 'Today',
+  tw: 'This week',
+  lw: 'Last week',
+  tm: 'This month',
+  lm: 'Last month',
+  tq: 'This quarter',
+  lq: 'Last quarter',
+  ty: 'This year',
+  ly: 'Last year',
+};
+
+/** Texts for a status when no specific message applies (spec §8). */
+export function statusText(status: number): string {
+  switch (status) {
+    case 400:
+      return 'Bad data provided';
+    case 403:
+      return 'Access denied';
+    case 404:
+      return 'Data not found';
+    case 429:
+      return 'Too many attempts. Please wait a minute and try again.';
+    case 500:
+    case 502:
+    case 503:
+      return 'Network error';
+    default:
+      return 'Could not complete request, please try again later';
+  }
+}
+
+/** Login errors of spec §8; the field says where the text belongs. */
+export function loginErrorText(status: number, message: string): { field?: 'email'; text: string } {
+  if (status === 400 || status === 401) {
+    return message === ErrorCode.wrongCredentials || message === ErrorCode.validationFailed || !message
+      ? { field: 'email', text: 'Wrong email or password' }
+      : { text: statusText(status) };
+  }
+  if (status === 403) {
+    if (message === ErrorCode.notVerified) return { text: 'Your account is not verified. Please check your e-mail.' };
+    if (message === ErrorCode.blocked) return { text: 'Your account is blocked. Please contact your administrator.' };
+    if (message === ErrorCode.noPublications) {
+      return { text: 'Your account is blocked because you are not assigned to any active publication.' };
+    }
+    return { text: 'Your account is not verified or is blocked.' };
+  }
+  if (status === 404) return { field: 'email', text: 'Email not registered' };
+  if (status === 422 && message === ErrorCode.notActive) return { text: 'Account is not active' };
+  return { text: statusText(status) };
+}
+
+/** Social sign-in failures (spec §8: fallback, no_publications, account_blocked, token_required). */
+export function oauthErrorText(code: string): string {
+  switch (code) {
+    case ErrorCode.noPublications:
+      return 'Social sign-in failed: your account is not assigned to any active publication.';
+    case ErrorCode.accountBlocked:
+    case ErrorCode.blocked:
+      return 'Social sign-in failed: your account is blocked. Please contact your administrator.';
+    case ErrorCode.tokenRequired:
+    case ErrorCode.oauthNotConfigured:
+      return 'Social sign-in failed: the identity provider is not configured correctly.';
+    default:
+      return 'Social sign-in failed. Please try again or sign in with your e-mail and password.';
+  }
+}
+
+/** Access-denied window texts by key (spec §8). */
+export const ACCESS_DENIED_TEXTS: Record<string, string> = {
+  session_expired: 'Your session has expired. Please sign in again.',
+  no_publications: 'You are not assigned to any active publication.',
+  already_published: 'This notice is already published and cannot be changed.',
+  forbidden: 'You do not have permission to access this part of the site.',
+};

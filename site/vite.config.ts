@@ -1,0 +1,35 @@
+import { vitePlugin as remix } from '@remix-run/dev';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vite';
+
+declare module '@remix-run/node' {
+  interface Future {
+    v3_singleFetch: true;
+  }
+}
+
+const here = (relative: string) => fileURLToPath(new URL(relative, import.meta.url));
+
+export default defineConfig({
+  resolve: {
+    alias: {
+      '@notices/common': here('../common/src/index.ts'),
+      '~': here('./app'),
+    },
+  },
+  // The shared package is TypeScript source: bundle it into the server build instead of requiring it.
+  ssr: { noExternal: ['@notices/common'] },
+  plugins: [
+    remix({
+      buildDirectory: 'build',
+      serverBuildFile: 'index.js',
+      future: {
+        v3_fetcherPersist: true,
+        v3_relativeSplatPath: true,
+        v3_throwAbortReason: true,
+        v3_singleFetch: true,
+        v3_lazyRouteDiscovery: true,
+      },
+    }),
+  ],
+});
