@@ -1,0 +1,94 @@
+import { HttpError, type AuthProvider } from 'react-admin';
+import { RESOURCE_ACTIONS, can, type Permission, type Resource } from '@notices/common';
+import { httpClient } from './httpClient';
+import { cachedSession, loadSession, setSession } from './session';
+import { followInitialRedirect, handleStartupParams, pendingOAuthError, rememberInitialRedirect } from './startup';
+
+/** react-admin resource names → names in the permission table. */
+const RESOURCES: Record<string, Resource> = {
+  users: 'users',
+  savedsearches: 'savedSearches',
+  noticetypes: 'noticeTypes',
+  notices: 'notices',
+  publications: 'publications',
+  billingreports: 'billingReports',
+  systemsettings: 'systemSettings',
+  mailbox: 'mailbox',
+  apikeys: 'apiKeys',
+};
+
+/** react-admin's actions → ours; the mailbox has only `index`, which covers reading a mail. */
+function toPermission(resource: string, action: string): Permission | null {
+  const name = RESOURCES[resource] ?? (resource in RESOURCE_ACTIONS ? (resource as Resource) : undefined);
+  if (!name) return null;
+  const mapped = name === 'mailbox' ? 'index' : action === 'list' ? 'index' : action;
+  const actions: readonly string[] = RESOURCE_ACTIONS[name];
+  return actions.includes(mapped) ? (`${name}.${mapped}` as Permission) : null;
+}
+
+/** Leaves the admin for the public site, where sign-in happens. */
+function goToSite(): void {
+  const error = pendingOAuthError();
+  window.location.assign(error ? `/?error=${encodeURIComponent(error)}` : '/');
+}
+
+export const authProvider: AuthProvider = {
+  // Sign-in happens on the public site; the admin never shows a login form.
+  login: () => Promise.resolve(),
+
+  async checkAuth() {
+    await handleStartupParams();
+    try {
+      await loadSession();
+    } catch (error) {
+      if (error instanceof HttpError && error.status === 401) rememberInitialRedirect();
+      // logout() then sends the browser to the public site; no react-admin redirect, no notification.
+      throw { redirectTo: false, message: false };
+    }
+    followInitialRedirect();
+  },
+
+  async logout() {
+    const hadSession = cachedSession() !== null;
+    setSession(null);
+    try {
+      await httpClient('/auth/logout', { method: 'DELETE' });
+    } catch (error) {
+      if (hadSession) console.warn('Logout call failed', error);
+    }
+    goToSite();
+    return false;
+  },
+
+  async checkError(error: { status?: number }) {
+    if (error?.status === 401) {
+      setSession(null);
+      rememberInitialRedirect();
+      throw { redirectTo: false, message: false };
+    }
+    // 403: the failing query already shows the access-denied message; the user stays signed in.
+  },
+
+  async getIdentity() {
+    const { user } = await loadSession();
+    return {
+      id: user.id,
+      fullName: user.fullName,
+      avatar: user.pictureUrl ?? undefined,
+      email: user.email,
+      roles: user.roles,
+      user,
+    };
+  },
+
+  async getPermissions() {
+    return (await loadSession()).permissions;
+  },
+
+  async canAccess({ resource, action }) {
+    const permission = toPermission(resource, action);
+    if (!permission) return false;
+    const { permissions } = await loadSession();
+    return can(permissions, permission);
+  },
+};

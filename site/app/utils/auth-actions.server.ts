@@ -1,0 +1,87 @@
+import { redirectDocument } from '@remix-run/node';
+import { ErrorCode, ValidationMessage } from '@notices/common';
+import { apiSend, forwardCookies, readApiError } from './api.server';
+import { failure, type FormResult } from './form-result';
+import { loginErrorText, statusText } from './messages';
+import { emailError, field, requiredTextError } from './validation';
+
+export const RESEND_INVALID_EMAIL = 'Invalid email';
+
+/** POST auth/login; success hands the session cookie to the browser and opens the back office. */
+export async function login(request: Request, form: FormData): Promise<Response | FormResult> {
+  const email = field(form, 'email').trim();
+  const password = field(form, 'password');
+  const fieldErrors: Record<string, string> = {};
+  const badEmail = emailError(email);
+  if (badEmail) fieldErrors.email = badEmail;
+  if (!password) fieldErrors.password = ValidationMessage.blank;
+  if (Object.keys(fieldErrors).length) return failure('login', { fieldErrors, values: { email } });
+
+  const response = await apiSend(request, 'POST', '/auth/login', { email, password });
+  if (response.ok) {
+    // The back office chooses the landing page from the permissions (or follows its stored redirect).
+    return redirectDocument('/admin/', { headers: forwardCookies(response) });
+  }
+  const error = await readApiError(response);
+  const { field: target, text } = loginErrorText(error.status, error.message);
+  const values = { email };
+  return target
+    ? failure('login', { fieldErrors: { [target]: text }, code: error.message, values })
+    : failure('login', { formError: text, code: error.message, values });
+}
+
+/** POST auth/forget_password; not_active lets the window offer the resend form. */
+export async function forgotPassword(request: Request, form: FormData): Promise<FormResult> {
+  const email = field(form, 'email').trim();
+  const badEmail = emailError(email);
+  if (badEmail) return failure('forget', { fieldErrors: { email: badEmail }, values: { email } });
+  const response = await apiSend(request, 'POST', '/auth/forget_password', { email });
+  if (response.ok) return { intent: 'forget', ok: true };
+  const error = await readApiError(response);
+  const values = { email };
+  if (error.status === 404) return failure('forget', { fieldErrors: { email: 'Email not registered' }, values });
+  if (error.message === ErrorCode.notActive) {
+    const formError = 'Your account is not active yet. Activate it first.';
+    return failure('forget', { formError, code: ErrorCode.notActive, values });
+  }
+  return failure('forget', { formError: statusText(error.status), values });
+}
+
+/** POST auth/resend_verification_email. */
+export async function resendVerification(request: Request, form: FormData): Promise<FormResult> {
+  const email = field(form, 'email').trim();
+  const badEmail = emailError(email, RESEND_INVALID_EMAIL);
+  if (badEmail) return failure('resend_email', { fieldErrors: { email: badEmail }, values: { email } });
+  const response = await apiSend(request, 'POST', '/auth/resend_verification_email', { email });
+  if (response.ok) return { intent: 'resend_email', ok: true };
+  const error = await readApiError(response);
+  const values = { email };
+  if (error.status === 404) return failure('resend_email', { fieldErrors: { email: 'Email not registered' }, values });
+  if (error.status === 422) return failure('resend_email', { formError: 'User already verified or blocked', values });
+  return failure('resend_email', { formError: statusText(error.status), values });
+}
+
+/** POST auth/register; the API mails the activation link. */
+export async function register(request: Request, form: FormData): Promise<FormResult> {
+  const email = field(form, 'email').trim();
+  const givenName = field(form, 'givenName').trim();
+  const familyName = field(form, 'familyName').trim();
+  const fieldErrors: Record<string, string> = {};
+  const checks = { email: emailError(email), givenName: requiredTextError(givenName) };
+  const familyError = requiredTextError(familyName);
+  for (const [name, message] of Object.entries({ ...checks, familyName: familyError })) {
+    if (message) fieldErrors[name] = message;
+  }
+  const values = { email, givenName, familyName };
+  if (Object.keys(fieldErrors).length) return failure('register', { fieldErrors, values });
+
+  const fullName = `${givenName} ${familyName}`;
+  const response = await apiSend(request, 'POST', '/auth/register', { email, givenName, familyName, fullName });
+  if (response.ok) return { intent: 'register', ok: true };
+  const error = await readApiError(response);
+  if (error.message === ErrorCode.emailNotUnique || error.errors.email === ErrorCode.emailNotUnique) {
+    return failure('register', { fieldErrors: { email: 'This e-mail is already taken' }, values });
+  }
+  const apiFieldErrors = Object.keys(error.errors).length ? error.errors : undefined;
+  return failure('register', { formError: statusText(error.status), fieldErrors: apiFieldErrors, values });
+}
