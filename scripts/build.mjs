@@ -4,10 +4,36 @@ import { mtime, mustRun, newestMtime } from './lib.mjs';
 
 const SHARED = ['common/src', 'common/package.json', 'tsconfig.base.json', 'package-lock.json'];
 export const PARTS = [
-  { name: 'common', inputs: ['common/src', 'common/tsconfig.json', 'common/tsconfig.build.json'], output: 'common/dist/index.js', args: ['run', 'build', '-w', 'common'] },
-  { name: 'backend', inputs: [...SHARED, 'backend/src', 'backend/tsconfig.json', 'backend/tsconfig.build.json', 'package.json'], output: 'backend/dist/main.js', args: ['run', 'build', '-w', 'backend'] },
-  { name: 'admin', inputs: [...SHARED, 'admin/src', 'admin/index.html', 'admin/vite.config.ts', 'admin/package.json'], output: 'admin/dist/index.html', args: ['run', 'build', '-w', 'admin'] },
-  { name: 'site', inputs: [...SHARED, 'site/app', 'site/public', 'site/vite.config.ts', 'site/package.json'], output: 'site/build/server/index.js', args: ['run', 'build', '-w', 'site'] },
+  {
+    name: 'common',
+    inputs: ['common/src', 'common/tsconfig.json', 'common/tsconfig.build.json'],
+    output: 'common/dist/index.js',
+    args: ['run', 'build', '-w', 'common'],
+  },
+  {
+    name: 'backend',
+    inputs: [
+      ...SHARED,
+      'backend/src',
+      'backend/tsconfig.json',
+      'backend/tsconfig.build.json',
+      'package.json',
+    ],
+    output: 'backend/dist/main.js',
+    args: ['run', 'build', '-w', 'backend'],
+  },
+  {
+    name: 'admin',
+    inputs: [...SHARED, 'admin/src', 'admin/index.html', 'admin/vite.config.ts', 'admin/package.json'],
+    output: 'admin/dist/index.html',
+    args: ['run', 'build', '-w', 'admin'],
+  },
+  {
+    name: 'site',
+    inputs: [...SHARED, 'site/app', 'site/public', 'site/vite.config.ts', 'site/package.json'],
+    output: 'site/build/server/index.js',
+    args: ['run', 'build', '-w', 'site'],
+  },
 ];
 
 export async function build({ all }) {

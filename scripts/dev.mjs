@@ -9,7 +9,15 @@ const watchers = [
   ['npx', ['tsc', '-p', 'backend/tsconfig.build.json', '--watch', '--preserveWatchOutput']],
   ['npm', ['run', 'dev', '-w', 'admin']],
   ['npm', ['run', 'dev', '-w', 'site']],
-  [process.execPath, ['--watch-path=backend/dist', '--watch-path=site/build/server', '--enable-source-maps', 'backend/dist/main.js']],
+  [
+    process.execPath,
+    [
+      '--watch-path=backend/dist',
+      '--watch-path=site/build/server',
+      '--enable-source-maps',
+      'backend/dist/main.js',
+    ],
+  ],
 ];
 const children = watchers.map(([command, args]) => spawn(command, args, { cwd: ROOT, stdio: 'inherit' }));
 const stop = (signal) => {

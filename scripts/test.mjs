@@ -35,7 +35,8 @@ for (const suite of SUITES) {
     totals.skipped += report.numPendingTests + report.numTodoTests;
     counted = true;
     // A suite that fails to load has no failing test but must still fail the run.
-    if (report.numFailedTestSuites > 0 && report.numFailedTests === 0) totals.failed += report.numFailedTestSuites;
+    if (report.numFailedTestSuites > 0 && report.numFailedTests === 0)
+      totals.failed += report.numFailedTestSuites;
   } catch {
     /* no report: the runner itself failed */
   }

@@ -26,7 +26,8 @@ export const FILTER_OPERATORS = [
 ] as const;
 export type FilterOperator = (typeof FILTER_OPERATORS)[number];
 
-export type FilterValue = string | number | boolean | null | Array<string | number> | { from?: string; to?: string };
+export type FilterValue =
+  string | number | boolean | null | Array<string | number> | { from?: string; to?: string };
 
 export interface ListQuery {
   page?: number;

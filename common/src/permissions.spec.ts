@@ -1,6 +1,19 @@
-import { canPublishIn, grantedPermissions, landingPath, permissionMap, reachablePublicationIds } from './permissions';
+import {
+  canPublishIn,
+  grantedPermissions,
+  landingPath,
+  permissionMap,
+  reachablePublicationIds,
+} from './permissions';
 
-const manager = (perms: Array<{ publicationId: number; role: string; hasPermissionToPublish?: boolean; publicationEnabled?: boolean }>) => ({
+const manager = (
+  perms: Array<{
+    publicationId: number;
+    role: string;
+    hasPermissionToPublish?: boolean;
+    publicationEnabled?: boolean;
+  }>,
+) => ({
   id: 2,
   roles: 'PUBLICATION_MANAGER' as const,
   publicationUserPermissions: perms,
@@ -13,11 +26,17 @@ describe('permission table', () => {
     expect(map.mailbox.index).toBe(true);
   });
   it('gives users.index to a publication admin but not to a publication user', () => {
-    expect(grantedPermissions(manager([{ publicationId: 1, role: 'PUBLICATION_ADMIN' }])).has('users.index')).toBe(true);
-    expect(grantedPermissions(manager([{ publicationId: 1, role: 'PUBLICATION_USER' }])).has('users.index')).toBe(false);
+    expect(
+      grantedPermissions(manager([{ publicationId: 1, role: 'PUBLICATION_ADMIN' }])).has('users.index'),
+    ).toBe(true);
+    expect(
+      grantedPermissions(manager([{ publicationId: 1, role: 'PUBLICATION_USER' }])).has('users.index'),
+    ).toBe(false);
   });
   it('gives a manager whose publications are all disabled nothing but the profile', () => {
-    const granted = grantedPermissions(manager([{ publicationId: 1, role: 'PUBLICATION_ADMIN', publicationEnabled: false }]));
+    const granted = grantedPermissions(
+      manager([{ publicationId: 1, role: 'PUBLICATION_ADMIN', publicationEnabled: false }]),
+    );
     expect([...granted]).toEqual(['auth.updateProfile']);
   });
   it('lets publishing follow the per-publication flag', () => {
@@ -31,7 +50,9 @@ describe('permission table', () => {
   });
   it('sends a public user to the profile and a manager to the notices after sign-in', () => {
     expect(landingPath(permissionMap({ id: 3, roles: 'PUBLIC_USER' }))).toBe('/profile');
-    expect(landingPath(permissionMap(manager([{ publicationId: 1, role: 'PUBLICATION_USER' }])))).toBe('/notices');
+    expect(landingPath(permissionMap(manager([{ publicationId: 1, role: 'PUBLICATION_USER' }])))).toBe(
+      '/notices',
+    );
   });
   it('allows nothing without a user', () => {
     expect(permissionMap(null).savedSearches.index).toBe(false);

@@ -114,7 +114,8 @@ export function hasPublicationAccess(user: PermissionSubject): boolean {
 export function reachablePublicationIds(user: PermissionSubject): number[] | null {
   if (user.roles === 'SYSTEM_ADMIN') return null;
   if (user.roles === 'API_USER') return (user.apiUserToPublications ?? []).map((p) => p.publicationId);
-  if (user.roles === 'PUBLICATION_MANAGER') return activePublicationPermissions(user).map((p) => p.publicationId);
+  if (user.roles === 'PUBLICATION_MANAGER')
+    return activePublicationPermissions(user).map((p) => p.publicationId);
   return [];
 }
 
@@ -159,7 +160,9 @@ export function permissionMap(user: PermissionSubject | null | undefined): Permi
   const granted = grantedPermissions(user);
   const map = {} as Record<string, Record<string, boolean>>;
   for (const [resource, actions] of Object.entries(RESOURCE_ACTIONS)) {
-    map[resource] = Object.fromEntries(actions.map((a) => [a, granted.has(`${resource}.${a}` as Permission)]));
+    map[resource] = Object.fromEntries(
+      actions.map((a) => [a, granted.has(`${resource}.${a}` as Permission)]),
+    );
   }
   return map as PermissionMap;
 }

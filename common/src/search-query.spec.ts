@@ -2,7 +2,9 @@ import { decodeAddressValue, decodeSearchQuery, encodeFieldValue, encodeSearchQu
 
 describe('search query codec', () => {
   it('keeps only non-empty values and repeats array keys', () => {
-    expect(encodeSearchQuery({ for: ' ', pub: [1, 2], area: [3], page: 1, per: 8 })).toBe('pub=1&pub=2&area=3&page=1&per=8');
+    expect(encodeSearchQuery({ for: ' ', pub: [1, 2], area: [3], page: 1, per: 8 })).toBe(
+      'pub=1&pub=2&area=3&page=1&per=8',
+    );
   });
   it('pairs f and v by position and drops empty values', () => {
     expect(encodeSearchQuery({ f: [4, 5], v: ['x', ''] })).toBe('f=4&v=x');

@@ -9,7 +9,14 @@ export interface AddressValue {
   postalCode?: string;
   country?: string;
 }
-export const ADDRESS_PARTS = ['street', 'optionalStreet', 'locality', 'region', 'postalCode', 'country'] as const;
+export const ADDRESS_PARTS = [
+  'street',
+  'optionalStreet',
+  'locality',
+  'region',
+  'postalCode',
+  'country',
+] as const;
 
 export type CustomFieldValue = string | number | AddressValue | null | undefined;
 
@@ -62,7 +69,14 @@ export function decodeAddressValue(raw: string | undefined | null): AddressValue
 }
 
 export function emptyAddress(): AddressValue {
-  return { street: '', optionalStreet: '', locality: '', region: '', postalCode: '', country: DEFAULT_COUNTRY };
+  return {
+    street: '',
+    optionalStreet: '',
+    locality: '',
+    region: '',
+    postalCode: '',
+    country: DEFAULT_COUNTRY,
+  };
 }
 
 /** Builds the query string: only non-empty values, arrays repeat the key, keys joined with &. */
@@ -106,7 +120,8 @@ export function decodeSearchQuery(input: string | URLSearchParams): SearchQuery 
   const area = toIntegers(params.getAll('area'));
   if (area.length) query.area = area;
   const range = params.get('dateRange');
-  if (range && (DATE_RANGE_PRESETS as readonly string[]).includes(range)) query.dateRange = range as DateRangePreset;
+  if (range && (DATE_RANGE_PRESETS as readonly string[]).includes(range))
+    query.dateRange = range as DateRangePreset;
   const from = params.get('from');
   if (from) query.from = from;
   const to = params.get('to');

@@ -42,7 +42,8 @@ export async function startMailbox() {
     for (;;) {
       const mail = mails.find((m) => m.to.includes(to) && subject.test(m.subject));
       if (mail) return mail;
-      if (Date.now() > deadline) throw new Error(`no mail to ${to} matching ${subject} within ${timeoutMs} ms`);
+      if (Date.now() > deadline)
+        throw new Error(`no mail to ${to} matching ${subject} within ${timeoutMs} ms`);
       await new Promise<void>((resolve) => {
         waiters.push(resolve);
         setTimeout(resolve, 250);

@@ -23,7 +23,10 @@ export function newDataDir(): string {
 }
 
 /** Runs the server once and collects what it prints until it exits (for start-up failures). */
-export function runServerUntilExit(env: Record<string, string>, timeoutMs = 30000): Promise<{ code: number | null; output: string }> {
+export function runServerUntilExit(
+  env: Record<string, string>,
+  timeoutMs = 30000,
+): Promise<{ code: number | null; output: string }> {
   return new Promise((done) => {
     const child = spawn(process.execPath, ['backend/dist/main.js'], {
       cwd: ROOT,

@@ -76,7 +76,11 @@ describe('embedded PostgreSQL lifecycle', () => {
       expect(second.output).toMatch(/already running on DATA_DIR/);
       await first.stop();
 
-      const restarted = await startProduct({ dataDir, keepData: true, env: { ADMIN_EMAIL: '', ADMIN_PASSWORD: '' } });
+      const restarted = await startProduct({
+        dataDir,
+        keepData: true,
+        env: { ADMIN_EMAIL: '', ADMIN_PASSWORD: '' },
+      });
       const response = await fetch(`${restarted.baseUrl}/api/v1/auth/login`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },

@@ -25,7 +25,8 @@ const STATUS_CODES: Record<number, string> = {
 /** Errors from the body parser (malformed JSON, too large) are client mistakes, not 500s. */
 function bodyParserStatus(error: unknown): number | null {
   const e = error as { type?: string; status?: number; statusCode?: number };
-  if (typeof e?.type === 'string' && typeof e.status === 'number' && e.status >= 400 && e.status < 500) return e.status;
+  if (typeof e?.type === 'string' && typeof e.status === 'number' && e.status >= 400 && e.status < 500)
+    return e.status;
   return null;
 }
 
@@ -35,9 +36,10 @@ export function toErrorBody(error: unknown): ErrorBody {
     const response = error.getResponse();
     if (typeof response === 'object' && response !== null) {
       const r = response as { message?: unknown; errors?: Record<string, string> };
-      const message = typeof r.message === 'string' && /^[a-z0-9_.]+$/i.test(r.message) && !r.message.includes(' ')
-        ? r.message
-        : STATUS_CODES[status] ?? 'error';
+      const message =
+        typeof r.message === 'string' && /^[a-z0-9_.]+$/i.test(r.message) && !r.message.includes(' ')
+          ? r.message
+          : (STATUS_CODES[status] ?? 'error');
       return { statusCode: status, message, ...(r.errors ? { errors: r.errors } : {}) };
     }
     return { statusCode: status, message: STATUS_CODES[status] ?? 'error' };

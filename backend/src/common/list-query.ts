@@ -1,4 +1,10 @@
-import { ADMIN_MAX_PAGE_SIZE, ADMIN_PAGE_SIZE, FILTER_OPERATORS, FIRST_PAGE, type FilterOperator } from '@notices/common';
+import {
+  ADMIN_MAX_PAGE_SIZE,
+  ADMIN_PAGE_SIZE,
+  FILTER_OPERATORS,
+  FIRST_PAGE,
+  type FilterOperator,
+} from '@notices/common';
 import type { ObjectLiteral, SelectQueryBuilder } from 'typeorm';
 import { Brackets } from 'typeorm';
 import { AppException } from './app-exception';
@@ -33,25 +39,31 @@ function positiveInteger(raw: unknown, field: string, fallback: number, max: num
   if (raw === undefined || raw === '') return fallback;
   const value = Number(raw);
   if (typeof raw !== 'string' || !Number.isInteger(value) || value < 1 || value > max) {
-    throw AppException.badRequest('validation_failed', { [field]: `must be a whole number from 1 to ${max}` });
+    throw AppException.badRequest('validation_failed', {
+      [field]: `must be a whole number from 1 to ${max}`,
+    });
   }
   return value;
 }
 
 function scalar(raw: unknown, column: string, spec: ColumnSpec): string | number | boolean | Date {
-  if (typeof raw !== 'string') throw AppException.badRequest('validation_failed', { [column]: 'invalid filter value' });
+  if (typeof raw !== 'string')
+    throw AppException.badRequest('validation_failed', { [column]: 'invalid filter value' });
   switch (spec.type) {
     case 'number': {
       const n = Number(raw);
-      if (raw === '' || !Number.isFinite(n)) throw AppException.badRequest('validation_failed', { [column]: 'must be a number' });
+      if (raw === '' || !Number.isFinite(n))
+        throw AppException.badRequest('validation_failed', { [column]: 'must be a number' });
       return n;
     }
     case 'boolean':
-      if (raw !== 'true' && raw !== 'false') throw AppException.badRequest('validation_failed', { [column]: 'must be true or false' });
+      if (raw !== 'true' && raw !== 'false')
+        throw AppException.badRequest('validation_failed', { [column]: 'must be true or false' });
       return raw === 'true';
     case 'date': {
       const d = new Date(raw);
-      if (Number.isNaN(d.getTime())) throw AppException.badRequest('validation_failed', { [column]: 'must be an ISO date' });
+      if (Number.isNaN(d.getTime()))
+        throw AppException.badRequest('validation_failed', { [column]: 'must be an ISO date' });
       return d;
     }
     default:
@@ -61,7 +73,8 @@ function scalar(raw: unknown, column: string, spec: ColumnSpec): string | number
 
 function list(raw: unknown, column: string, spec: ColumnSpec): Array<string | number | boolean | Date> {
   const values = Array.isArray(raw) ? raw : typeof raw === 'string' ? raw.split(',') : null;
-  if (!values || values.length === 0) throw AppException.badRequest('validation_failed', { [column]: 'must be a list' });
+  if (!values || values.length === 0)
+    throw AppException.badRequest('validation_failed', { [column]: 'must be a list' });
   return values.map((v) => scalar(v, column, spec));
 }
 
@@ -82,13 +95,19 @@ function applyFilter<T extends ObjectLiteral>(
     case 'cont':
     case 'contain':
     case 'matches':
-      qb.andWhere(`${text} ILIKE :${p}`, { [p]: `%${escapeLike(String(scalar(raw, column, { ...spec, type: 'string' })))}%` });
+      qb.andWhere(`${text} ILIKE :${p}`, {
+        [p]: `%${escapeLike(String(scalar(raw, column, { ...spec, type: 'string' })))}%`,
+      });
       return;
     case 'start':
-      qb.andWhere(`${text} ILIKE :${p}`, { [p]: `${escapeLike(String(scalar(raw, column, { ...spec, type: 'string' })))}%` });
+      qb.andWhere(`${text} ILIKE :${p}`, {
+        [p]: `${escapeLike(String(scalar(raw, column, { ...spec, type: 'string' })))}%`,
+      });
       return;
     case 'end':
-      qb.andWhere(`${text} ILIKE :${p}`, { [p]: `%${escapeLike(String(scalar(raw, column, { ...spec, type: 'string' })))}` });
+      qb.andWhere(`${text} ILIKE :${p}`, {
+        [p]: `%${escapeLike(String(scalar(raw, column, { ...spec, type: 'string' })))}`,
+      });
       return;
     case 'cont_any':
     case 'cont_all': {
@@ -125,8 +144,10 @@ function applyFilter<T extends ObjectLiteral>(
       if (typeof range !== 'object' || range === null) {
         throw AppException.badRequest('validation_failed', { [column]: 'between needs from and to' });
       }
-      if (range.from !== undefined && range.from !== '') qb.andWhere(`${spec.sql} >= :${p}a`, { [`${p}a`]: scalar(range.from, column, spec) });
-      if (range.to !== undefined && range.to !== '') qb.andWhere(`${spec.sql} <= :${p}b`, { [`${p}b`]: scalar(range.to, column, spec) });
+      if (range.from !== undefined && range.from !== '')
+        qb.andWhere(`${spec.sql} >= :${p}a`, { [`${p}a`]: scalar(range.from, column, spec) });
+      if (range.to !== undefined && range.to !== '')
+        qb.andWhere(`${spec.sql} <= :${p}b`, { [`${p}b`]: scalar(range.to, column, spec) });
       return;
     }
     case 'in':
@@ -160,17 +181,25 @@ export async function runListQuery<T extends ObjectLiteral>(
   const per = positiveInteger(query.per, 'per', ADMIN_PAGE_SIZE, ADMIN_MAX_PAGE_SIZE);
   const sortColumn = query._sort === undefined || query._sort === '' ? spec.defaultSort.column : query._sort;
   const sort = typeof sortColumn === 'string' ? spec.columns[sortColumn] : undefined;
-  if (!sort || sort.sortable === false) throw AppException.badRequest('validation_failed', { _sort: 'cannot sort by this column' });
-  const rawOrder = query._order === undefined || query._order === '' ? spec.defaultSort.order : String(query._order).toUpperCase();
-  if (rawOrder !== 'ASC' && rawOrder !== 'DESC') throw AppException.badRequest('validation_failed', { _order: 'must be ASC or DESC' });
+  if (!sort || sort.sortable === false)
+    throw AppException.badRequest('validation_failed', { _sort: 'cannot sort by this column' });
+  const rawOrder =
+    query._order === undefined || query._order === ''
+      ? spec.defaultSort.order
+      : String(query._order).toUpperCase();
+  if (rawOrder !== 'ASC' && rawOrder !== 'DESC')
+    throw AppException.badRequest('validation_failed', { _order: 'must be ASC or DESC' });
 
   const filters = query.filters ?? {};
-  if (typeof filters !== 'object' || Array.isArray(filters)) throw AppException.badRequest('validation_failed', { filters: 'invalid filters' });
+  if (typeof filters !== 'object' || Array.isArray(filters))
+    throw AppException.badRequest('validation_failed', { filters: 'invalid filters' });
   let n = 0;
   for (const [column, operators] of Object.entries(filters as Record<string, unknown>)) {
     const columnSpec = spec.columns[column];
-    if (!columnSpec || columnSpec.filterable === false) throw AppException.badRequest('validation_failed', { [column]: 'cannot filter by this column' });
-    if (typeof operators !== 'object' || operators === null) throw AppException.badRequest('validation_failed', { [column]: 'invalid filter' });
+    if (!columnSpec || columnSpec.filterable === false)
+      throw AppException.badRequest('validation_failed', { [column]: 'cannot filter by this column' });
+    if (typeof operators !== 'object' || operators === null)
+      throw AppException.badRequest('validation_failed', { [column]: 'invalid filter' });
     for (const [key, value] of Object.entries(operators as Record<string, unknown>)) {
       const operator = key.replace(/^\$/, '') as FilterOperator;
       if (!(FILTER_OPERATORS as readonly string[]).includes(operator)) {
@@ -182,6 +211,9 @@ export async function runListQuery<T extends ObjectLiteral>(
 
   qb.orderBy(sort.sql, rawOrder, rawOrder === 'ASC' ? 'NULLS FIRST' : 'NULLS LAST');
   if (sort.sql !== spec.tieBreaker) qb.addOrderBy(spec.tieBreaker, rawOrder);
-  const [items, total] = await qb.skip((page - 1) * per).take(per).getManyAndCount();
+  const [items, total] = await qb
+    .skip((page - 1) * per)
+    .take(per)
+    .getManyAndCount();
   return { items, total, page, per };
 }

@@ -20,7 +20,7 @@ function collect(errors: ValidationError[], prefix: string, out: FieldErrors): v
       const given = constraints[first];
       // class-validator's own default prose is replaced by our catalogue text where we have one.
       const isDefaultProse = given.startsWith(`${error.property} `) || given.startsWith('property ');
-      out[path] = isDefaultProse ? DEFAULT_MESSAGES[first] ?? given : given;
+      out[path] = isDefaultProse ? (DEFAULT_MESSAGES[first] ?? given) : given;
     }
     if (error.children?.length) collect(error.children, path, out);
   }

@@ -67,10 +67,14 @@ function persistentSecret(dataDir: string, file: string): string {
 
 export function loadConfig(env: Env = process.env): AppConfig {
   const port = integer(env, 'PORT', 3000, 0, 65535);
-  const publicUrl = (url(env, 'PUBLIC_URL', ['http:', 'https:']) ?? `http://localhost:${port}`).replace(/\/$/, '');
+  const publicUrl = (url(env, 'PUBLIC_URL', ['http:', 'https:']) ?? `http://localhost:${port}`).replace(
+    /\/$/,
+    '',
+  );
   const dataDir = resolve(env.DATA_DIR || './.data');
   const mailFrom = env.MAIL_FROM || 'Michigan Public Notices <no-reply@localhost>';
-  if (!/@/.test(mailFrom)) throw new ConfigError(`MAIL_FROM must contain an e-mail address; got "${mailFrom}"`);
+  if (!/@/.test(mailFrom))
+    throw new ConfigError(`MAIL_FROM must contain an e-mail address; got "${mailFrom}"`);
   const adminEmail = env.ADMIN_EMAIL || null;
   if (adminEmail && !/^[^@\s]+@[^@\s]+$/.test(adminEmail)) {
     throw new ConfigError(`ADMIN_EMAIL must be an e-mail address; got "${adminEmail}"`);

@@ -1,5 +1,14 @@
 import { execFileSync } from 'node:child_process';
-import { chmodSync, chownSync, existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  chownSync,
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { createServer } from 'node:net';
 import { dirname, join } from 'node:path';
 import { Logger } from '@nestjs/common';
@@ -60,22 +69,31 @@ function unprivilegedIds(): { uid: number; gid: number } | null {
 }
 
 /** Every folder above the cluster must be traversable by `nobody`, or initdb dies with EACCES. */
-function checkTraversable(dataDir: string, binary: string, ids: { uid: number; gid: number }): void {
-  // mkdtemp and friends create 0700 folders; the cluster's parents must be traversable.
-  for (let dir = dataDir; dir !== dirname(dir); dir = dirname(dir)) {
+function makeTraversable(path: string): void {
+  for (let dir = path; dir !== dirname(dir); dir = dirname(dir)) {
     try {
-      chmodSync(dir, statSync(dir).mode | 0o111);
+      const mode = statSync(dir).mode;
+      // Search permission only (o+x, g+x): lets `nobody` pass through without listing or reading.
+      if ((mode & 0o011) !== 0o011) {
+        chmodSync(dir, mode | 0o011);
+        logger.log(`Made ${dir} traversable so PostgreSQL (running as nobody) can reach its files`);
+      }
     } catch {
       /* not ours to change; the access check below tells */
     }
   }
+}
+
+function checkReachable(clusterDir: string, binary: string, ids: { uid: number; gid: number }): void {
+  makeTraversable(clusterDir);
+  makeTraversable(dirname(binary));
   try {
     execFileSync('test', ['-x', binary], { uid: ids.uid, gid: ids.gid });
-    execFileSync('test', ['-w', dataDir], { uid: ids.uid, gid: ids.gid });
+    execFileSync('test', ['-w', clusterDir], { uid: ids.uid, gid: ids.gid });
   } catch {
     throw new Error(
-      `PostgreSQL runs as "nobody" when started as root, and "nobody" cannot reach ${binary}. ` +
-        'Make the checkout and its node_modules readable by others (chmod o+rx on every parent folder), or set DATABASE_URL.',
+      `PostgreSQL runs as "nobody" when started as root, and "nobody" cannot reach ${binary} or write ${clusterDir}. ` +
+        'Make the checkout, its node_modules and DATA_DIR readable by others (chmod o+rx), or set DATABASE_URL.',
     );
   }
 }
@@ -106,9 +124,10 @@ export async function startEmbeddedPostgres(dataDir: string): Promise<EmbeddedDa
       mkdirSync(clusterDir, { recursive: true });
       chownSync(clusterDir, ids.uid, ids.gid);
     }
-    checkTraversable(clusterDir, binary, ids);
+    checkReachable(clusterDir, binary, ids);
     // The package spawns initdb/postgres as the uid it computes here; ask it for `nobody` instead.
-    (pg as unknown as { getUidAndGid: () => Promise<{ uid: number; gid: number }> }).getUidAndGid = async () => ids;
+    (pg as unknown as { getUidAndGid: () => Promise<{ uid: number; gid: number }> }).getUidAndGid =
+      async () => ids;
   }
   try {
     if (isNew) await pg.initialise();

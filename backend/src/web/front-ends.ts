@@ -10,7 +10,10 @@ const OWN_PREFIXES = ['/api/', '/documentation'];
 const isApiPath = (path: string) => path === '/api' || OWN_PREFIXES.some((p) => path.startsWith(p));
 
 /** react-admin at /admin/ (hash routes), the Remix site at every other path. */
-export async function mountFrontEnds(app: NestExpressApplication, serveStatic: typeof express.static): Promise<void> {
+export async function mountFrontEnds(
+  app: NestExpressApplication,
+  serveStatic: typeof express.static,
+): Promise<void> {
   const logger = new Logger('FrontEnds');
   if (adminBuilt()) {
     app.use('/admin', serveStatic(ADMIN_DIST, { index: 'index.html', maxAge: '1h' }));
@@ -24,6 +27,8 @@ export async function mountFrontEnds(app: NestExpressApplication, serveStatic: t
     app.use('/assets', serveStatic(resolve(SITE_CLIENT_DIR, 'assets'), { immutable: true, maxAge: '1y' }));
     app.use(serveStatic(SITE_CLIENT_DIR, { index: false, maxAge: '1h' }));
     const remix = await createRemixMiddleware(SITE_SERVER_ENTRY);
-    app.use((req: Request, res: Response, next: NextFunction) => (isApiPath(req.path) ? next() : remix(req, res, next)));
+    app.use((req: Request, res: Response, next: NextFunction) =>
+      isApiPath(req.path) ? next() : remix(req, res, next),
+    );
   } else logger.warn('site/build is missing: run `npm run build` to serve the public site');
 }

@@ -31,7 +31,9 @@ export class Foundation1763800000000 implements MigrationInterface {
         updated_at timestamptz NOT NULL DEFAULT now()
       )`);
     await q.query(`CREATE UNIQUE INDEX users_email_lower ON users (lower(email))`);
-    await q.query(`CREATE UNIQUE INDEX users_oidc_subject ON users (oidc_subject) WHERE oidc_subject IS NOT NULL`);
+    await q.query(
+      `CREATE UNIQUE INDEX users_oidc_subject ON users (oidc_subject) WHERE oidc_subject IS NOT NULL`,
+    );
     await q.query(`CREATE INDEX users_created_at ON users (created_at)`);
 
     await q.query(`
@@ -80,7 +82,9 @@ export class Foundation1763800000000 implements MigrationInterface {
         value jsonb NOT NULL,
         updated_at timestamptz NOT NULL DEFAULT now()
       )`);
-    await q.query(`INSERT INTO system_settings (name, value) VALUES ('pastDatesEnabled', 'false'), ('currentDateEnabled', 'false')`);
+    await q.query(
+      `INSERT INTO system_settings (name, value) VALUES ('pastDatesEnabled', 'false'), ('currentDateEnabled', 'false')`,
+    );
 
     await q.query(`
       CREATE TABLE counties (
@@ -89,7 +93,9 @@ export class Foundation1763800000000 implements MigrationInterface {
         alias varchar(255) NOT NULL UNIQUE,
         state char(2) NOT NULL
       )`);
-    const values = MICHIGAN_COUNTIES.map((_, i) => `($${i * 3 + 1}, $${i * 3 + 2}, $${i * 3 + 3}, 'MI')`).join(', ');
+    const values = MICHIGAN_COUNTIES.map(
+      (_, i) => `($${i * 3 + 1}, $${i * 3 + 2}, $${i * 3 + 3}, 'MI')`,
+    ).join(', ');
     await q.query(`INSERT INTO counties (id, name, alias, state) VALUES ${values}`, MICHIGAN_COUNTIES.flat());
   }
 
