@@ -51,3 +51,16 @@ export const ROLE_LABELS: Record<SystemRole, string> = {
   API_USER: 'API User',
   PUBLIC_USER: 'Public User',
 };
+
+/** Readable labels for the date range presets of spec §9. */
+export const DATE_RANGE_LABELS: Record<DateRangePreset, string> = {
+  td: 'Today',
+  tw: 'This week',
+  lw: 'Last week',
+  tm: 'This month',
+  lm: 'Last month',
+  tq: 'This quarter',
+  lq: 'Last quarter',
+  ty: 'This year',
+  ly: 'Last year',
+};

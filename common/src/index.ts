@@ -5,3 +5,4 @@ export * from './password-policy';
 export * from './permissions';
 export * from './list-query';
 export * from './search-query';
+export * from './validation';

@@ -50,7 +50,7 @@ export const ValidationMessage = {
   invalidPhone: 'Phone is not valid',
   invalidFax: 'Fax is not valid',
   invalidUrl: 'URL is not valid',
-  passwordsMustMatch: 'errors.passwordsMustMatch',
+  passwordsMustMatch: 'Passwords must match',
   pastDate: 'Cannot set past date',
   currentDate: 'Cannot set current date',
 } as const;

@@ -14,8 +14,12 @@ import { SiteFooter, SiteHeader } from '~/components/site-header';
 import { getSession } from '~/utils/api.server';
 import { completeSocialSignIn } from '~/utils/oauth.server';
 import stylesUrl from '~/styles/app.css?url';
+import formStylesUrl from '~/styles/forms.css?url';
 
-export const links: LinksFunction = () => [{ rel: 'stylesheet', href: stylesUrl }];
+export const links: LinksFunction = () => [
+  { rel: 'stylesheet', href: stylesUrl },
+  { rel: 'stylesheet', href: formStylesUrl },
+];
 
 export const meta: MetaFunction = () => [
   { title: 'Michigan Public Notices' },

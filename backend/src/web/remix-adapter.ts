@@ -33,6 +33,9 @@ function toFetchRequest(req: ExpressRequest, res: ExpressResponse): Request {
     if (Array.isArray(value)) value.forEach((v) => headers.append(key, v));
     else if (value !== undefined) headers.set(key, value);
   }
+  // The site calls the API over loopback, which trusts X-Forwarded-For from loopback: pass on only the
+  // client address Express itself established, never a header the visitor sent.
+  headers.set('x-forwarded-for', req.ip ?? req.socket.remoteAddress ?? '');
   const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
   return new Request(url, {
     method: req.method,

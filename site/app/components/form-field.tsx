@@ -14,7 +14,9 @@ export function Field({ label, name, error, describedBy, hint, className, ...inp
   const id = `${useId()}-${name}`;
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
-  const described = [error ? errorId : null, hint ? hintId : null, describedBy ?? null].filter(Boolean).join(' ');
+  const described = [error ? errorId : null, hint ? hintId : null, describedBy ?? null]
+    .filter(Boolean)
+    .join(' ');
   return (
     <div className={['field', className].filter(Boolean).join(' ')}>
       <label htmlFor={id}>
@@ -73,7 +75,13 @@ export function CheckboxField({ label, name, error, ...input }: CheckboxProps) {
 }
 
 /** A message for the whole form (not tied to one field). */
-export function FormMessage({ tone, children }: { tone: 'error' | 'success' | 'warning'; children: ReactNode }) {
+export function FormMessage({
+  tone,
+  children,
+}: {
+  tone: 'error' | 'success' | 'warning';
+  children: ReactNode;
+}) {
   return (
     <div className={`form-message form-message-${tone}`} role={tone === 'success' ? 'status' : 'alert'}>
       {children}

@@ -48,7 +48,12 @@ export default function LoginWindow() {
     windowHref('/login', search, next === 'login' ? extra : { mode: next, ...extra });
 
   return (
-    <Dialog title={TITLES[mode]} closeHref={homeHref(search)} closeOnEscape={false} focusKey={mode}>
+    <Dialog
+      title={TITLES[mode]}
+      closeHref={homeHref(search)}
+      closeOnEscape={false}
+      focusKey={`${mode}:${JSON.stringify(result ?? null)}`}
+    >
       {mode === 'login' ? (
         <LoginForm
           result={resultFor(result, 'login')}
@@ -67,7 +72,10 @@ export default function LoginWindow() {
             successText="Check your e-mail: we sent you a link to reset your password."
           />
           {forget?.code === ErrorCode.notActive ? (
-            <Link to={modeHref('resend_email', email ? { email } : {})} className="button button-outline button-block">
+            <Link
+              to={modeHref('resend_email', email ? { email } : {})}
+              className="button button-outline button-block"
+            >
               Resend verification e-mail
             </Link>
           ) : null}

@@ -36,7 +36,8 @@ export default function RegisterWindow() {
   // Spec §5: a field's own error shows only after it was edited; the server's errors show at once.
   const [edited, setEdited] = useState<Partial<Record<Name, boolean>>>({});
   const valid = isEmail(values.email) && values.givenName.trim() !== '' && values.familyName.trim() !== '';
-  const errorOf = (name: Name) => (edited[name] ? CHECKS[name](values[name]) : null) ?? result?.fieldErrors?.[name];
+  const errorOf = (name: Name) =>
+    (edited[name] ? CHECKS[name](values[name]) : null) ?? result?.fieldErrors?.[name];
   const bind = (name: Name) => ({
     name,
     value: values[name],
@@ -49,7 +50,7 @@ export default function RegisterWindow() {
   });
 
   return (
-    <Dialog title="Register" closeHref={homeHref(search)}>
+    <Dialog title="Register" closeHref={homeHref(search)} focusKey={JSON.stringify(result ?? null)}>
       {result?.ok ? (
         <FormMessage tone="success">Check your e-mail to activate your account.</FormMessage>
       ) : (
@@ -57,9 +58,25 @@ export default function RegisterWindow() {
           <input type="hidden" name="intent" value="register" />
           <p>Create a free account to save searches and get alerts about new notices.</p>
           {result?.formError ? <FormMessage tone="error">{result.formError}</FormMessage> : null}
-          <Field label="E-mail" type="email" autoComplete="email" maxLength={TEXT_MAX_LENGTH} {...bind('email')} />
-          <Field label="Given name" autoComplete="given-name" maxLength={TEXT_MAX_LENGTH} {...bind('givenName')} />
-          <Field label="Family name" autoComplete="family-name" maxLength={TEXT_MAX_LENGTH} {...bind('familyName')} />
+          <Field
+            label="E-mail"
+            type="email"
+            autoComplete="email"
+            maxLength={TEXT_MAX_LENGTH}
+            {...bind('email')}
+          />
+          <Field
+            label="Given name"
+            autoComplete="given-name"
+            maxLength={TEXT_MAX_LENGTH}
+            {...bind('givenName')}
+          />
+          <Field
+            label="Family name"
+            autoComplete="family-name"
+            maxLength={TEXT_MAX_LENGTH}
+            {...bind('familyName')}
+          />
           {/* Before JavaScript runs the server checks alone; afterwards the button waits for valid data. */}
           <button
             type="submit"

@@ -30,8 +30,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 // Opening or closing a window changes the path, not the search: the form's lists need no reload then.
-export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
-  searchOnly(currentUrl.search) !== searchOnly(nextUrl.search) ? defaultShouldRevalidate : false;
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}) => (searchOnly(currentUrl.search) !== searchOnly(nextUrl.search) ? defaultShouldRevalidate : false);
 
 /** Shows a failed social sign-in once, then takes the `error` parameter out of the URL. */
 function useOAuthError(): string | null {
@@ -63,12 +66,17 @@ export default function HomePage() {
       <section className="hero" aria-labelledby="home-title">
         <h1 id="home-title">Search Michigan public notices</h1>
         <p>
-          Foreclosures, probate notices, zoning hearings, ordinances and bids, collected from Michigan newspapers
-          and local governments.
+          Foreclosures, probate notices, zoning hearings, ordinances and bids, collected from Michigan
+          newspapers and local governments.
         </p>
       </section>
       {oauthError ? <FormMessage tone="warning">{oauthError}</FormMessage> : null}
-      <SearchForm key={searchOnly(location.search)} query={query} publications={publications} counties={counties} />
+      <SearchForm
+        key={searchOnly(location.search)}
+        query={query}
+        publications={publications}
+        counties={counties}
+      />
       <section className="results" aria-labelledby="results-title" aria-live="polite">
         <h2 id="results-title">Search results</h2>
         <p className="results-placeholder">Search results will appear here.</p>

@@ -11,13 +11,25 @@ export async function apiFetch(request: Request, path: string, init: RequestInit
   const headers = new Headers(init.headers);
   const cookie = request.headers.get('Cookie');
   if (cookie) headers.set('Cookie', cookie);
+  // The API rate-limits logins per client address and records the browser on sessions: pass both on.
+  // (The backend's Remix adapter replaces X-Forwarded-For with the address Express established.)
+  for (const name of ['X-Forwarded-For', 'User-Agent']) {
+    const value = request.headers.get(name);
+    if (value) headers.set(name, value);
+  }
   headers.set('Accept', 'application/json');
-  if (init.body !== undefined && !headers.has('Content-Type')) headers.set('Content-Type', 'application/json');
+  if (init.body !== undefined && !headers.has('Content-Type'))
+    headers.set('Content-Type', 'application/json');
   return fetch(`${apiBase()}${path}`, { ...init, headers, redirect: 'manual' });
 }
 
 /** Sends a JSON body; a network failure becomes a 503 answer so callers handle one kind of result. */
-export async function apiSend(request: Request, method: string, path: string, body?: unknown): Promise<Response> {
+export async function apiSend(
+  request: Request,
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<Response> {
   try {
     return await apiFetch(request, path, {
       method,

@@ -39,7 +39,8 @@ export async function forgotPassword(request: Request, form: FormData): Promise<
   if (response.ok) return { intent: 'forget', ok: true };
   const error = await readApiError(response);
   const values = { email };
-  if (error.status === 404) return failure('forget', { fieldErrors: { email: 'Email not registered' }, values });
+  if (error.status === 404)
+    return failure('forget', { fieldErrors: { email: 'Email not registered' }, values });
   if (error.message === ErrorCode.notActive) {
     const formError = 'Your account is not active yet. Activate it first.';
     return failure('forget', { formError, code: ErrorCode.notActive, values });
@@ -56,8 +57,10 @@ export async function resendVerification(request: Request, form: FormData): Prom
   if (response.ok) return { intent: 'resend_email', ok: true };
   const error = await readApiError(response);
   const values = { email };
-  if (error.status === 404) return failure('resend_email', { fieldErrors: { email: 'Email not registered' }, values });
-  if (error.status === 422) return failure('resend_email', { formError: 'User already verified or blocked', values });
+  if (error.status === 404)
+    return failure('resend_email', { fieldErrors: { email: 'Email not registered' }, values });
+  if (error.status === 422)
+    return failure('resend_email', { formError: 'User already verified or blocked', values });
   return failure('resend_email', { formError: statusText(error.status), values });
 }
 
@@ -76,7 +79,12 @@ export async function register(request: Request, form: FormData): Promise<FormRe
   if (Object.keys(fieldErrors).length) return failure('register', { fieldErrors, values });
 
   const fullName = `${givenName} ${familyName}`;
-  const response = await apiSend(request, 'POST', '/auth/register', { email, givenName, familyName, fullName });
+  const response = await apiSend(request, 'POST', '/auth/register', {
+    email,
+    givenName,
+    familyName,
+    fullName,
+  });
   if (response.ok) return { intent: 'register', ok: true };
   const error = await readApiError(response);
   if (error.message === ErrorCode.emailNotUnique || error.errors.email === ErrorCode.emailNotUnique) {

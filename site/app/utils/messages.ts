@@ -1,17 +1,6 @@
-import { ErrorCode, type DateRangePreset } from '@notices/common';
+import { ErrorCode, ValidationMessage } from '@notices/common';
 
-/** Readable labels for the date range presets of spec §9. */
-export const DATE_RANGE_LABELS: Record<DateRangePreset, string> = {
-  td: 'Today',
-  tw: 'This week',
-  lw: 'Last week',
-  tm: 'This month',
-  lm: 'Last month',
-  tq: 'This quarter',
-  lq: 'Last quarter',
-  ty: 'This year',
-  ly: 'Last year',
-};
+export { DATE_RANGE_LABELS } from '@notices/common';
 
 /** Texts for a status when no specific message applies (spec §8). */
 export function statusText(status: number): string {
@@ -41,8 +30,10 @@ export function loginErrorText(status: number, message: string): { field?: 'emai
       : { text: statusText(status) };
   }
   if (status === 403) {
-    if (message === ErrorCode.notVerified) return { text: 'Your account is not verified. Please check your e-mail.' };
-    if (message === ErrorCode.blocked) return { text: 'Your account is blocked. Please contact your administrator.' };
+    if (message === ErrorCode.notVerified)
+      return { text: 'Your account is not verified. Please check your e-mail.' };
+    if (message === ErrorCode.blocked)
+      return { text: 'Your account is blocked. Please contact your administrator.' };
     if (message === ErrorCode.noPublications) {
       return { text: 'Your account is blocked because you are not assigned to any active publication.' };
     }
@@ -76,3 +67,7 @@ export const ACCESS_DENIED_TEXTS: Record<string, string> = {
   already_published: 'This notice is already published and cannot be changed.',
   forbidden: 'You do not have permission to access this part of the site.',
 };
+
+export const PASSWORDS_MUST_MATCH = ValidationMessage.passwordsMustMatch;
+export const CONSENT_REQUIRED = 'You must accept the terms of use and privacy policy.';
+export const INVALID_LINK = 'This link is invalid or has expired. Please request a new one.';

@@ -1,12 +1,8 @@
 import { checkPassword, ErrorCode, PASSWORD_POLICY_TEXT, type AuthTokenKind } from '@notices/common';
 import { apiSend, readApiError } from './api.server';
 import { failure, type FormResult } from './form-result';
-import { statusText } from './messages';
+import { CONSENT_REQUIRED, INVALID_LINK, PASSWORDS_MUST_MATCH, statusText } from './messages';
 import { field } from './validation';
-
-export const PASSWORDS_MUST_MATCH = 'Passwords must match';
-export const CONSENT_REQUIRED = 'You must accept the terms of use and privacy policy.';
-const INVALID_LINK = 'This link is invalid or has expired. Please request a new one.';
 
 /** GET auth/check_auth_token: whether an e-mailed link still works. */
 export async function checkAuthToken(request: Request, token: string, kind: AuthTokenKind) {
@@ -14,7 +10,11 @@ export async function checkAuthToken(request: Request, token: string, kind: Auth
   const response = await apiSend(request, 'GET', path);
   if (!response.ok) return { valid: false, reachable: response.status !== 503 };
   const body = (await response.json().catch(() => ({}))) as { valid?: unknown; email?: unknown };
-  return { valid: body.valid === true, reachable: true, email: typeof body.email === 'string' ? body.email : null };
+  return {
+    valid: body.valid === true,
+    reachable: true,
+    email: typeof body.email === 'string' ? body.email : null,
+  };
 }
 
 const FIELD_TEXTS: Record<string, string> = {
@@ -45,8 +45,12 @@ export async function submitNewPassword(
   const error = await readApiError(response);
   if (error.message === ErrorCode.invalidToken) return failure('password', { formError: INVALID_LINK });
   const apiErrors = Object.fromEntries(
-    Object.entries(error.errors).map(([name, text]) => [name, FIELD_TEXTS[text] ?? FIELD_TEXTS[error.message] ?? text]),
+    Object.entries(error.errors).map(([name, text]) => [
+      name,
+      FIELD_TEXTS[text] ?? FIELD_TEXTS[error.message] ?? text,
+    ]),
   );
-  if (error.status === 400 && Object.keys(apiErrors).length) return failure('password', { fieldErrors: apiErrors });
+  if (error.status === 400 && Object.keys(apiErrors).length)
+    return failure('password', { fieldErrors: apiErrors });
   return failure('password', { formError: statusText(error.status) });
 }

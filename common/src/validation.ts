@@ -1,0 +1,25 @@
+import { TEXT_MAX_LENGTH } from './limits';
+import { ValidationMessage } from './messages';
+
+/** A practical e-mail check (something@domain.tld); the API applies the same one. */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export function isEmail(value: string): boolean {
+  return EMAIL_PATTERN.test(value.trim());
+}
+
+/** Spec §5 messages for an e-mail field, or null when it is fine. */
+export function emailError(
+  value: string,
+  invalidText: string = ValidationMessage.invalidEmail,
+): string | null {
+  if (value.trim() === '') return ValidationMessage.blank;
+  if (value.length > TEXT_MAX_LENGTH) return ValidationMessage.tooLong;
+  return isEmail(value) ? null : invalidText;
+}
+
+/** Spec §5 messages for a required text field, or null when it is fine. */
+export function requiredTextError(value: string): string | null {
+  if (value.trim() === '') return ValidationMessage.blank;
+  return value.length > TEXT_MAX_LENGTH ? ValidationMessage.tooLong : null;
+}

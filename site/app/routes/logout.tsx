@@ -1,0 +1,24 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
+import { redirect } from '@remix-run/node';
+import { AUTH_COOKIE_NAME } from '@notices/common';
+import { apiSend, forwardCookies } from '~/utils/api.server';
+
+/** DELETE auth/logout ends the session on the server; its Set-Cookie clears the browser's cookie. */
+async function logout(request: Request) {
+  const response = await apiSend(request, 'DELETE', '/auth/logout');
+  const headers = forwardCookies(response);
+  if (!headers.has('Set-Cookie')) {
+    // The API did not answer: still drop the cookie, so the visitor is signed out here.
+    headers.append('Set-Cookie', `${AUTH_COOKIE_NAME}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax`);
+  }
+  return redirect('/', { headers });
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  return logout(request);
+}
+
+// The route table has /logout as a link target too (spec §2.1).
+export async function loader({ request }: LoaderFunctionArgs) {
+  return logout(request);
+}
