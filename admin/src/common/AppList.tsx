@@ -3,7 +3,10 @@ import { List, type ListProps, type SortPayload } from 'react-admin';
 import { ADMIN_PAGE_SIZE } from '@notices/common';
 import { useListUrlSync } from './useListUrlSync';
 
-export interface AppListProps extends Omit<ListProps, 'sort' | 'perPage' | 'storeKey' | 'disableSyncWithLocation'> {
+export interface AppListProps extends Omit<
+  ListProps,
+  'sort' | 'perPage' | 'storeKey' | 'disableSyncWithLocation'
+> {
   /** Store key of the list params, unique per list (e.g. `users.list`). */
   listKey: string;
   sort: SortPayload;

@@ -8,7 +8,7 @@ export const ChipsOverflow = ({ items, label }: { items: string[]; label?: strin
   const translate = useTranslate();
   const rest = items.length - VISIBLE;
   return (
-    <Stack direction="row" spacing={0.5} flexWrap="wrap" useFlexGap aria-label={label}>
+    <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap' }} aria-label={label}>
       {items.slice(0, VISIBLE).map((item, index) => (
         <Chip key={`${item}-${index}`} label={item} size="small" />
       ))}

@@ -1,5 +1,12 @@
 import DeleteIcon from '@mui/icons-material/Delete';
-import { useDelete, useNotify, useRecordContext, useRefresh, useResourceContext, useTranslate } from 'react-admin';
+import {
+  useDelete,
+  useNotify,
+  useRecordContext,
+  useRefresh,
+  useResourceContext,
+  useTranslate,
+} from 'react-admin';
 import { ConfirmActionButton } from './ConfirmActionButton';
 
 /**
@@ -26,7 +33,10 @@ export const ConfirmDeleteButton = ({ compact = true }: { compact?: boolean }) =
         },
         onError: (error) => {
           const reason = translate(error instanceof Error ? error.message : 'errors.http.fallback');
-          notify(`admin.pages.${resource}.snackbars.delete.error`, { type: 'error', messageArgs: { reason } });
+          notify(`admin.pages.${resource}.snackbars.delete.error`, {
+            type: 'error',
+            messageArgs: { reason },
+          });
           refresh();
         },
       },

@@ -33,7 +33,12 @@ export const PermissionDenied = () => {
 };
 
 /** Shows the loader, the error or the access message, else the page. */
-export const PageStatus = (props: { loading: boolean; error?: unknown; allowed?: boolean; children: ReactNode }) => {
+export const PageStatus = (props: {
+  loading: boolean;
+  error?: unknown;
+  allowed?: boolean;
+  children: ReactNode;
+}) => {
   if (props.allowed === false) return <PermissionDenied />;
   if (props.loading) return <PageLoader />;
   if (props.error) return <PageError error={props.error} />;

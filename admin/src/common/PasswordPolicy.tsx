@@ -23,9 +23,15 @@ export const PasswordPolicy = ({ password }: { password: string }) => {
     <Box aria-live="polite" aria-label={translate('admin.password.policy.title')}>
       <Typography variant="subtitle2">{translate('admin.password.policy.title')}</Typography>
       <List dense disablePadding>
-        <Rule met={check.length} text={translate('admin.password.policy.length', { minLength: check.minLength })} />
+        <Rule
+          met={check.length}
+          text={translate('admin.password.policy.length', { minLength: check.minLength })}
+        />
         <Typography variant="body2" sx={{ mt: 1 }}>
-          {translate('admin.password.policy.classes', { met: check.classesMet, required: check.classesRequired })}
+          {translate('admin.password.policy.classes', {
+            met: check.classesMet,
+            required: check.classesRequired,
+          })}
         </Typography>
         {CLASSES.map((name) => (
           <Rule key={name} met={check[name]} text={translate(`admin.password.policy.${name}`)} />

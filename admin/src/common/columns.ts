@@ -7,11 +7,17 @@ import { TABLE_WIDTHS } from '@notices/common';
  */
 export function columnsSx(widths: Record<string, number> = {}): SxProps<Theme> {
   const sized = Object.fromEntries(
-    Object.entries(widths).map(([source, width]) => [`& .column-${source}`, { width, minWidth: width, maxWidth: width }]),
+    Object.entries(widths).map(([source, width]) => [
+      `& .column-${source}`,
+      { width, minWidth: width, maxWidth: width },
+    ]),
   );
   return {
     '& .RaDatagrid-tableWrapper': { overflowX: 'auto' },
-    '& th, & td': { minWidth: TABLE_WIDTHS.default, width: TABLE_WIDTHS.default },
+    '& th[class*="column-"], & td[class*="column-"]': {
+      minWidth: TABLE_WIDTHS.default,
+      width: TABLE_WIDTHS.default,
+    },
     '& .column-actions': {
       width: TABLE_WIDTHS.actions,
       minWidth: TABLE_WIDTHS.actions,

@@ -27,7 +27,10 @@ export function useListUrlSync(storeKey: string, defaults: ListDefaults): void {
     const current = stripQuestionMark(location.search);
     if (lastSynced.current !== null && current !== lastSynced.current && current !== fromParams) {
       lastSynced.current = current;
-      store.setItem(storeKey, { ...parseListSearch(current, defaults), displayedFilters: params?.displayedFilters });
+      store.setItem(storeKey, {
+        ...parseListSearch(current, defaults),
+        displayedFilters: params?.displayedFilters,
+      });
       return;
     }
     lastSynced.current = fromParams;

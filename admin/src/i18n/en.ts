@@ -120,7 +120,10 @@ export const en: TranslationMessages = {
           unblock: { success: 'User unblocked', error: 'Could not unblock the user: %{reason}' },
           blockNotYetActive: 'The user is not active yet: only an active user can be blocked',
           activate: { success: 'User activated', error: 'Could not activate the user: %{reason}' },
-          resetPassword: { success: 'Password reset e-mail sent', error: 'Could not reset the password: %{reason}' },
+          resetPassword: {
+            success: 'Password reset e-mail sent',
+            error: 'Could not reset the password: %{reason}',
+          },
         },
       },
       profile: {

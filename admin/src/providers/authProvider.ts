@@ -2,7 +2,12 @@ import { HttpError, type AuthProvider } from 'react-admin';
 import { RESOURCE_ACTIONS, can, type Permission, type Resource } from '@notices/common';
 import { httpClient } from './httpClient';
 import { cachedSession, loadSession, setSession } from './session';
-import { followInitialRedirect, handleStartupParams, pendingOAuthError, rememberInitialRedirect } from './startup';
+import {
+  followInitialRedirect,
+  handleStartupParams,
+  pendingOAuthError,
+  rememberInitialRedirect,
+} from './startup';
 
 /** react-admin resource names → names in the permission table. */
 const RESOURCES: Record<string, Resource> = {
@@ -26,6 +31,9 @@ function toPermission(resource: string, action: string): Permission | null {
   return actions.includes(mapped) ? (`${name}.${mapped}` as Permission) : null;
 }
 
+/** The session, once the start-up parameters (OAuth return) have been handled. */
+const session = () => handleStartupParams().then(() => loadSession());
+
 /** Leaves the admin for the public site, where sign-in happens. */
 function goToSite(): void {
   const error = pendingOAuthError();
@@ -37,9 +45,8 @@ export const authProvider: AuthProvider = {
   login: () => Promise.resolve(),
 
   async checkAuth() {
-    await handleStartupParams();
     try {
-      await loadSession();
+      await session();
     } catch (error) {
       if (error instanceof HttpError && error.status === 401) rememberInitialRedirect();
       // logout() then sends the browser to the public site; no react-admin redirect, no notification.
@@ -70,7 +77,7 @@ export const authProvider: AuthProvider = {
   },
 
   async getIdentity() {
-    const { user } = await loadSession();
+    const { user } = await session();
     return {
       id: user.id,
       fullName: user.fullName,
@@ -82,13 +89,13 @@ export const authProvider: AuthProvider = {
   },
 
   async getPermissions() {
-    return (await loadSession()).permissions;
+    return (await session()).permissions;
   },
 
   async canAccess({ resource, action }) {
     const permission = toPermission(resource, action);
     if (!permission) return false;
-    const { permissions } = await loadSession();
+    const { permissions } = await session();
     return can(permissions, permission);
   },
 };

@@ -1,4 +1,20 @@
-import type { DataProvider, Identifier, RaRecord } from 'react-admin';
+import type {
+  CreateParams,
+  CreateResult,
+  DataProvider,
+  DeleteManyParams,
+  DeleteParams,
+  DeleteResult,
+  GetListParams,
+  GetListResult,
+  GetManyParams,
+  GetManyReferenceParams,
+  GetOneParams,
+  Identifier,
+  RaRecord,
+  UpdateManyParams,
+  UpdateParams,
+} from 'react-admin';
 import { FIRST_PAGE, ADMIN_PAGE_SIZE } from '@notices/common';
 import { listSearch } from '../common/listQuery';
 import type { User } from '../types';
@@ -25,7 +41,7 @@ const one = (resource: string, id: Identifier) => `${base(resource)}/${encodeURI
  * page, per, _sort, _order and filters (see common/listQuery.ts for how filters are named).
  */
 export const dataProvider: AppDataProvider = {
-  async getList(resource, params) {
+  async getList<R extends RaRecord>(resource: string, params: GetListParams): Promise<GetListResult<R>> {
     const search = listSearch({
       page: params.pagination?.page ?? FIRST_PAGE,
       perPage: params.pagination?.perPage ?? ADMIN_PAGE_SIZE,
@@ -33,59 +49,53 @@ export const dataProvider: AppDataProvider = {
       order: params.sort?.order === 'ASC' ? 'ASC' : 'DESC',
       filter: params.filter ?? {},
     });
-    const answer = await httpClient<ListAnswer<RaRecord>>(`${base(resource)}?${search}`, {
-      signal: params.signal,
-    });
-    return { data: answer.data, total: answer.total } as Awaited<ReturnType<DataProvider['getList']>>;
+    const answer = await httpClient<ListAnswer<R>>(`${base(resource)}?${search}`, { signal: params.signal });
+    return { data: answer.data, total: answer.total };
   },
 
-  async getOne(resource, params) {
-    const data = await httpClient<RaRecord>(one(resource, params.id), { signal: params.signal });
-    return { data } as Awaited<ReturnType<DataProvider['getOne']>>;
+  async getOne<R extends RaRecord>(resource: string, params: GetOneParams<R>) {
+    return { data: await httpClient<R>(one(resource, params.id), { signal: params.signal }) };
   },
 
-  async getMany(resource, params) {
-    const data = await Promise.all(params.ids.map((id) => httpClient<RaRecord>(one(resource, id))));
-    return { data } as Awaited<ReturnType<DataProvider['getMany']>>;
+  async getMany<R extends RaRecord>(resource: string, params: GetManyParams<R>) {
+    return { data: await Promise.all(params.ids.map((id) => httpClient<R>(one(resource, id)))) };
   },
 
-  async getManyReference(resource, params) {
-    return this.getList(resource, {
-      ...params,
-      filter: { ...params.filter, [params.target]: params.id },
-    }) as Promise<Awaited<ReturnType<DataProvider['getManyReference']>>>;
+  async getManyReference<R extends RaRecord>(resource: string, params: GetManyReferenceParams) {
+    return this.getList<R>(resource, { ...params, filter: { ...params.filter, [params.target]: params.id } });
   },
 
-  async create(resource, params) {
-    const data = await httpClient<RaRecord>(base(resource), { method: 'POST', body: jsonBody(params.data) });
-    return { data } as Awaited<ReturnType<DataProvider['create']>>;
+  async create<R extends Omit<RaRecord, 'id'>, Result extends RaRecord = R & { id: Identifier }>(
+    resource: string,
+    params: CreateParams<R>,
+  ): Promise<CreateResult<Result>> {
+    return {
+      data: await httpClient<Result>(base(resource), { method: 'POST', body: jsonBody(params.data) }),
+    };
   },
 
-  async update(resource, params) {
-    const data = await httpClient<RaRecord>(one(resource, params.id), {
-      method: 'PUT',
-      body: jsonBody({ ...params.data, id: params.id }),
-    });
-    return { data } as Awaited<ReturnType<DataProvider['update']>>;
+  async update<R extends RaRecord>(resource: string, params: UpdateParams<R>) {
+    const body = jsonBody({ ...params.data, id: params.id });
+    return { data: await httpClient<R>(one(resource, params.id), { method: 'PUT', body }) };
   },
 
-  async updateMany(resource, params) {
+  async updateMany(resource: string, params: UpdateManyParams) {
     await Promise.all(
       params.ids.map((id) =>
         httpClient(one(resource, id), { method: 'PUT', body: jsonBody({ ...params.data, id }) }),
       ),
     );
-    return { data: params.ids } as Awaited<ReturnType<DataProvider['updateMany']>>;
+    return { data: params.ids };
   },
 
-  async delete(resource, params) {
+  async delete<R extends RaRecord>(resource: string, params: DeleteParams<R>): Promise<DeleteResult<R>> {
     await httpClient(one(resource, params.id), { method: 'DELETE' });
-    return { data: params.previousData ?? { id: params.id } } as Awaited<ReturnType<DataProvider['delete']>>;
+    return { data: params.previousData ?? ({ id: params.id } as R) };
   },
 
-  async deleteMany(resource, params) {
+  async deleteMany<R extends RaRecord>(resource: string, params: DeleteManyParams<R>) {
     await Promise.all(params.ids.map((id) => httpClient(one(resource, id), { method: 'DELETE' })));
-    return { data: params.ids } as Awaited<ReturnType<DataProvider['deleteMany']>>;
+    return { data: params.ids };
   },
 
   async blockUser(id) {
@@ -97,7 +107,9 @@ export const dataProvider: AppDataProvider = {
   },
 
   async activateUser(id, body) {
-    return { data: await httpClient<User>(`${one('users', id)}/activate`, { method: 'PUT', body: jsonBody(body) }) };
+    return {
+      data: await httpClient<User>(`${one('users', id)}/activate`, { method: 'PUT', body: jsonBody(body) }),
+    };
   },
 
   async resetUserPassword(id) {

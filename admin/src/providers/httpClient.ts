@@ -44,7 +44,8 @@ async function readBody(response: Response): Promise<unknown> {
 export async function httpClient<T>(path: string, init: RequestInit = {}): Promise<T> {
   const headers = new Headers(init.headers);
   headers.set('Accept', 'application/json');
-  if (init.body !== undefined && !headers.has('Content-Type')) headers.set('Content-Type', 'application/json');
+  if (init.body !== undefined && !headers.has('Content-Type'))
+    headers.set('Content-Type', 'application/json');
   let response: Response;
   try {
     response = await fetch(`${API_URL}${path}`, { ...init, headers, credentials: 'include' });

@@ -1,0 +1,42 @@
+import PersonIcon from '@mui/icons-material/Person';
+import { Box, Divider, Typography } from '@mui/material';
+import { Logout, MenuItemLink, UserMenu, useTranslate, useUserMenu } from 'react-admin';
+import { ROLE_LABELS } from '@notices/common';
+import { useCurrentUser } from '../common/useCan';
+
+const ProfileLink = () => {
+  const translate = useTranslate();
+  const { onClose } = useUserMenu() ?? {};
+  return (
+    <MenuItemLink
+      to="/profile"
+      primaryText={translate('admin.profileMenu.profile')}
+      leftIcon={<PersonIcon />}
+      onClick={onClose}
+    />
+  );
+};
+
+/** Profile popover (spec §2.4): full name, e-mail, role label, profile link, logout. */
+export const ProfileMenu = () => {
+  const translate = useTranslate();
+  const user = useCurrentUser();
+  return (
+    <UserMenu label={translate('admin.profileMenu.label')}>
+      {user && (
+        <Box sx={{ px: 2, py: 1 }} aria-label={translate('admin.profileMenu.label')}>
+          <Typography variant="subtitle1">{user.fullName}</Typography>
+          <Typography variant="body2" color="text.secondary">
+            {user.email}
+          </Typography>
+          <Typography variant="caption" color="text.secondary">
+            {ROLE_LABELS[user.roles]}
+          </Typography>
+        </Box>
+      )}
+      <Divider />
+      <ProfileLink />
+      <Logout />
+    </UserMenu>
+  );
+};

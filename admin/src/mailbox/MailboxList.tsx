@@ -1,0 +1,29 @@
+import { DatagridConfigurable, DateField, SelectColumnsButton, TextField, TopToolbar } from 'react-admin';
+import { TABLE_WIDTHS } from '@notices/common';
+import { AppList } from '../common/AppList';
+import { columnsSx } from '../common/columns';
+import { MailBody } from './MailBody';
+
+const ListActions = () => (
+  <TopToolbar>
+    <SelectColumnsButton preferenceKey="mailbox.datagrid" />
+  </TopToolbar>
+);
+
+/** Mail kept in the outbox (SYSTEM_ADMIN); a row expands to its text body, the show page has it too. */
+export const MailboxList = () => (
+  <AppList listKey="mailbox.list" sort={{ field: 'createdAt', order: 'DESC' }} actions={<ListActions />}>
+    <DatagridConfigurable
+      preferenceKey="mailbox.datagrid"
+      rowClick="show"
+      expand={<MailBody />}
+      bulkActionButtons={false}
+      sx={columnsSx({ subject: 400, createdAt: TABLE_WIDTHS.createdAt, sentAt: TABLE_WIDTHS.createdAt })}
+    >
+      <TextField source="recipient" />
+      <TextField source="subject" />
+      <DateField source="createdAt" showTime locales="en-US" />
+      <DateField source="sentAt" showTime locales="en-US" emptyText="-" />
+    </DatagridConfigurable>
+  </AppList>
+);

@@ -1,0 +1,40 @@
+import { Edit, ShowButton, SimpleForm, TopToolbar, useRecordContext } from 'react-admin';
+import { FormToolbar } from '../common/FormToolbar';
+import type { User } from '../types';
+import { toUserBody } from './transform';
+import { UserFormFields } from './UserFormFields';
+import { useSaveNotifications } from './useSaveNotifications';
+
+const EditActions = () => (
+  <TopToolbar>
+    <ShowButton />
+  </TopToolbar>
+);
+
+const EditForm = () => {
+  const record = useRecordContext<User>();
+  return (
+    <SimpleForm
+      mode="onChange"
+      reValidateMode="onChange"
+      toolbar={<FormToolbar cancelTo={record ? `/users/${record.id}/show` : '/users'} />}
+    >
+      <UserFormFields />
+    </SimpleForm>
+  );
+};
+
+/** Edit a user (spec §2.6): Show and Cancel lead to the summary. */
+export const UserEdit = () => {
+  const mutationOptions = useSaveNotifications('edit');
+  return (
+    <Edit<User>
+      actions={<EditActions />}
+      mutationMode="pessimistic"
+      mutationOptions={mutationOptions}
+      transform={(data: User) => toUserBody(data)}
+    >
+      <EditForm />
+    </Edit>
+  );
+};

@@ -1,0 +1,89 @@
+import {
+  CreateButton,
+  DatagridConfigurable,
+  DateField,
+  SelectColumnsButton,
+  SelectField,
+  SelectInput,
+  TextField,
+  TextInput,
+  TopToolbar,
+} from 'react-admin';
+import { TABLE_WIDTHS } from '@notices/common';
+import { AppList } from '../common/AppList';
+import { columnsSx } from '../common/columns';
+import { useCan, useCurrentUser } from '../common/useCan';
+import { roleChoices, statusChoices } from './choices';
+import { PublicationPermissionChips } from './PublicationPermissions';
+import { UserRowActions } from './UserRowActions';
+
+// Filter sources follow common/listQuery.ts: `<column>_<operator>`, bare column for $eq.
+const filters = [
+  <TextInput key="fullName" source="fullName_cont" label="admin.pages.users.filters.fullName" alwaysOn />,
+  <TextInput key="email" source="email_cont" label="admin.pages.users.filters.email" alwaysOn />,
+  <SelectInput
+    key="roles"
+    source="roles"
+    label="admin.pages.users.filters.roles"
+    choices={roleChoices()}
+    alwaysOn
+  />,
+  <SelectInput
+    key="status"
+    source="status"
+    label="admin.pages.users.filters.status"
+    choices={statusChoices}
+    alwaysOn
+  />,
+  <TextInput
+    key="publications"
+    source="publicationUserPermissions_contain"
+    label="admin.pages.users.filters.publications"
+    alwaysOn
+  />,
+];
+
+const ListActions = () => {
+  const allowed = useCan();
+  return (
+    <TopToolbar>
+      <SelectColumnsButton preferenceKey="users.datagrid" />
+      {allowed('users.create') && <CreateButton />}
+    </TopToolbar>
+  );
+};
+
+/** Users list (spec §2.6); filters only for a SYSTEM_ADMIN (§2.5). */
+export const UserList = () => {
+  const me = useCurrentUser();
+  return (
+    <AppList
+      listKey="users.list"
+      sort={{ field: 'createdAt', order: 'DESC' }}
+      filters={me?.roles === 'SYSTEM_ADMIN' ? filters : undefined}
+      actions={<ListActions />}
+    >
+      <DatagridConfigurable
+        preferenceKey="users.datagrid"
+        rowClick="show"
+        bulkActionButtons={false}
+        sx={columnsSx({
+          createdAt: TABLE_WIDTHS.createdAt,
+          publicationUserPermissions: TABLE_WIDTHS.permissions,
+        })}
+      >
+        <TextField source="fullName" />
+        <TextField source="email" />
+        <UserRowActions source="actions" label="resources.users.fields.actions" sortable={false} />
+        <SelectField source="roles" choices={roleChoices()} />
+        <PublicationPermissionChips
+          source="publicationUserPermissions"
+          label="resources.users.fields.publicationUserPermissions"
+          sortable={false}
+        />
+        <SelectField source="status" choices={statusChoices} />
+        <DateField source="createdAt" showTime locales="en-US" />
+      </DatagridConfigurable>
+    </AppList>
+  );
+};

@@ -1,0 +1,72 @@
+import { Box } from '@mui/material';
+import {
+  DateField,
+  EditButton,
+  SelectField,
+  Show,
+  SimpleShowLayout,
+  TextField,
+  TopToolbar,
+  WithRecord,
+} from 'react-admin';
+import { useCan } from '../common/useCan';
+import type { User } from '../types';
+import { ActivateButton } from './ActivateButton';
+import { BlockButton } from './BlockButton';
+import { roleChoices, statusChoices } from './choices';
+import { RecordPublicationPermissions } from './PublicationPermissions';
+import { ResetPasswordButton } from './ResetPasswordButton';
+
+const ShowActions = () => {
+  const allowed = useCan();
+  return (
+    <TopToolbar>
+      <ActivateButton />
+      <BlockButton />
+      <ResetPasswordButton />
+      {allowed('users.edit') && <EditButton />}
+    </TopToolbar>
+  );
+};
+
+const PublicUserFields = () => (
+  <SimpleShowLayout sx={{ pt: 0 }}>
+    <TextField source="postalCode" emptyText="-" />
+    <DateField source="birthDate" emptyText="-" locales="en-US" />
+    <TextField source="company" emptyText="-" />
+    <TextField source="industry" emptyText="-" />
+    <SelectField
+      source="gender"
+      emptyText="-"
+      choices={[
+        { id: 'female', name: 'admin.gender.female' },
+        { id: 'male', name: 'admin.gender.male' },
+      ]}
+    />
+  </SimpleShowLayout>
+);
+
+/** User summary (spec §2.6): details, publication permissions for managers, the user actions. */
+export const UserShow = () => (
+  <Show actions={<ShowActions />}>
+    <SimpleShowLayout>
+      <TextField source="fullName" />
+      <TextField source="email" />
+      <SelectField source="roles" choices={roleChoices()} />
+      <SelectField source="status" choices={statusChoices} />
+      <TextField source="phone" emptyText="-" />
+      <DateField source="createdAt" showTime locales="en-US" />
+    </SimpleShowLayout>
+    <WithRecord<User>
+      render={(user) =>
+        user.roles === 'PUBLIC_USER' ? (
+          <PublicUserFields />
+        ) : user.roles === 'PUBLICATION_MANAGER' ? (
+          <Box sx={{ px: 2, pb: 2 }}>
+            <RecordPublicationPermissions />
+          </Box>
+        ) : null
+      }
+    />
+  </Show>
+);
