@@ -55,10 +55,10 @@ export interface Product {
  * PostgreSQL in a fresh DATA_DIR), on a free port, and waits for /api/v1/health.
  */
 export async function startProduct(
-  options: { env?: Record<string, string>; dataDir?: string; keepData?: boolean } = {},
+  options: { env?: Record<string, string>; dataDir?: string; keepData?: boolean; port?: number } = {},
 ): Promise<Product> {
   const env = options.env ?? {};
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const dataDir = options.dataDir ?? newDataDir();
   const baseUrl = `http://127.0.0.1:${port}`;
   let log = '';
