@@ -40,7 +40,6 @@ export async function createApp(
   app.enableCors({ origin: true, credentials: true, exposedHeaders: ['access_token'] });
   app.setGlobalPrefix('api');
   app.enableVersioning({ type: VersioningType.URI, defaultVersion: '1' });
-  app.enableShutdownHooks();
   mountOpenApi(app);
   if (options.serveFrontEnds !== false) await mountFrontEnds(app, express.static);
   await app.init();

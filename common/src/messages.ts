@@ -29,6 +29,7 @@ export const ErrorCode = {
   passwordsMustMatch: 'passwords_must_match',
   consentRequired: 'consent_required',
   cannotBlockSelf: 'cannot_block_yourself',
+  cannotDeleteSelf: 'cannot_delete_yourself',
   roleNotAllowed: 'role_not_allowed',
   cannotChangeRoleOfPublicationAdmin: 'cannot_change_role_publication_admin',
   atLeastOnePublication: 'at_least_one_publication',

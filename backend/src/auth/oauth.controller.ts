@@ -1,0 +1,124 @@
+import { Body, Controller, Get, HttpCode, Post, Query, Redirect, Req, Res } from '@nestjs/common';
+import { ApiFoundResponse, ApiOkResponse, ApiProperty, ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
+import { ErrorCode } from '@notices/common';
+import { IsIn, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
+import type { Request, Response } from 'express';
+import { AppException } from '../common/app-exception';
+import { ApiErrors } from '../common/api-errors';
+import { OauthService, STATE_COOKIE, STATE_LIFETIME_MS } from './oauth.service';
+import { OidcClient } from './oidc-client';
+import { requestMeta } from './request-meta';
+import { SessionAnswerDto, type SessionAnswer } from './session-answer';
+import { SessionService } from './session.service';
+
+export class OauthConfigDto {
+  @ApiProperty() enabled: boolean;
+  @ApiProperty({ example: 'oidc' }) provider: string;
+  @ApiProperty({ example: '/api/v1/auth/oauth/login' }) loginUrl: string;
+}
+
+export class Auth0ConfigDto {
+  @ApiProperty() clientId: string;
+  @ApiProperty() domain: string;
+  @ApiProperty() redirectUri: string;
+}
+
+export class OauthLoginQueryDto {
+  @ApiPropertyOptional({ example: '/admin/', description: 'a path on this site' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(1024)
+  returnTo?: string;
+}
+
+export class OauthProviderQueryDto {
+  @ApiProperty({ enum: ['oidc'] })
+  @IsIn(['oidc'])
+  provider: 'oidc';
+}
+
+export class OauthExchangeDto {
+  @ApiProperty({ description: 'the identity_provider_id the callback put in the URL' })
+  @IsString()
+  @IsNotEmpty()
+  @MaxLength(256)
+  identityProviderId: string;
+}
+
+/** Social login through OpenID Connect (OIDC_ISSUER, OIDC_CLIENT_ID, OIDC_CLIENT_SECRET). */
+@ApiTags('auth')
+@Controller('auth/oauth')
+export class OauthController {
+  constructor(
+    private readonly oauth: OauthService,
+    private readonly oidc: OidcClient,
+    private readonly sessions: SessionService,
+  ) {}
+
+  @Get()
+  @ApiOkResponse({ type: OauthConfigDto })
+  providerConfig(): OauthConfigDto {
+    return { enabled: this.oidc.enabled, provider: 'oidc', loginUrl: '/api/v1/auth/oauth/login' };
+  }
+
+  @Get('auth0')
+  @ApiOkResponse({ type: Auth0ConfigDto })
+  @ApiErrors([404, 'oauth_not_configured'])
+  auth0Config(): Auth0ConfigDto {
+    const settings = this.oauth.providerSettings();
+    if (!settings) throw AppException.notFound(ErrorCode.oauthNotConfigured);
+    return settings;
+  }
+
+  @Get('login')
+  @Redirect()
+  @ApiFoundResponse({ description: 'to the identity provider' })
+  @ApiErrors([404, 'oauth_not_configured'])
+  async login(@Query() query: OauthLoginQueryDto, @Res({ passthrough: true }) res: Response) {
+    const returnTo = this.oauth.safeReturnTo(query.returnTo);
+    try {
+      const { url, stateCookie } = await this.oauth.start(returnTo);
+      res.cookie(STATE_COOKIE, stateCookie, {
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: this.oauth.secureCookies,
+        path: '/api/v1/auth/oauth',
+        maxAge: STATE_LIFETIME_MS,
+      });
+      return { url, statusCode: 302 };
+    } catch (error) {
+      if (error instanceof AppException) throw error;
+      // The provider is unreachable: back to the page, with a code the front ends translate.
+      return { url: this.oauth.returnUrl(returnTo, 'error', ErrorCode.oauthFailed), statusCode: 302 };
+    }
+  }
+
+  @Get('callback')
+  @Redirect()
+  @ApiFoundResponse({
+    description: 'to returnTo?identity_provider_id=<one-time code> or returnTo?error=<code>',
+  })
+  async callback(@Req() req: Request, @Res({ passthrough: true }) res: Response) {
+    const query = req.originalUrl.includes('?')
+      ? req.originalUrl.slice(req.originalUrl.indexOf('?') + 1)
+      : '';
+    const url = await this.oauth.callback(query, req.cookies?.[STATE_COOKIE]);
+    res.clearCookie(STATE_COOKIE, { path: '/api/v1/auth/oauth' });
+    return { url, statusCode: 302 };
+  }
+
+  @Post()
+  @HttpCode(200)
+  @ApiOkResponse({ type: SessionAnswerDto, description: 'token also in the access_token header and cookie' })
+  @ApiErrors([401, 'invalid_token'], [401, 'account_blocked'], [401, 'no_publications'])
+  async exchange(
+    @Query() _query: OauthProviderQueryDto,
+    @Body() dto: OauthExchangeDto,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<SessionAnswer> {
+    const { token, answer } = await this.oauth.exchange(dto.identityProviderId, requestMeta(req));
+    this.sessions.sendToken(res, token);
+    return answer;
+  }
+}

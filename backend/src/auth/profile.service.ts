@@ -1,0 +1,59 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { ErrorCode } from '@notices/common';
+import { Repository } from 'typeorm';
+import { AppException } from '../common/app-exception';
+import { User } from '../users/user.entity';
+import type { AuthUser } from './auth-user';
+import type { ChangePasswordDto } from './dto/auth.dto';
+import type { ProfileDto } from './dto/profile.dto';
+import { PasswordService } from './password.service';
+import { SessionAnswerService, type SessionAnswer } from './session-answer';
+import { SessionService } from './session.service';
+
+/** The signed-in user's own profile and password. */
+@Injectable()
+export class ProfileService {
+  constructor(
+    @InjectRepository(User) private readonly users: Repository<User>,
+    private readonly passwords: PasswordService,
+    private readonly sessions: SessionService,
+    private readonly answers: SessionAnswerService,
+  ) {}
+
+  show(caller: AuthUser): Promise<SessionAnswer> {
+    return this.answers.build(caller.user, caller);
+  }
+
+  async update(caller: AuthUser, dto: ProfileDto): Promise<SessionAnswer> {
+    const changes: Partial<User> = {
+      givenName: dto.givenName,
+      familyName: dto.familyName,
+      // Spec §3: on the profile the full name is given name, space, family name.
+      fullName: `${dto.givenName} ${dto.familyName}`,
+    };
+    if (dto.phone !== undefined) changes.phone = dto.phone;
+    // Personal fields belong to public users only (spec §2.7); other roles' values are left alone.
+    if (caller.roles === 'PUBLIC_USER') {
+      for (const key of ['postalCode', 'birthDate', 'company', 'industry', 'gender'] as const) {
+        if (dto[key] !== undefined) Object.assign(changes, { [key]: dto[key] });
+      }
+    }
+    await this.users.update(caller.id, changes);
+    const user = await this.users.findOneOrFail({ where: { id: caller.id } });
+    return this.answers.build(user, caller);
+  }
+
+  /** Checks the old password, applies the policy, and ends every other session of the user. */
+  async changePassword(caller: AuthUser, dto: ChangePasswordDto): Promise<{ message: 'ok' }> {
+    if (!(await this.passwords.verify(caller.user.passwordHash, dto.oldPassword))) {
+      throw AppException.unprocessable(ErrorCode.oldPasswordMismatch, {
+        oldPassword: ErrorCode.oldPasswordMismatch,
+      });
+    }
+    this.passwords.assertNewPassword(dto.password, dto.confirmPassword);
+    await this.users.update(caller.id, { passwordHash: await this.passwords.hash(dto.password) });
+    await this.sessions.revokeAllOf(caller.id, 'password_changed', caller.sessionId);
+    return { message: 'ok' };
+  }
+}

@@ -1,0 +1,118 @@
+import { randomUUID } from 'node:crypto';
+import { Inject, Injectable } from '@nestjs/common';
+import { JwtService } from '@nestjs/jwt';
+import { InjectRepository } from '@nestjs/typeorm';
+import { AUTH_COOKIE_NAME } from '@notices/common';
+import type { CookieOptions, Response } from 'express';
+import { EntityManager, IsNull, Not, Repository } from 'typeorm';
+import { AppException } from '../common/app-exception';
+import { Clock } from '../common/clock';
+import { APP_CONFIG, AppConfig } from '../config/config';
+import { PublicationAccessLoader } from '../users/publication-access.loader';
+import { User } from '../users/user.entity';
+import type { AuthUser } from './auth-user';
+import { Session } from './session.entity';
+
+export interface SessionClaims {
+  sub: number;
+  sid: string;
+}
+
+export type RevokeReason = 'logout' | 'blocked' | 'password_changed' | 'password_reset' | 'deleted';
+
+/** Server-side sessions and the JWT that points at them (sub = user id, sid = session id). */
+@Injectable()
+export class SessionService {
+  constructor(
+    @InjectRepository(Session) private readonly sessions: Repository<Session>,
+    @InjectRepository(User) private readonly users: Repository<User>,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly jwt: JwtService,
+    private readonly clock: Clock,
+    private readonly access: PublicationAccessLoader,
+  ) {}
+
+  get lifetimeMs(): number {
+    return this.config.sessionHours * 3_600_000;
+  }
+
+  async create(userId: number, meta: { ip?: string; userAgent?: string } = {}): Promise<string> {
+    const now = this.clock.now();
+    const session = this.sessions.create({
+      id: randomUUID(),
+      userId,
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + this.lifetimeMs),
+      revokedAt: null,
+      ip: meta.ip?.slice(0, 64) ?? null,
+      userAgent: meta.userAgent?.slice(0, 512) ?? null,
+    });
+    await this.sessions.insert(session);
+    const claims: SessionClaims = { sub: userId, sid: session.id };
+    return this.jwt.signAsync(claims, { expiresIn: Math.round(this.lifetimeMs / 1000) });
+  }
+
+  /** The caller of a valid token: the session must exist, be open and unexpired (by our Clock), the user active. */
+  async authenticate(claims: Partial<SessionClaims>): Promise<AuthUser> {
+    if (
+      typeof claims.sub !== 'number' ||
+      typeof claims.sid !== 'string' ||
+      !/^[0-9a-f-]{36}$/.test(claims.sid)
+    ) {
+      throw AppException.unauthorized('session_expired');
+    }
+    const session = await this.sessions.findOne({ where: { id: claims.sid, userId: claims.sub } });
+    if (!session || session.revokedAt || session.expiresAt <= this.clock.now()) {
+      throw AppException.unauthorized('session_expired');
+    }
+    const user = await this.users.findOne({ where: { id: session.userId } });
+    if (!user || user.status !== 'active') throw AppException.unauthorized('session_expired');
+    const access = await this.access.forUser(user.id);
+    return { id: user.id, roles: user.roles, user, sessionId: session.id, ...access };
+  }
+
+  async revoke(sessionId: string, reason: RevokeReason): Promise<void> {
+    await this.sessions.update(
+      { id: sessionId, revokedAt: IsNull() },
+      { revokedAt: this.clock.now(), revokedReason: reason },
+    );
+  }
+
+  /** Ends every open session of the user, except `keep` (the caller's own on a password change). */
+  async revokeAllOf(
+    userId: number,
+    reason: RevokeReason,
+    keep?: string,
+    manager?: EntityManager,
+  ): Promise<void> {
+    const where = { userId, revokedAt: IsNull(), ...(keep ? { id: Not(keep) } : {}) };
+    await (manager ?? this.sessions.manager).update(Session, where, {
+      revokedAt: this.clock.now(),
+      revokedReason: reason,
+    });
+  }
+
+  /** Reads a token without requiring it to be valid (logout must work with whatever the browser holds). */
+  async claimsOf(token: string | undefined): Promise<SessionClaims | null> {
+    if (!token) return null;
+    try {
+      return await this.jwt.verifyAsync<SessionClaims>(token, { ignoreExpiration: true });
+    } catch {
+      return null;
+    }
+  }
+
+  private cookieOptions(): CookieOptions {
+    return { httpOnly: true, sameSite: 'lax', secure: this.config.publicUrl.startsWith('https:'), path: '/' };
+  }
+
+  /** The token in the `access_token` header (programs) and the httpOnly cookie (browsers). */
+  sendToken(res: Response, token: string): void {
+    res.setHeader(AUTH_COOKIE_NAME, token);
+    res.cookie(AUTH_COOKIE_NAME, token, { ...this.cookieOptions(), maxAge: this.lifetimeMs });
+  }
+
+  clearToken(res: Response): void {
+    res.clearCookie(AUTH_COOKIE_NAME, this.cookieOptions());
+  }
+}

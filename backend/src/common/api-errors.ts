@@ -1,0 +1,35 @@
+import { applyDecorators } from '@nestjs/common';
+import { ApiProperty, ApiPropertyOptional, ApiResponse } from '@nestjs/swagger';
+
+/** The one error shape of the API, for the OpenAPI document. */
+export class ErrorBodyDto {
+  @ApiProperty({ example: 400 })
+  statusCode: number;
+
+  @ApiProperty({ example: 'validation_failed', description: 'a catalogue code' })
+  message: string;
+
+  @ApiPropertyOptional({
+    type: 'object',
+    additionalProperties: { type: 'string' },
+    example: { email: 'Email is not valid' },
+    description: 'field path → message',
+  })
+  errors?: Record<string, string>;
+}
+
+export class MessageDto {
+  @ApiProperty({ example: 'ok' })
+  message: string;
+}
+
+/** Documents error answers: `ApiErrors([404, 'email_not_registered'], [422, 'not_active'])`. */
+export function ApiErrors(...errors: Array<[number, string]>) {
+  const byStatus = new Map<number, string[]>();
+  for (const [status, code] of errors) byStatus.set(status, [...(byStatus.get(status) ?? []), code]);
+  return applyDecorators(
+    ...[...byStatus].map(([status, codes]) =>
+      ApiResponse({ status, description: codes.join(' / '), type: ErrorBodyDto }),
+    ),
+  );
+}

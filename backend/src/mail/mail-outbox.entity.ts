@@ -1,0 +1,35 @@
+import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
+
+/** Every message the product sends, kept so a SYSTEM_ADMIN can read what went out (or would have). */
+@Entity('mail_outbox')
+export class MailOutbox {
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  @Column({ type: 'varchar', length: 255 })
+  recipient: string;
+
+  @Column({ type: 'varchar', length: 255 })
+  subject: string;
+
+  @Column({ name: 'text_body', type: 'text' })
+  textBody: string;
+
+  @Column({ name: 'html_body', type: 'text' })
+  htmlBody: string;
+
+  @Column({ type: 'jsonb', default: () => "'{}'::jsonb" })
+  headers: Record<string, string>;
+
+  @Column({ name: 'created_at', type: 'timestamptz' })
+  createdAt: Date;
+
+  @Column({ name: 'sent_at', type: 'timestamptz', nullable: true })
+  sentAt: Date | null;
+
+  @Column({ type: 'integer', default: 0 })
+  attempts: number;
+
+  @Column({ name: 'last_error', type: 'text', nullable: true })
+  lastError: string | null;
+}

@@ -1,0 +1,51 @@
+import { Controller, Get, Param, Query } from '@nestjs/common';
+import { ApiOkResponse, ApiProperty, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { ApiErrors } from '../common/api-errors';
+import { Authenticated } from '../auth/authenticated.decorator';
+import { IdPipe } from '../common/id.pipe';
+import { MailboxService, type MailView } from './mailbox.service';
+
+export class MailDto {
+  @ApiProperty() id: number;
+  @ApiProperty() recipient: string;
+  @ApiProperty() subject: string;
+  @ApiProperty() textBody: string;
+  @ApiProperty() htmlBody: string;
+  @ApiProperty({ format: 'date-time' }) createdAt: string;
+  @ApiProperty({ type: String, format: 'date-time', nullable: true }) sentAt: string | null;
+  @ApiProperty({ type: String, nullable: true }) lastError: string | null;
+}
+
+export class MailListDto {
+  @ApiProperty({ type: [MailDto] }) data: MailDto[];
+  @ApiProperty() total: number;
+  @ApiProperty() page: number;
+  @ApiProperty() per: number;
+}
+
+/** The outbox as a SYSTEM_ADMIN reads it (the back office's "Mailbox" page). */
+@ApiTags('mailbox')
+@Controller('admin/mailbox')
+export class MailboxController {
+  constructor(private readonly mailbox: MailboxService) {}
+
+  @Get()
+  @Authenticated({ permission: 'mailbox.index' })
+  @ApiQuery({ name: 'page', required: false })
+  @ApiQuery({ name: 'per', required: false })
+  @ApiQuery({ name: '_sort', required: false, enum: ['createdAt', 'recipient', 'subject', 'sentAt'] })
+  @ApiQuery({ name: '_order', required: false, enum: ['ASC', 'DESC'] })
+  @ApiOkResponse({ type: MailListDto })
+  @ApiErrors([400, 'validation_failed'])
+  list(@Query() query: Record<string, unknown>) {
+    return this.mailbox.list(query);
+  }
+
+  @Get(':id')
+  @Authenticated({ permission: 'mailbox.index' })
+  @ApiOkResponse({ type: MailDto })
+  @ApiErrors([404, 'not_found'])
+  show(@Param('id', IdPipe) id: number): Promise<MailView> {
+    return this.mailbox.show(id);
+  }
+}

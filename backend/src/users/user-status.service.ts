@@ -1,0 +1,65 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { ErrorCode } from '@notices/common';
+import { DataSource, Repository } from 'typeorm';
+import { AccountService } from '../auth/account.service';
+import type { AuthUser } from '../auth/auth-user';
+import type { NewPasswordDto } from '../auth/dto/auth.dto';
+import { OneTimeTokenService } from '../auth/one-time-token.service';
+import { PasswordService } from '../auth/password.service';
+import { SessionService } from '../auth/session.service';
+import { AppException } from '../common/app-exception';
+import type { UserView } from './user-view';
+import { User } from './user.entity';
+import { UsersService } from './users.service';
+
+/** Status transitions of spec §4 done by an administrator: block, unblock, activate, reset password. */
+@Injectable()
+export class UserStatusService {
+  constructor(
+    @InjectRepository(User) private readonly users: Repository<User>,
+    private readonly dataSource: DataSource,
+    private readonly usersService: UsersService,
+    private readonly sessions: SessionService,
+    private readonly passwords: PasswordService,
+    private readonly tokens: OneTimeTokenService,
+    private readonly accounts: AccountService,
+  ) {}
+
+  /** Blocking ends every session of the user at once. */
+  async block(actor: AuthUser, id: number): Promise<UserView> {
+    if (id === actor.id) throw AppException.badRequest(ErrorCode.cannotBlockSelf);
+    const user = await this.usersService.visible(actor, id);
+    if (user.status === 'not_verified') throw AppException.unprocessable(ErrorCode.userNotYetActive);
+    await this.dataSource.transaction(async (m) => {
+      await m.update(User, id, { status: 'blocked' });
+      await this.sessions.revokeAllOf(id, 'blocked', undefined, m);
+    });
+    return this.usersService.view({ ...user, status: 'blocked' });
+  }
+
+  async unblock(actor: AuthUser, id: number): Promise<UserView> {
+    if (id === actor.id) throw AppException.badRequest(ErrorCode.cannotBlockSelf);
+    const user = await this.usersService.visible(actor, id);
+    if (user.status === 'not_verified') throw AppException.unprocessable(ErrorCode.userNotYetActive);
+    await this.users.update(id, { status: 'active' });
+    return this.usersService.view({ ...user, status: 'active' });
+  }
+
+  /** An administrator sets the first password of a not-yet-verified user; the e-mailed link stops working. */
+  async activate(actor: AuthUser, id: number, dto: NewPasswordDto): Promise<UserView> {
+    const user = await this.usersService.visible(actor, id);
+    if (user.status !== 'not_verified') throw AppException.unprocessable(ErrorCode.alreadyVerified);
+    this.passwords.assertNewPassword(dto.password, dto.confirmPassword);
+    const passwordHash = await this.passwords.hash(dto.password);
+    await this.dataSource.transaction(async (m) => {
+      await m.update(User, id, { passwordHash, status: 'active' });
+      await this.tokens.revokeAll(m, id, 'activation');
+    });
+    return this.usersService.view({ ...user, passwordHash, status: 'active' });
+  }
+
+  async resetPassword(actor: AuthUser, id: number): Promise<{ message: 'ok' }> {
+    return this.accounts.sendResetMail(await this.usersService.visible(actor, id));
+  }
+}

@@ -1,0 +1,71 @@
+import type { Gender, SystemRole, UserStatus } from '@notices/common';
+import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+
+/** A person with one system role (table `users`, Foundation migration). */
+@Entity('users')
+export class User {
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  @Column({ type: 'varchar', length: 255 })
+  email: string;
+
+  @Column({ name: 'given_name', type: 'varchar', length: 255, default: '' })
+  givenName: string;
+
+  @Column({ name: 'family_name', type: 'varchar', length: 255, default: '' })
+  familyName: string;
+
+  @Column({ name: 'full_name', type: 'varchar', length: 511, default: '' })
+  fullName: string;
+
+  @Column({ type: 'varchar', length: 32 })
+  roles: SystemRole;
+
+  @Column({ type: 'varchar', length: 16, default: 'not_verified' })
+  status: UserStatus;
+
+  /** argon2id hash; null until the first password is set (or for accounts that only sign in via OIDC). */
+  @Column({ name: 'password_hash', type: 'varchar', length: 255, nullable: true })
+  passwordHash: string | null;
+
+  @Column({ type: 'varchar', length: 12, nullable: true })
+  phone: string | null;
+
+  @Column({ name: 'postal_code', type: 'varchar', length: 255, nullable: true })
+  postalCode: string | null;
+
+  /** `date` columns come back as 'YYYY-MM-DD' strings, which is also what the API answers. */
+  @Column({ name: 'birth_date', type: 'date', nullable: true })
+  birthDate: string | null;
+
+  @Column({ type: 'varchar', length: 255, nullable: true })
+  company: string | null;
+
+  @Column({ type: 'varchar', length: 255, nullable: true })
+  industry: string | null;
+
+  @Column({ type: 'varchar', length: 8, nullable: true })
+  gender: Gender | null;
+
+  @Column({ name: 'allow_free_notices', type: 'boolean', default: false })
+  allowFreeNotices: boolean;
+
+  @Column({ name: 'picture_url', type: 'varchar', length: 1024, nullable: true })
+  pictureUrl: string | null;
+
+  @Column({ type: 'boolean', default: false })
+  consent: boolean;
+
+  @Column({ name: 'consent_at', type: 'timestamptz', nullable: true })
+  consentAt: Date | null;
+
+  @Column({ name: 'oidc_subject', type: 'varchar', length: 255, nullable: true })
+  oidcSubject: string | null;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt: Date;
+
+  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
+  updatedAt: Date;
+}

@@ -1,0 +1,125 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
+import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { ApiErrors, MessageDto } from '../common/api-errors';
+import type { AuthUser } from '../auth/auth-user';
+import { Authenticated, CurrentUser } from '../auth/authenticated.decorator';
+import { NewPasswordDto } from '../auth/dto/auth.dto';
+import { PublicationManagerListDto, UserListDto, UserResponseDto } from './dto/user-response.dto';
+import { CreateUserDto, UpdateUserDto } from './dto/user-input.dto';
+import { IdPipe } from '../common/id.pipe';
+import { UserStatusService } from './user-status.service';
+import type { UserView } from './user-view';
+import { UsersService } from './users.service';
+
+/** The back office's users resource (spec §2.6). */
+@ApiTags('users')
+@Controller('admin/users')
+export class UsersController {
+  constructor(
+    private readonly users: UsersService,
+    private readonly status: UserStatusService,
+  ) {}
+
+  @Get()
+  @Authenticated({ permission: 'users.index' })
+  @ApiQuery({ name: 'page', required: false })
+  @ApiQuery({ name: 'per', required: false })
+  @ApiQuery({ name: '_sort', required: false, enum: ['fullName', 'email', 'roles', 'status', 'createdAt'] })
+  @ApiQuery({ name: '_order', required: false, enum: ['ASC', 'DESC'] })
+  @ApiQuery({ name: 'filters', required: false, description: 'filters[<column>][$<operator>]=<value>' })
+  @ApiOkResponse({ type: UserListDto })
+  @ApiErrors([400, 'validation_failed'])
+  list(@CurrentUser() actor: AuthUser, @Query() query: Record<string, unknown>) {
+    return this.users.list(actor, query);
+  }
+
+  @Get('publication_managers')
+  @Authenticated({ permission: 'users.index' })
+  @ApiOkResponse({ type: PublicationManagerListDto })
+  publicationManagers(@CurrentUser() actor: AuthUser) {
+    return this.users.publicationManagers(actor);
+  }
+
+  @Get(':id')
+  @Authenticated({ permission: 'users.show' })
+  @ApiOkResponse({ type: UserResponseDto })
+  @ApiErrors([404, 'not_found'])
+  show(@CurrentUser() actor: AuthUser, @Param('id', IdPipe) id: number): Promise<UserView> {
+    return this.users.show(actor, id);
+  }
+
+  @Post()
+  @Authenticated({ permission: 'users.create' })
+  @ApiCreatedResponse({ type: UserResponseDto, description: 'an activation mail is sent' })
+  @ApiErrors([400, 'email_not_unique'], [400, 'validation_failed'], [403, 'role_not_allowed'])
+  create(@CurrentUser() actor: AuthUser, @Body() dto: CreateUserDto): Promise<UserView> {
+    return this.users.create(actor, dto);
+  }
+
+  @Put(':id')
+  @Authenticated({ permission: 'users.edit' })
+  @ApiOkResponse({ type: UserResponseDto })
+  @ApiErrors(
+    [400, 'email_not_unique'],
+    [400, 'validation_failed'],
+    [403, 'role_not_allowed'],
+    [404, 'not_found'],
+  )
+  update(
+    @CurrentUser() actor: AuthUser,
+    @Param('id', IdPipe) id: number,
+    @Body() dto: UpdateUserDto,
+  ): Promise<UserView> {
+    return this.users.update(actor, id, dto);
+  }
+
+  @Delete(':id')
+  @HttpCode(204)
+  @Authenticated({ permission: 'users.delete' })
+  @ApiNoContentResponse()
+  @ApiErrors([400, 'cannot_delete_yourself'], [404, 'not_found'])
+  async remove(@CurrentUser() actor: AuthUser, @Param('id', IdPipe) id: number): Promise<void> {
+    await this.users.remove(actor, id);
+  }
+
+  @Put(':id/block')
+  @Authenticated({ permission: 'users.updateStatus' })
+  @ApiOkResponse({ type: UserResponseDto, description: "the user's sessions are ended" })
+  @ApiErrors([400, 'cannot_block_yourself'], [404, 'not_found'], [422, 'user_not_yet_active'])
+  block(@CurrentUser() actor: AuthUser, @Param('id', IdPipe) id: number): Promise<UserView> {
+    return this.status.block(actor, id);
+  }
+
+  @Put(':id/unblock')
+  @Authenticated({ permission: 'users.updateStatus' })
+  @ApiOkResponse({ type: UserResponseDto })
+  @ApiErrors([400, 'cannot_block_yourself'], [404, 'not_found'], [422, 'user_not_yet_active'])
+  unblock(@CurrentUser() actor: AuthUser, @Param('id', IdPipe) id: number): Promise<UserView> {
+    return this.status.unblock(actor, id);
+  }
+
+  @Put(':id/activate')
+  @Authenticated({ permission: 'users.activate' })
+  @ApiOkResponse({ type: UserResponseDto })
+  @ApiErrors(
+    [400, 'password_policy'],
+    [400, 'passwords_must_match'],
+    [404, 'not_found'],
+    [422, 'user_already_verified_or_blocked'],
+  )
+  activate(
+    @CurrentUser() actor: AuthUser,
+    @Param('id', IdPipe) id: number,
+    @Body() dto: NewPasswordDto,
+  ): Promise<UserView> {
+    return this.status.activate(actor, id, dto);
+  }
+
+  @Put(':id/reset_password')
+  @Authenticated({ permission: 'users.edit' })
+  @ApiOkResponse({ type: MessageDto, description: 'a reset mail is sent' })
+  @ApiErrors([404, 'not_found'], [422, 'not_active'])
+  resetPassword(@CurrentUser() actor: AuthUser, @Param('id', IdPipe) id: number): Promise<MessageDto> {
+    return this.status.resetPassword(actor, id);
+  }
+}

@@ -1,0 +1,152 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { assignableRoles, ErrorCode, type SystemRole } from '@notices/common';
+import { DataSource, Repository } from 'typeorm';
+import { AccountService } from '../auth/account.service';
+import type { AuthUser } from '../auth/auth-user';
+import { AppException } from '../common/app-exception';
+import { runListQuery, type ListPage, type ListSpec } from '../common/list-query';
+import { APP_CONFIG, AppConfig } from '../config/config';
+import { MailService } from '../mail/mail.service';
+import { activationMail } from '../mail/templates';
+import type { CreateUserDto, UpdateUserDto } from './dto/user-input.dto';
+import { PublicationAccessLoader } from './publication-access.loader';
+import { findUserByEmail, isUniqueViolation } from './user-queries';
+import { toUserView, type UserView } from './user-view';
+import { User } from './user.entity';
+import { visibleUserScope } from './visible-user-scope';
+
+const USER_LIST: ListSpec = {
+  columns: {
+    id: { sql: 'u.id', type: 'number' },
+    fullName: { sql: 'u.full_name', type: 'string' },
+    email: { sql: 'u.email', type: 'string' },
+    roles: { sql: 'u.roles', type: 'string' },
+    status: { sql: 'u.status', type: 'string' },
+    createdAt: { sql: 'u.created_at', type: 'date' },
+    // TODO(publications issue): a subquery over the user's publication names; until then nothing matches.
+    publicationUserPermissions: { sql: "''", type: 'string', sortable: false },
+  },
+  defaultSort: { column: 'createdAt', order: 'DESC' },
+  tieBreaker: 'u.id',
+};
+
+const EMAIL_TAKEN = () =>
+  AppException.badRequest(ErrorCode.emailNotUnique, { email: ErrorCode.emailNotUnique });
+
+/** The admin users API: list, show, create, edit, delete (status changes live in UserStatusService). */
+@Injectable()
+export class UsersService {
+  constructor(
+    @InjectRepository(User) private readonly users: Repository<User>,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly dataSource: DataSource,
+    private readonly access: PublicationAccessLoader,
+    private readonly accounts: AccountService,
+    private readonly mail: MailService,
+  ) {}
+
+  async list(actor: AuthUser, query: Record<string, unknown>): Promise<ListPage<UserView>> {
+    const qb = visibleUserScope(actor)(this.users.createQueryBuilder('u'), 'u');
+    const { items, ...page } = await runListQuery(qb, query, USER_LIST);
+    return { data: await this.views(items), ...page };
+  }
+
+  async publicationManagers(
+    actor: AuthUser,
+  ): Promise<{ data: Array<Pick<User, 'id' | 'email' | 'fullName'>> }> {
+    const rows = await visibleUserScope(actor)(this.users.createQueryBuilder('u'), 'u')
+      .andWhere("u.roles = 'PUBLICATION_MANAGER'")
+      .orderBy('u.full_name', 'ASC')
+      .getMany();
+    return { data: rows.map(({ id, email, fullName }) => ({ id, email, fullName })) };
+  }
+
+  /** A user the actor may see, else 404 (whether or not it exists). */
+  async visible(actor: AuthUser, id: number): Promise<User> {
+    const user = await visibleUserScope(actor)(this.users.createQueryBuilder('u'), 'u')
+      .andWhere('u.id = :id', { id })
+      .getOne();
+    if (!user) throw AppException.notFound();
+    return user;
+  }
+
+  async show(actor: AuthUser, id: number): Promise<UserView> {
+    return this.view(await this.visible(actor, id));
+  }
+
+  async create(actor: AuthUser, dto: CreateUserDto): Promise<UserView> {
+    this.assertAssignable(actor, dto.roles);
+    if (await findUserByEmail(this.users, dto.email)) throw EMAIL_TAKEN();
+    const { user, mailId } = await this.dataSource
+      .transaction(async (m) => {
+        const created = await m.save(m.create(User, { ...this.fields(dto), status: 'not_verified' }));
+        return {
+          user: created,
+          mailId: await this.accounts.issueAndRecord(m, created, 'activation', activationMail),
+        };
+      })
+      .catch((error: unknown) => {
+        throw isUniqueViolation(error) ? EMAIL_TAKEN() : error;
+      });
+    await this.mail.deliver(mailId);
+    return this.view(user);
+  }
+
+  async update(actor: AuthUser, id: number, dto: UpdateUserDto): Promise<UserView> {
+    if (dto.id !== undefined && dto.id !== id)
+      throw AppException.badRequest(ErrorCode.validationFailed, { id: 'must match the path' });
+    const user = await this.visible(actor, id);
+    if (dto.roles !== user.roles) {
+      this.assertAssignable(actor, user.roles);
+      this.assertAssignable(actor, dto.roles);
+    }
+    const other = await findUserByEmail(this.users, dto.email);
+    if (other && other.id !== id) throw EMAIL_TAKEN();
+    await this.users.update(id, this.fields(dto)).catch((error: unknown) => {
+      throw isUniqueViolation(error) ? EMAIL_TAKEN() : error;
+    });
+    return this.view(await this.users.findOneOrFail({ where: { id } }));
+  }
+
+  async remove(actor: AuthUser, id: number): Promise<void> {
+    if (id === actor.id) throw AppException.badRequest(ErrorCode.cannotDeleteSelf);
+    const user = await this.visible(actor, id);
+    await this.users.delete(user.id);
+  }
+
+  async view(user: User): Promise<UserView> {
+    return toUserView(user, await this.access.forUser(user.id));
+  }
+
+  private async views(users: User[]): Promise<UserView[]> {
+    const access = await this.access.forUsers(users.map((u) => u.id));
+    return users.map((u) =>
+      toUserView(u, access.get(u.id) ?? { publicationUserPermissions: [], apiUserToPublications: [] }),
+    );
+  }
+
+  private assertAssignable(actor: AuthUser, role: SystemRole): void {
+    if (!assignableRoles(actor).includes(role)) throw AppException.forbidden(ErrorCode.roleNotAllowed);
+  }
+
+  /** Stored fields of a create or edit. Publication permissions are kept by the publications issue. */
+  private fields(dto: CreateUserDto): Partial<User> {
+    return {
+      email: dto.email,
+      givenName: dto.givenName,
+      familyName: dto.familyName,
+      // Spec §3: on user create and edit the full name is family name, space, given name.
+      fullName: `${dto.familyName} ${dto.givenName}`,
+      roles: dto.roles,
+      phone: dto.phone ?? null,
+      postalCode: dto.postalCode ?? null,
+      birthDate: dto.birthDate ?? null,
+      company: dto.company ?? null,
+      industry: dto.industry ?? null,
+      gender: dto.gender ?? null,
+      pictureUrl: dto.pictureUrl ?? null,
+      ...(dto.allowFreeNotices !== undefined ? { allowFreeNotices: dto.allowFreeNotices } : {}),
+    };
+  }
+}

@@ -1,0 +1,208 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { createServer, type AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { SystemRole, UserStatus } from '@notices/common';
+import request from 'supertest';
+import { DataSource } from 'typeorm';
+import { createApp } from '../src/app.factory';
+import { PasswordService } from '../src/auth/password.service';
+import { RateLimiter } from '../src/auth/rate-limiter';
+import { SessionService } from '../src/auth/session.service';
+import { Clock } from '../src/common/clock';
+import type { AppConfig } from '../src/config/config';
+import { PublicationAccessLoader, type PublicationAccess } from '../src/users/publication-access.loader';
+import { User } from '../src/users/user.entity';
+import { MailCatcher } from './mail-catcher';
+
+export const ADMIN_EMAIL = 'admin@test.local';
+export const PASSWORD = 'Correct-horse-1';
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** A database of its own for one test file, cloned from the migrated template (fast: a file copy). */
+async function cloneDatabase(): Promise<string> {
+  const server = process.env.TEST_POSTGRES_URL;
+  if (!server)
+    throw new Error('TEST_POSTGRES_URL is unset: run the tests through jest (globalSetup starts PostgreSQL)');
+  const name = `t_${randomBytes(6).toString('hex')}`;
+  const admin = await new DataSource({ type: 'postgres', url: `${server}/postgres` }).initialize();
+  try {
+    await admin.query(`CREATE DATABASE ${name} TEMPLATE tpl`);
+  } finally {
+    await admin.destroy();
+  }
+  return `${server}/${name}`;
+}
+
+export interface UserSpec {
+  email?: string;
+  roles?: SystemRole;
+  status?: UserStatus;
+  password?: string | null;
+  givenName?: string;
+  familyName?: string;
+}
+
+let counter = 0;
+
+/** One running app (real HTTP, real PostgreSQL, real SMTP) plus factories. */
+export class TestApp {
+  private readonly fakeAccess = new Map<number, PublicationAccess>();
+  private passwordHash: string | null = null;
+
+  private constructor(
+    readonly app: NestExpressApplication,
+    readonly url: string,
+    readonly config: AppConfig,
+    readonly mail: MailCatcher,
+  ) {}
+
+  static async start(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
+    const mail = new MailCatcher();
+    const smtpPort = await mail.start();
+    const port = await freePort();
+    const databaseUrl = await cloneDatabase();
+    const config: AppConfig = {
+      port,
+      publicUrl: `http://127.0.0.1:${port}`,
+      dataDir: mkdtempSync(join(tmpdir(), 'notices-app-')),
+      databaseUrl,
+      smtpUrl: `smtp://127.0.0.1:${smtpPort}`,
+      mailFrom: 'Michigan Public Notices <no-reply@test.local>',
+      adminEmail: ADMIN_EMAIL,
+      adminPassword: PASSWORD,
+      demoData: false,
+      jwtSecret: 'test-secret-that-is-long-enough-0123456789',
+      sessionHours: 12,
+      oidc: null,
+      logLevel: 'error',
+      nodeEnv: 'test',
+      ...overrides,
+    };
+    const app = await createApp(config, databaseUrl, { serveFrontEnds: false });
+    await app.listen(config.port, '127.0.0.1');
+    const testApp = new TestApp(app, config.publicUrl, config, mail);
+    testApp.patchPublicationAccess();
+    return testApp;
+  }
+
+  get http() {
+    return request(this.app.getHttpServer());
+  }
+
+  /** A request by method name (for tables of routes). */
+  call(method: string, path: string): request.Test {
+    const agent = this.http;
+    const m = method.toLowerCase();
+    if (m === 'get' || m === 'post' || m === 'put' || m === 'delete' || m === 'patch') return agent[m](path);
+    throw new Error(`unsupported method ${method}`);
+  }
+
+  get clock(): Clock {
+    return this.app.get(Clock);
+  }
+
+  get db(): DataSource {
+    return this.app.get(DataSource);
+  }
+
+  /** Forgets rate-limit counts, so tests that sign in many times do not trip the limits by accident. */
+  resetLimits(): void {
+    this.app.get(RateLimiter).reset();
+  }
+
+  async createUser(spec: UserSpec = {}): Promise<User> {
+    const status = spec.status ?? 'active';
+    const password =
+      spec.password === undefined ? (status === 'not_verified' ? null : PASSWORD) : spec.password;
+    let passwordHash: string | null = null;
+    if (password === PASSWORD)
+      passwordHash = this.passwordHash ??= await this.app.get(PasswordService).hash(PASSWORD);
+    else if (password) passwordHash = await this.app.get(PasswordService).hash(password);
+    const n = ++counter;
+    const givenName = spec.givenName ?? `Given${n}`;
+    const familyName = spec.familyName ?? `Family${n}`;
+    return this.db.getRepository(User).save({
+      email: spec.email ?? `user${n}-${randomBytes(3).toString('hex')}@test.local`,
+      roles: spec.roles ?? 'PUBLIC_USER',
+      status,
+      passwordHash,
+      givenName,
+      familyName,
+      fullName: `${givenName} ${familyName}`,
+    });
+  }
+
+  /** A session made directly (no login call), so factories never count against login rate limits. */
+  sessionFor(user: Pick<User, 'id'>): Promise<string> {
+    return this.app.get(SessionService).create(user.id);
+  }
+
+  async userWithSession(spec: UserSpec = {}): Promise<{ user: User; token: string }> {
+    const user = await this.createUser(spec);
+    return { user, token: await this.sessionFor(user) };
+  }
+
+  async admin(): Promise<{ user: User; token: string }> {
+    const user = await this.db.getRepository(User).findOneByOrFail({ email: ADMIN_EMAIL });
+    return { user, token: await this.sessionFor(user) };
+  }
+
+  /**
+   * Gives a user a pretend publication role. Publications arrive in a later issue; until then the
+   * loader is the one seam where their permissions enter, so tests replace its answer.
+   */
+  grantPublicationRole(
+    userId: number,
+    role: 'PUBLICATION_ADMIN' | 'PUBLICATION_USER',
+    publicationId = 1,
+  ): void {
+    this.fakeAccess.set(userId, {
+      publicationUserPermissions: [
+        {
+          id: userId * 100 + publicationId,
+          userId,
+          userEmail: '',
+          role,
+          hasPermissionToPublish: false,
+          publicationId,
+          publicationName: `Publication ${publicationId}`,
+          publicationEnabled: true,
+        },
+      ],
+      apiUserToPublications: [],
+    });
+  }
+
+  private patchPublicationAccess(): void {
+    const loader = this.app.get(PublicationAccessLoader);
+    const original = loader.forUsers.bind(loader);
+    loader.forUsers = async (ids: number[]) => {
+      const answer = await original(ids);
+      for (const id of ids) {
+        const fake = this.fakeAccess.get(id);
+        if (fake) answer.set(id, fake);
+      }
+      return answer;
+    };
+  }
+
+  async close(): Promise<void> {
+    await this.app.close();
+    await this.mail.stop();
+  }
+}
+
+export const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });

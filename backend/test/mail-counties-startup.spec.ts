@@ -1,0 +1,110 @@
+import { Logger } from '@nestjs/common';
+import { User } from '../src/users/user.entity';
+import { bearer, freePort, TestApp } from './app';
+
+describe('mailbox, counties and start-up accounts', () => {
+  let t: TestApp;
+  let admin: string;
+  beforeAll(async () => {
+    t = await TestApp.start();
+    admin = (await t.admin()).token;
+  });
+  afterAll(() => t.close());
+
+  it('lists the 83 Michigan counties, filtered by state', async () => {
+    const res = await t.http.get('/api/v1/counties?filters[state][$eq]=MI');
+    expect(res.status).toBe(200);
+    expect(res.body.data).toHaveLength(83);
+    expect(res.body.data[0]).toEqual({ id: 1, name: 'Alcona', alias: 'alcona', state: 'MI' });
+    expect((await t.http.get('/api/v1/counties?filters[state][$eq]=OH')).body.data).toEqual([]);
+  });
+
+  it('keeps every sent mail in the outbox with sent_at, readable by a SYSTEM_ADMIN', async () => {
+    await t.http
+      .post('/api/v1/auth/register')
+      .send({ email: 'outbox@test.local', givenName: 'Out', familyName: 'Box' });
+    const list = await t.http.get('/api/v1/admin/mailbox?per=5').set(bearer(admin));
+    expect(list.status).toBe(200);
+    const mail = list.body.data[0];
+    expect(mail).toMatchObject({ recipient: 'outbox@test.local', lastError: null });
+    expect(mail.sentAt).not.toBeNull();
+    expect(mail.textBody).toContain(`${t.url}/verify/`);
+    expect(mail.htmlBody).toContain('Michigan Public Notices');
+    expect((await t.http.get(`/api/v1/admin/mailbox/${mail.id}`).set(bearer(admin))).body.id).toBe(mail.id);
+    expect((await t.http.get('/api/v1/admin/mailbox/999999').set(bearer(admin))).status).toBe(404);
+  });
+
+  it('ensured the configured admin at start, active with the configured password', async () => {
+    const user = await t.db.getRepository(User).findOneByOrFail({ email: 'admin@test.local' });
+    expect(user).toMatchObject({ roles: 'SYSTEM_ADMIN', status: 'active' });
+  });
+});
+
+describe('without a working SMTP server', () => {
+  it('records the failure and still answers the request', async () => {
+    const deadPort = await freePort();
+    const t = await TestApp.start({ smtpUrl: `smtp://127.0.0.1:${deadPort}` });
+    try {
+      jest.spyOn(Logger.prototype, 'warn').mockImplementation(() => undefined);
+      const res = await t.http
+        .post('/api/v1/auth/register')
+        .send({ email: 'lost@test.local', givenName: 'L', familyName: 'O' });
+      expect(res.status).toBe(201);
+      const [row] = await t.db.query(
+        `SELECT sent_at, attempts, last_error FROM mail_outbox WHERE recipient = 'lost@test.local'`,
+      );
+      expect(row.sent_at).toBeNull();
+      expect(row.attempts).toBe(1);
+      expect(row.last_error).toMatch(/ECONNREFUSED|connect/i);
+    } finally {
+      jest.restoreAllMocks();
+      await t.close();
+    }
+  });
+});
+
+describe('start-up on an empty database without ADMIN_EMAIL', () => {
+  it('creates admin@localhost and the demo users, printing their passwords once', async () => {
+    const printed: string[] = [];
+    jest
+      .spyOn(Logger.prototype, 'log')
+      .mockImplementation((message: unknown) => void printed.push(String(message)));
+    const t = await TestApp.start({
+      adminEmail: null,
+      adminPassword: null,
+      demoData: true,
+      logLevel: 'log',
+      smtpUrl: null,
+    });
+    try {
+      const users = await t.db.getRepository(User).find({ order: { id: 'ASC' } });
+      expect(users.map((u) => [u.email, u.roles, u.status])).toEqual([
+        ['admin@localhost', 'SYSTEM_ADMIN', 'active'],
+        ['reader@example.org', 'PUBLIC_USER', 'active'],
+        ['api@example.org', 'API_USER', 'active'],
+        ['editor@example.org', 'PUBLICATION_MANAGER', 'active'],
+      ]);
+      const adminPassword = /Password:\s+(\S+)/.exec(printed.join('\n'))?.[1];
+      const demoPassword = /Password for all of them:\s+(\S+)/.exec(printed.join('\n'))?.[1];
+      expect(
+        (await t.http.post('/api/v1/auth/login').send({ email: 'admin@localhost', password: adminPassword }))
+          .status,
+      ).toBe(200);
+      expect(
+        (
+          await t.http
+            .post('/api/v1/auth/login')
+            .send({ email: 'reader@example.org', password: demoPassword })
+        ).status,
+      ).toBe(200);
+      // Without SMTP the mail is printed with its link and kept in the outbox.
+      await t.http
+        .post('/api/v1/auth/register')
+        .send({ email: 'console@test.local', givenName: 'C', familyName: 'L' });
+      expect(printed.join('\n')).toMatch(new RegExp(`${t.url}/verify/[A-Za-z0-9_-]{43}`));
+    } finally {
+      jest.restoreAllMocks();
+      await t.close();
+    }
+  });
+});
