@@ -1,4 +1,8 @@
-/** Browser tests: each file starts the built product on its own port and data folder. */
+/**
+ * Browser tests: each file starts the built product on its own port and data folder.
+ * ts-jest transpiles file by file (isolatedModules) so import() of ESM-only packages stays real;
+ * `npm run typecheck` checks the types.
+ */
 /** @type {import('jest').Config} */
 module.exports = {
   testEnvironment: 'node',

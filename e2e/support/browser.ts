@@ -22,6 +22,7 @@ export function launchBrowser(): Promise<Browser> {
 
 /** Fails the test on any uncaught page error, so broken scripts do not pass silently. */
 export function watchPageErrors(page: Page): string[] {
+  page.setDefaultTimeout(10000);
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   return errors;

@@ -54,10 +54,10 @@ describe('a system administrator manages users in the back office', () => {
     await page.getByRole('button', { name: 'Activate' }).first().click();
     const dialog = page.getByRole('dialog', { name: 'Activate user' });
     const confirm = dialog.getByRole('button', { name: 'Confirm' });
-    await dialog.getByLabel('Password', { exact: true }).fill('short');
+    await dialog.getByRole('textbox', { name: 'Password', exact: true }).fill('short');
     expect(await confirm.isDisabled()).toBe(true);
-    await dialog.getByLabel('Password', { exact: true }).fill(manager.password);
-    await dialog.getByLabel('Confirm password').fill(manager.password);
+    await dialog.getByRole('textbox', { name: 'Password', exact: true }).fill(manager.password);
+    await dialog.getByRole('textbox', { name: 'Confirm password', exact: true }).fill(manager.password);
     await confirm.click();
     await page.getByText('User activated').waitFor();
   });

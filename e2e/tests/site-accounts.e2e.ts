@@ -49,8 +49,8 @@ describe('a reader registers, verifies by e-mail and signs in on the site', () =
     expect(link!.startsWith(product.baseUrl)).toBe(true);
     await page.goto(link!);
     const dialog = page.getByRole('dialog', { name: 'Activate your account' });
-    await dialog.getByLabel('Password', { exact: true }).fill(reader.password);
-    await dialog.getByLabel('Confirm password').fill(reader.password);
+    await dialog.getByLabel(/^Password/).fill(reader.password);
+    await dialog.getByLabel(/^Confirm password/).fill(reader.password);
     const submit = dialog.getByRole('button', { name: 'Set password' });
     await expectDisabled(submit); // consent is still missing
     await dialog.getByRole('checkbox').check();

@@ -17,6 +17,7 @@ import stylesUrl from '~/styles/app.css?url';
 import formStylesUrl from '~/styles/forms.css?url';
 
 export const links: LinksFunction = () => [
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
   { rel: 'stylesheet', href: stylesUrl },
   { rel: 'stylesheet', href: formStylesUrl },
 ];
