@@ -4,6 +4,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import cookieParser from 'cookie-parser';
 import express, { json, urlencoded } from 'express';
 import { AppModule } from './app.module';
+import { AppLogger } from './common/app-logger';
 import { AppConfig } from './config/config';
 import { mountOpenApi } from './web/openapi';
 import { mountFrontEnds } from './web/front-ends';
@@ -29,7 +30,7 @@ export async function createApp(
 ): Promise<NestExpressApplication> {
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config, databaseUrl), {
     bodyParser: false,
-    logger: LOG_LEVELS[config.logLevel],
+    logger: new AppLogger(config.logLevel === 'debug', LOG_LEVELS[config.logLevel]),
   });
   app.set('query parser', 'extended');
   app.set('trust proxy', 'loopback');

@@ -1,8 +1,8 @@
 import { TEXT_MAX_LENGTH } from './limits';
 import { ValidationMessage } from './messages';
 
-/** A practical e-mail check (something@domain.tld); the API applies the same one. */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** A practical e-mail check (name@host, a top-level domain optional for admin@localhost); the API applies the same one. */
+export const EMAIL_PATTERN = /^[^\s@]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*$/;
 
 export function isEmail(value: string): boolean {
   return EMAIL_PATTERN.test(value.trim());
