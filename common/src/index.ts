@@ -6,3 +6,5 @@ export * from './permissions';
 export * from './list-query';
 export * from './search-query';
 export * from './validation';
+export * from './calendar';
+export * from './notice-rules';

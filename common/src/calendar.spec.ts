@@ -1,0 +1,27 @@
+import { addDays, detroitDay, isDay, startOfDetroitDay, toDay } from './calendar';
+
+describe('Detroit calendar days', () => {
+  it('reads the Detroit day of an instant, not the UTC day', () => {
+    // 03:30 UTC on Nov 23 is still Nov 22 in Detroit (UTC-5 in winter)
+    expect(detroitDay(new Date('2026-11-23T03:30:00Z'))).toBe('2026-11-22');
+    // 03:30 UTC on July 4 is July 3 in Detroit (UTC-4 in summer)
+    expect(detroitDay(new Date('2026-07-04T03:30:00Z'))).toBe('2026-07-03');
+    expect(detroitDay(new Date('2026-07-04T04:30:00Z'))).toBe('2026-07-04');
+  });
+  it('finds the start of a day on both sides of daylight saving', () => {
+    expect(startOfDetroitDay('2026-03-08').toISOString()).toBe('2026-03-08T05:00:00.000Z'); // switch day, still EST at midnight
+    expect(startOfDetroitDay('2026-03-09').toISOString()).toBe('2026-03-09T04:00:00.000Z');
+    expect(startOfDetroitDay('2026-11-01').toISOString()).toBe('2026-11-01T04:00:00.000Z');
+    expect(startOfDetroitDay('2026-11-02').toISOString()).toBe('2026-11-02T05:00:00.000Z');
+  });
+  it('adds calendar days across month ends and daylight saving', () => {
+    expect(addDays('2026-03-07', 2)).toBe('2026-03-09');
+    expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
+  });
+  it('accepts days and ISO instants, and refuses anything else', () => {
+    expect(isDay('2026-02-30')).toBe(false);
+    expect(toDay('2026-11-23')).toBe('2026-11-23');
+    expect(toDay('2026-11-23T04:59:00.000Z')).toBe('2026-11-22');
+    expect(toDay('tomorrow')).toBeNull();
+  });
+});

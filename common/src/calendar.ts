@@ -1,0 +1,59 @@
+import { APP_TIME_ZONE } from './limits';
+
+/**
+ * Calendar days in America/Detroit, daylight saving included. A publication date is a day
+ * ('YYYY-MM-DD'), never an instant: "today" is the Detroit day of the given instant.
+ */
+const dayFormat = new Intl.DateTimeFormat('en-CA', {
+  timeZone: APP_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+export const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+
+/** The Detroit calendar day of an instant, as 'YYYY-MM-DD'. */
+export function detroitDay(instant: Date = new Date()): string {
+  return dayFormat.format(instant);
+}
+
+/** True for a real calendar day written 'YYYY-MM-DD'. */
+export function isDay(value: string): boolean {
+  if (!DAY_PATTERN.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
+
+/**
+ * Reads what a client sent as a publication date: a day ('2026-11-23') is taken as is; an ISO instant
+ * ('2026-11-23T05:00:00.000Z', as date pickers send) becomes its Detroit day. Null when unreadable.
+ */
+export function toDay(value: string): string | null {
+  if (isDay(value)) return value;
+  if (!/^\d{4}-\d{2}-\d{2}T/.test(value)) return null;
+  const instant = new Date(value);
+  return Number.isNaN(instant.getTime()) ? null : detroitDay(instant);
+}
+
+/** Adds whole days to a day (calendar arithmetic, unaffected by daylight saving). */
+export function addDays(day: string, days: number): string {
+  const date = new Date(`${day}T12:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+/** The UTC instant at which a Detroit day starts (midnight local time). */
+export function startOfDetroitDay(day: string): Date {
+  // Detroit is UTC-5 or UTC-4: try both offsets and keep the one whose local day and hour match.
+  for (const offset of [4, 5]) {
+    const candidate = new Date(`${day}T${String(offset).padStart(2, '0')}:00:00Z`);
+    const parts = new Intl.DateTimeFormat('en-US', {
+      timeZone: APP_TIME_ZONE,
+      hour: '2-digit',
+      hour12: false,
+    }).format(candidate);
+    if (detroitDay(candidate) === day && Number(parts) % 24 === 0) return candidate;
+  }
+  throw new Error(`cannot find the start of ${day} in ${APP_TIME_ZONE}`);
+}
