@@ -15,7 +15,7 @@ export class AppModule {
     return {
       module: AppModule,
       imports: [
-        ConfigModule.forRoot(config),
+        ConfigModule.forRoot(config, databaseUrl),
         CommonModule,
         TypeOrmModule.forRoot({ ...dataSourceOptions(databaseUrl), entities: [], autoLoadEntities: true }),
         ...FEATURE_MODULES,

@@ -19,6 +19,36 @@ export interface AppConfig {
   oidc: { issuer: string; clientId: string; clientSecret: string } | null;
   logLevel: 'error' | 'warn' | 'log' | 'debug';
   nodeEnv: string;
+  /** Run background jobs (scheduled publishing, alerts, billing) in this process. */
+  runJobs: boolean;
+  /** Largest upload accepted, in bytes. */
+  uploadMaxBytes: number;
+  /** S3-compatible storage for attachments; null keeps files on local disk under DATA_DIR. */
+  s3: S3Config | null;
+}
+
+export interface S3Config {
+  bucket: string;
+  region: string;
+  endpoint: string | null;
+  accessKeyId: string | null;
+  secretAccessKey: string | null;
+  forcePathStyle: boolean;
+}
+
+function s3Config(env: Env): S3Config | null {
+  if (!env.S3_BUCKET) return null;
+  if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
+    throw new ConfigError('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together');
+  }
+  return {
+    bucket: env.S3_BUCKET,
+    region: env.S3_REGION || 'us-east-1',
+    endpoint: url(env, 'S3_ENDPOINT', ['http:', 'https:']),
+    accessKeyId: env.S3_ACCESS_KEY_ID || null,
+    secretAccessKey: env.S3_SECRET_ACCESS_KEY || null,
+    forcePathStyle: boolean(env, 'S3_FORCE_PATH_STYLE', false),
+  };
 }
 
 export class ConfigError extends Error {}
@@ -107,8 +137,13 @@ export function loadConfig(env: Env = process.env): AppConfig {
       : null,
     logLevel,
     nodeEnv: env.NODE_ENV || 'development',
+    runJobs: boolean(env, 'RUN_JOBS', true),
+    uploadMaxBytes: integer(env, 'UPLOAD_MAX_MB', 10, 1, 1024) * 1024 * 1024,
+    s3: s3Config(env),
   };
 }
 
 /** Injection token for AppConfig. */
 export const APP_CONFIG = Symbol('APP_CONFIG');
+/** Injection token for the PostgreSQL URL in use (embedded or DATABASE_URL). */
+export const DATABASE_URL = Symbol('DATABASE_URL');

@@ -1,0 +1,27 @@
+/** Where attachments live: local disk under DATA_DIR by default, S3-compatible storage when configured. */
+export interface PresignedUpload {
+  url: string;
+  method: 'PUT';
+  headers: Record<string, string>;
+}
+
+export abstract class FileStorage {
+  /** A URL the client PUTs the file to, valid for a few minutes, bound to the content type and size limit. */
+  abstract presignUpload(key: string, contentType: string, maxBytes: number): Promise<PresignedUpload>;
+  /** A short-lived URL that downloads the file under the given name. */
+  abstract presignDownload(key: string, fileName: string, contentType: string): Promise<string>;
+  /** The first bytes of a stored file (to check its real type), or null when it is missing. */
+  abstract readStart(key: string, bytes: number): Promise<Buffer | null>;
+  abstract read(key: string): Promise<Buffer | null>;
+  abstract size(key: string): Promise<number | null>;
+  abstract remove(key: string): Promise<void>;
+}
+
+export const UPLOAD_URL_SECONDS = 10 * 60;
+export const DOWNLOAD_URL_SECONDS = 5 * 60;
+
+/** A Content-Disposition value that survives any file name (RFC 6266 with an RFC 5987 fallback). */
+export function attachmentDisposition(fileName: string): string {
+  const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+}

@@ -1,0 +1,83 @@
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  PutObjectCommand,
+  S3Client,
+} from '@aws-sdk/client-s3';
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import type { S3Config } from '../config/config';
+import {
+  attachmentDisposition,
+  DOWNLOAD_URL_SECONDS,
+  FileStorage,
+  PresignedUpload,
+  UPLOAD_URL_SECONDS,
+} from './file-storage';
+
+/** S3-compatible storage: the browser PUTs straight to the bucket with a presigned URL. */
+export class S3Storage extends FileStorage {
+  private readonly client: S3Client;
+
+  constructor(private readonly config: S3Config) {
+    super();
+    this.client = new S3Client({
+      region: config.region,
+      ...(config.endpoint ? { endpoint: config.endpoint } : {}),
+      forcePathStyle: config.forcePathStyle,
+      ...(config.accessKeyId && config.secretAccessKey
+        ? { credentials: { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey } }
+        : {}),
+    });
+  }
+
+  async presignUpload(key: string, contentType: string): Promise<PresignedUpload> {
+    // The size limit is enforced after upload (completeUpload reads the stored size) since a plain
+    // presigned PUT cannot carry a content-length-range condition.
+    const command = new PutObjectCommand({ Bucket: this.config.bucket, Key: key, ContentType: contentType });
+    const url = await getSignedUrl(this.client, command, { expiresIn: UPLOAD_URL_SECONDS });
+    return { url, method: 'PUT', headers: { 'Content-Type': contentType } };
+  }
+
+  async presignDownload(key: string, fileName: string, contentType: string): Promise<string> {
+    const command = new GetObjectCommand({
+      Bucket: this.config.bucket,
+      Key: key,
+      ResponseContentDisposition: attachmentDisposition(fileName),
+      ResponseContentType: contentType,
+    });
+    return getSignedUrl(this.client, command, { expiresIn: DOWNLOAD_URL_SECONDS });
+  }
+
+  private async get(key: string, range?: string): Promise<Buffer | null> {
+    try {
+      const result = await this.client.send(
+        new GetObjectCommand({ Bucket: this.config.bucket, Key: key, Range: range }),
+      );
+      return result.Body ? Buffer.from(await result.Body.transformToByteArray()) : null;
+    } catch {
+      return null;
+    }
+  }
+
+  readStart(key: string, bytes: number): Promise<Buffer | null> {
+    return this.get(key, `bytes=0-${bytes - 1}`);
+  }
+
+  read(key: string): Promise<Buffer | null> {
+    return this.get(key);
+  }
+
+  async size(key: string): Promise<number | null> {
+    try {
+      const head = await this.client.send(new HeadObjectCommand({ Bucket: this.config.bucket, Key: key }));
+      return head.ContentLength ?? null;
+    } catch {
+      return null;
+    }
+  }
+
+  async remove(key: string): Promise<void> {
+    await this.client.send(new DeleteObjectCommand({ Bucket: this.config.bucket, Key: key }));
+  }
+}

@@ -1,0 +1,78 @@
+import { Controller, Get, HttpCode, Param, Put, Query, Req, Res } from '@nestjs/common';
+import { ApiExcludeController } from '@nestjs/swagger';
+import type { Request, Response } from 'express';
+import { createWriteStream } from 'node:fs';
+import { rename, rm } from 'node:fs/promises';
+import { pipeline } from 'node:stream/promises';
+import { Transform } from 'node:stream';
+import { AppException } from '../common/app-exception';
+import { attachmentDisposition, FileStorage } from './file-storage';
+import { LocalDiskStorage, type SignedRequest } from './local-storage';
+
+type SignedQuery = Record<string, string | undefined>;
+
+/** Serves the signed upload and download URLs of local-disk storage (S3 serves its own). */
+@ApiExcludeController()
+@Controller('storage')
+export class StorageController {
+  constructor(private readonly storage: FileStorage) {}
+
+  private local(): LocalDiskStorage {
+    if (!(this.storage instanceof LocalDiskStorage)) throw AppException.notFound();
+    return this.storage;
+  }
+
+  private signed(op: 'put' | 'get', key: string, query: SignedQuery): SignedRequest {
+    const request: SignedRequest = {
+      op,
+      key,
+      expires: Number(query.expires),
+      contentType: query.contentType ?? '',
+      maxBytes: Number(query.maxBytes),
+      fileName: query.fileName ?? '',
+    };
+    if (query.op !== op || !query.signature || !this.local().verify(request, query.signature)) {
+      throw AppException.forbidden('invalid_signature');
+    }
+    return request;
+  }
+
+  @Put('*key')
+  @HttpCode(200)
+  async upload(@Param('key') key: string[], @Query() query: SignedQuery, @Req() req: Request) {
+    const signed = this.signed('put', key.join('/'), query);
+    if ((req.headers['content-type'] ?? '').split(';')[0].trim() !== signed.contentType) {
+      throw AppException.badRequest('content_type_mismatch');
+    }
+    const target = await this.local().prepareWrite(signed.key);
+    const partial = `${target}.partial`;
+    let received = 0;
+    const limit = new Transform({
+      transform(chunk: Buffer, _encoding, done) {
+        received += chunk.length;
+        if (received > signed.maxBytes) done(new AppException(413, 'attachment_too_large'));
+        else done(null, chunk);
+      },
+    });
+    try {
+      await pipeline(req, limit, createWriteStream(partial));
+      await rename(partial, target);
+    } catch (error) {
+      await rm(partial, { force: true });
+      throw error instanceof AppException ? error : AppException.badRequest('upload_failed');
+    }
+    return { size: received };
+  }
+
+  @Get('*key')
+  async download(@Param('key') key: string[], @Query() query: SignedQuery, @Res() res: Response) {
+    const signed = this.signed('get', key.join('/'), query);
+    const local = this.local();
+    if ((await local.size(signed.key)) === null) throw AppException.notFound();
+    res.setHeader('Content-Type', signed.contentType);
+    res.setHeader('Content-Disposition', attachmentDisposition(signed.fileName));
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    res.setHeader('Cache-Control', 'private, max-age=300');
+    res.sendFile(local.pathOf(signed.key));
+  }
+}
