@@ -3,9 +3,13 @@ import { Route } from 'react-router-dom';
 import { SNACKBAR_HIDE_MS } from '@notices/common';
 import { PermissionDenied } from './common/PageStatus';
 import { CatchAll, EditorRedirect, Landing, SummaryRedirect } from './common/Redirects';
+import auditLog from './auditLog';
 import { Layout } from './layout/Layout';
 import mailbox from './mailbox';
+import noticeTypes from './noticeTypes';
+import { NoticeTypeClone } from './noticeTypes/NoticeTypeClone';
 import { ProfilePage } from './profile/ProfilePage';
+import publications from './publications';
 import { authProvider } from './providers/authProvider';
 import { dataProvider } from './providers/dataProvider';
 import { i18nProvider } from './providers/i18nProvider';
@@ -32,12 +36,20 @@ export const App = () => (
     theme={theme}
   >
     <Resource name="users" {...users} />
+    <Resource name="publications" {...publications} />
+    <Resource name="noticetypes" {...noticeTypes} />
     <Resource name="mailbox" {...mailbox} />
+    <Resource name="audit_log" {...auditLog} />
     <CustomRoutes>
       <Route path="/dashboard" element={<Landing />} />
       <Route path="/profile" element={<ProfilePage />} />
       <Route path="/users/:id/summary" element={<SummaryRedirect resource="users" />} />
       <Route path="/users/:id/editor" element={<EditorRedirect resource="users" />} />
+      <Route path="/publications/:id/summary" element={<SummaryRedirect resource="publications" />} />
+      <Route path="/publications/:id/editor" element={<EditorRedirect resource="publications" />} />
+      <Route path="/noticetypes/:id/summary" element={<SummaryRedirect resource="noticetypes" />} />
+      <Route path="/noticetypes/:id/editor" element={<EditorRedirect resource="noticetypes" />} />
+      <Route path="/noticetypes/clone/:id" element={<NoticeTypeClone />} />
     </CustomRoutes>
   </Admin>
 );

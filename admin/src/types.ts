@@ -1,4 +1,12 @@
-import type { Gender, PermissionMap, SystemRole, UserStatus } from '@notices/common';
+import type {
+  FieldType,
+  Gender,
+  PaymentMethod,
+  PaymentPeriod,
+  PermissionMap,
+  SystemRole,
+  UserStatus,
+} from '@notices/common';
 
 /** Publication permission of a publication manager, as the API returns it (spec §3). */
 export interface PublicationUserPermission {
@@ -15,6 +23,7 @@ export interface PublicationUserPermission {
 export interface ApiUserToPublication {
   publicationId: number;
   publicationName?: string;
+  publicationEnabled?: boolean;
   allowFreeNotices?: boolean;
 }
 
@@ -55,4 +64,92 @@ export interface Mail {
   htmlBody?: string;
   createdAt: string;
   sentAt: string | null;
+}
+
+export interface County {
+  id: number;
+  name: string;
+  alias?: string;
+  state?: string;
+}
+
+export interface Address {
+  street: string;
+  optionalStreet?: string;
+  locality: string;
+  region: string;
+  postalCode: string;
+  country: string;
+}
+
+export interface Contact {
+  name: string;
+  title: string;
+  phone: string;
+  email: string;
+  fax?: string;
+}
+
+/** A publication as admin/publications answers it (docs/api-publications.md). */
+export interface Publication {
+  id: number;
+  name: string;
+  website: string;
+  enabled: boolean;
+  publishingEnabled: boolean;
+  possibleRoles: string[];
+  paymentMethod: PaymentMethod;
+  paymentPeriod: PaymentPeriod;
+  publicationArea: Array<{ id: number; name: string }>;
+  noticesCreated: boolean;
+  mailingAddress: Address;
+  billingAddress?: Address;
+  mainContact: Contact;
+  billingContact?: Contact;
+  billingAddressSameAsMailing: boolean;
+  billingContactSameAsMain: boolean;
+  publicationUserPermissions: PublicationUserPermission[];
+  createdAt?: string;
+}
+
+/** An item of the publication selects (all, publications_for_user, admin_publications_for_user). */
+export interface PublicationOption {
+  id: number;
+  name: string;
+  enabled: boolean;
+  publishingEnabled: boolean;
+  possibleRoles?: string[];
+}
+
+/** An item of admin/users/publication_managers. */
+export interface PublicationManager {
+  id: number;
+  email: string;
+  fullName: string;
+}
+
+export interface NoticeTypeField {
+  id?: number;
+  name: string;
+  fieldType: FieldType;
+  required: boolean;
+}
+
+export interface NoticeType {
+  id: number;
+  name: string;
+  noticesCreated: boolean;
+  createdAt?: string;
+  fields: NoticeTypeField[];
+}
+
+export interface AuditEntry {
+  id: number;
+  createdAt: string;
+  actorId: number | null;
+  actorEmail: string | null;
+  action: string;
+  entityType: string;
+  entityId: number;
+  changes: Record<string, { before?: unknown; after?: unknown }>;
 }

@@ -1,7 +1,10 @@
+import { AuditModule } from './audit/audit.module';
 import { AuthModule } from './auth/auth.module';
 import { CountiesModule } from './counties/counties.module';
 import { HealthModule } from './health/health.module';
 import { MailModule } from './mail/mail.module';
+import { NoticeTypesModule } from './notice-types/notice-types.module';
+import { PublicationsModule } from './publications/publications.module';
 import { SystemSettingsModule } from './system-settings/system-settings.module';
 import { UsersModule } from './users/users.module';
 
@@ -11,6 +14,9 @@ export const FEATURE_MODULES = [
   SystemSettingsModule,
   MailModule,
   AuthModule,
+  AuditModule,
   UsersModule,
   CountiesModule,
+  PublicationsModule,
+  NoticeTypesModule,
 ];

@@ -13,7 +13,9 @@ import { RateLimiter } from '../src/auth/rate-limiter';
 import { SessionService } from '../src/auth/session.service';
 import { Clock } from '../src/common/clock';
 import type { AppConfig } from '../src/config/config';
-import { PublicationAccessLoader, type PublicationAccess } from '../src/users/publication-access.loader';
+import { ApiUserPublication } from '../src/publications/api-user-publication.entity';
+import { PublicationUserPermission } from '../src/publications/publication-user-permission.entity';
+import { Publication } from '../src/publications/publication.entity';
 import { User } from '../src/users/user.entity';
 import { MailCatcher } from './mail-catcher';
 
@@ -59,7 +61,6 @@ let counter = 0;
 
 /** One running app (real HTTP, real PostgreSQL, real SMTP) plus factories. */
 export class TestApp {
-  private readonly fakeAccess = new Map<number, PublicationAccess>();
   private passwordHash: string | null = null;
 
   private constructor(
@@ -89,12 +90,14 @@ export class TestApp {
       oidc: null,
       logLevel: 'error',
       nodeEnv: 'test',
+      runJobs: false,
+      uploadMaxBytes: 10 * 1024 * 1024,
+      s3: null,
       ...overrides,
     };
     const app = await createApp(config, databaseUrl, { serveFrontEnds: false });
     await app.listen(config.port, '127.0.0.1');
     const testApp = new TestApp(app, config.publicUrl, config, mail);
-    testApp.patchPublicationAccess();
     return testApp;
   }
 
@@ -160,43 +163,83 @@ export class TestApp {
     return { user, token: await this.sessionFor(user) };
   }
 
-  /**
-   * Gives a user a pretend publication role. Publications arrive in a later issue; until then the
-   * loader is the one seam where their permissions enter, so tests replace its answer.
-   */
-  grantPublicationRole(
-    userId: number,
-    role: 'PUBLICATION_ADMIN' | 'PUBLICATION_USER',
-    publicationId = 1,
-  ): void {
-    this.fakeAccess.set(userId, {
-      publicationUserPermissions: [
-        {
-          id: userId * 100 + publicationId,
-          userId,
-          userEmail: '',
-          role,
-          hasPermissionToPublish: false,
-          publicationId,
-          publicationName: `Publication ${publicationId}`,
-          publicationEnabled: true,
-        },
-      ],
-      apiUserToPublications: [],
-    });
+  /** A publication stored directly (no API call, no audit row), with sensible Michigan defaults. */
+  async createPublication(spec: Partial<Publication> & { countyIds?: number[] } = {}): Promise<Publication> {
+    const n = ++counter;
+    const { countyIds = [33], ...fields } = spec;
+    const address = {
+      street: `${n} Main St`,
+      optionalStreet: '',
+      locality: 'Lansing',
+      region: 'MI',
+      postalCode: '48933',
+      country: 'US',
+    };
+    const contact = {
+      name: 'Pat Lee',
+      title: 'Editor',
+      phone: '517-555-0100',
+      email: 'pat@test.local',
+      fax: '',
+    };
+    const repo = this.db.getRepository(Publication);
+    return repo.save(
+      repo.create({
+        name: `Publication ${n}`,
+        website: 'https://news.example.org',
+        possibleRoles: ['PUBLICATION_ADMIN', 'PUBLICATION_USER'],
+        paymentMethod: 'CC',
+        paymentPeriod: 'MONTH',
+        mailingAddress: address,
+        billingAddress: address,
+        mainContact: contact,
+        billingContact: contact,
+        publicationArea: countyIds.map((id) => ({ id })),
+        ...fields,
+      }),
+    );
   }
 
-  private patchPublicationAccess(): void {
-    const loader = this.app.get(PublicationAccessLoader);
-    const original = loader.forUsers.bind(loader);
-    loader.forUsers = async (ids: number[]) => {
-      const answer = await original(ids);
-      for (const id of ids) {
-        const fake = this.fakeAccess.get(id);
-        if (fake) answer.set(id, fake);
-      }
-      return answer;
-    };
+  /** Gives a user a real publication role (in a new publication unless one is named); answers the publication id. */
+  async grantPublicationRole(
+    userId: number,
+    role: 'PUBLICATION_ADMIN' | 'PUBLICATION_USER',
+    publicationId?: number,
+    hasPermissionToPublish = false,
+  ): Promise<number> {
+    const id = publicationId ?? (await this.createPublication()).id;
+    await this.db
+      .getRepository(PublicationUserPermission)
+      .insert({ userId, publicationId: id, role, hasPermissionToPublish });
+    return id;
+  }
+
+  async grantApiPublication(userId: number, publicationId: number, allowFreeNotices = false): Promise<void> {
+    await this.db.getRepository(ApiUserPublication).insert({ userId, publicationId, allowFreeNotices });
+  }
+
+  /** A publication manager with a session, optionally holding a role in a publication. */
+  async manager(role?: 'PUBLICATION_ADMIN' | 'PUBLICATION_USER', publicationId?: number) {
+    const { user, token } = await this.userWithSession({ roles: 'PUBLICATION_MANAGER' });
+    const pid = role ? await this.grantPublicationRole(user.id, role, publicationId) : undefined;
+    return { user, token, publicationId: pid };
+  }
+
+  /** The audit rows of one record, oldest first. */
+  async auditOf(
+    entityType: string,
+    entityId: number,
+  ): Promise<
+    Array<{
+      action: string;
+      actor_email: string | null;
+      changes: Record<string, { before: unknown; after: unknown }>;
+    }>
+  > {
+    return this.db.query(
+      'SELECT action, actor_email, changes FROM audit_log WHERE entity_type = $1 AND entity_id = $2 ORDER BY id',
+      [entityType, entityId],
+    );
   }
 
   async close(): Promise<void> {

@@ -102,7 +102,7 @@ describe('auth: login, logout, validate_token', () => {
 
   it('lets a manager with an active publication permission in', async () => {
     const manager = await t.createUser({ roles: 'PUBLICATION_MANAGER' });
-    t.grantPublicationRole(manager.id, 'PUBLICATION_ADMIN');
+    await t.grantPublicationRole(manager.id, 'PUBLICATION_ADMIN');
     const res = await login(manager.email);
     expect(res.status).toBe(200);
     expect(res.body.permissions.users.index).toBe(true);

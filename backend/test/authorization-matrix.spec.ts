@@ -3,26 +3,35 @@ import { bearer, TestApp } from './app';
 
 /**
  * Every route registered in Nest must have a row here; a new route without one fails this test.
- * 'ok' means "not 401/403" (the body or the id then decides: 200, 400, 404…).
- * Publication managers get a pretend publication role (TestApp.grantPublicationRole) until publications
- * exist; "own publication vs another" columns arrive with the publications issue, when they can differ.
+ * 'ok' means "not 401/403" (the body or the id then decides: 200, 400, 404…); 'none' means refused
+ * without data (400, 403, 404 or 422: never a 2xx). Publication managers hold real permissions: the
+ * "own" columns in publication A, the "other" columns in publication B. `:id` of publication routes is A
+ * (notices_created, so DELETE and status cannot succeed); `:id` of user routes is a PUBLICATION_USER of A.
  */
-type Expect = 'ok' | 401 | 403;
+type Expect = 'ok' | 'none' | 401 | 403;
 const ACTORS = [
   'anonymous',
   'PUBLIC_USER',
   'API_USER',
-  'PUBLICATION_ADMIN',
-  'PUBLICATION_USER',
+  'ADMIN_OF_OWN',
+  'USER_OF_OWN',
+  'ADMIN_OF_OTHER',
+  'USER_OF_OTHER',
   'SYSTEM_ADMIN',
 ] as const;
 type Actor = (typeof ACTORS)[number];
-type Row = [Expect, Expect, Expect, Expect, Expect, Expect];
+type Row = [Expect, Expect, Expect, Expect, Expect, Expect, Expect, Expect];
 
-const PUBLIC: Row = ['ok', 'ok', 'ok', 'ok', 'ok', 'ok'];
-const SIGNED_IN: Row = [401, 'ok', 'ok', 'ok', 'ok', 'ok'];
-const USER_ADMINS: Row = [401, 403, 403, 'ok', 403, 'ok'];
-const SYSTEM_ADMIN_ONLY: Row = [401, 403, 403, 403, 403, 'ok'];
+const PUBLIC: Row = ['ok', 'ok', 'ok', 'ok', 'ok', 'ok', 'ok', 'ok'];
+const SIGNED_IN: Row = [401, 'ok', 'ok', 'ok', 'ok', 'ok', 'ok', 'ok'];
+const USER_ADMINS: Row = [401, 403, 403, 'ok', 403, 'ok', 403, 'ok'];
+/** A user of publication A: its admin reaches them, the admin of B does not. */
+const USER_ADMINS_ON_A: Row = [401, 403, 403, 'ok', 403, 'none', 403, 'ok'];
+const SYSTEM_ADMIN_ONLY: Row = [401, 403, 403, 403, 403, 403, 403, 'ok'];
+const PUBLICATION_STAFF: Row = [401, 403, 403, 'ok', 'ok', 'ok', 'ok', 'ok'];
+const PUBLICATION_A_READ: Row = [401, 403, 403, 'ok', 'ok', 'none', 'none', 'ok'];
+const PUBLICATION_A_EDIT: Row = [401, 403, 403, 'ok', 403, 'none', 403, 'ok'];
+const NOTICE_TYPE_READERS: Row = [401, 403, 'ok', 'ok', 'ok', 'ok', 'ok', 'ok'];
 
 const MATRIX: Record<string, Row> = {
   'GET /api/v1/utilities/version': PUBLIC,
@@ -47,31 +56,64 @@ const MATRIX: Record<string, Row> = {
   'PUT /api/v1/auth/change_password': SIGNED_IN,
   'GET /api/v1/admin/users': USER_ADMINS,
   'GET /api/v1/admin/users/publication_managers': USER_ADMINS,
-  'GET /api/v1/admin/users/:id': USER_ADMINS,
+  'GET /api/v1/admin/users/:id': USER_ADMINS_ON_A,
   'POST /api/v1/admin/users': USER_ADMINS,
-  'PUT /api/v1/admin/users/:id': USER_ADMINS,
+  'PUT /api/v1/admin/users/:id': USER_ADMINS_ON_A,
+  'PUT /api/v1/admin/users/:id/block': USER_ADMINS_ON_A,
+  'PUT /api/v1/admin/users/:id/unblock': USER_ADMINS_ON_A,
+  'PUT /api/v1/admin/users/:id/activate': USER_ADMINS_ON_A,
+  'PUT /api/v1/admin/users/:id/reset_password': USER_ADMINS_ON_A,
   'DELETE /api/v1/admin/users/:id': SYSTEM_ADMIN_ONLY,
-  'PUT /api/v1/admin/users/:id/block': USER_ADMINS,
-  'PUT /api/v1/admin/users/:id/unblock': USER_ADMINS,
-  'PUT /api/v1/admin/users/:id/activate': USER_ADMINS,
-  'PUT /api/v1/admin/users/:id/reset_password': USER_ADMINS,
   'GET /api/v1/admin/mailbox': SYSTEM_ADMIN_ONLY,
   'GET /api/v1/admin/mailbox/:id': SYSTEM_ADMIN_ONLY,
+  'GET /api/v1/publications': PUBLIC,
+  'GET /api/v1/admin/publications': PUBLICATION_STAFF,
+  'GET /api/v1/admin/publications/all': PUBLICATION_STAFF,
+  'GET /api/v1/admin/publications/publications_for_user': USER_ADMINS,
+  'GET /api/v1/admin/publications/admin_publications_for_user': USER_ADMINS,
+  'GET /api/v1/admin/publications/:id': PUBLICATION_A_READ,
+  'POST /api/v1/admin/publications': SYSTEM_ADMIN_ONLY,
+  'PUT /api/v1/admin/publications/:id': PUBLICATION_A_EDIT,
+  'PUT /api/v1/admin/publications/:id/permissions': PUBLICATION_A_EDIT,
+  'PUT /api/v1/admin/publications/:id/status': SYSTEM_ADMIN_ONLY,
+  'DELETE /api/v1/admin/publications/:id': SYSTEM_ADMIN_ONLY,
+  'GET /api/v1/noticetypes': PUBLIC,
+  'GET /api/v1/admin/noticetypes': NOTICE_TYPE_READERS,
+  'GET /api/v1/admin/noticetypes/:id': NOTICE_TYPE_READERS,
+  'POST /api/v1/admin/noticetypes': SYSTEM_ADMIN_ONLY,
+  'PUT /api/v1/admin/noticetypes/:id': SYSTEM_ADMIN_ONLY,
+  'DELETE /api/v1/admin/noticetypes/:id': SYSTEM_ADMIN_ONLY,
+  'POST /api/v1/admin/noticetypes/:id/clone': SYSTEM_ADMIN_ONLY,
+  'GET /api/v1/admin/audit_log': SYSTEM_ADMIN_ONLY,
 };
 
 describe('authorization matrix', () => {
   let t: TestApp;
   const users = new Map<Actor, { id: number }>();
+  const ids = { publicationA: 0, userOfA: 0 };
   beforeAll(async () => {
     t = await TestApp.start();
     users.set('PUBLIC_USER', await t.createUser({ roles: 'PUBLIC_USER' }));
     users.set('API_USER', await t.createUser({ roles: 'API_USER' }));
-    const pubAdmin = await t.createUser({ roles: 'PUBLICATION_MANAGER' });
-    t.grantPublicationRole(pubAdmin.id, 'PUBLICATION_ADMIN');
-    users.set('PUBLICATION_ADMIN', pubAdmin);
-    const pubUser = await t.createUser({ roles: 'PUBLICATION_MANAGER' });
-    t.grantPublicationRole(pubUser.id, 'PUBLICATION_USER');
-    users.set('PUBLICATION_USER', pubUser);
+    const a = await t.createPublication({ noticesCreated: true });
+    const b = await t.createPublication();
+    ids.publicationA = a.id;
+    const manager = async (
+      actor: Actor,
+      role: 'PUBLICATION_ADMIN' | 'PUBLICATION_USER',
+      publicationId: number,
+    ) => {
+      const user = await t.createUser({ roles: 'PUBLICATION_MANAGER' });
+      await t.grantPublicationRole(user.id, role, publicationId);
+      users.set(actor, user);
+    };
+    await manager('ADMIN_OF_OWN', 'PUBLICATION_ADMIN', a.id);
+    await manager('USER_OF_OWN', 'PUBLICATION_USER', a.id);
+    await manager('ADMIN_OF_OTHER', 'PUBLICATION_ADMIN', b.id);
+    await manager('USER_OF_OTHER', 'PUBLICATION_USER', b.id);
+    const target = await t.createUser({ roles: 'PUBLICATION_MANAGER' });
+    await t.grantPublicationRole(target.id, 'PUBLICATION_USER', a.id);
+    ids.userOfA = target.id;
     users.set('SYSTEM_ADMIN', (await t.admin()).user);
   });
   afterAll(() => t.close());
@@ -95,13 +137,20 @@ describe('authorization matrix', () => {
   it.each(cases)('%s as %s → %s', async (key, actor, expected) => {
     t.resetLimits();
     const [method, pattern] = key.split(' ');
-    const path = pattern.replace(':id', '999999').replace(':token', 'not-a-token');
+    const id = pattern.startsWith('/api/v1/admin/publications/:id')
+      ? ids.publicationA
+      : pattern.startsWith('/api/v1/admin/users/:id') && method !== 'DELETE'
+        ? ids.userOfA
+        : 999999;
+    const path = pattern.replace(':id', String(id)).replace(':token', 'not-a-token');
     const user = users.get(actor);
     // A fresh session per call, so logout or a password change cannot disturb the next row.
     const headers = user ? bearer(await t.sessionFor(user)) : {};
     const res = await t.call(method.toLowerCase(), path).set(headers).send({});
     if (expected === 'ok')
       expect([key, actor, res.status === 401 || res.status === 403]).toEqual([key, actor, false]);
+    else if (expected === 'none')
+      expect([key, actor, [400, 403, 404, 422].includes(res.status)]).toEqual([key, actor, true]);
     else expect([key, actor, res.status]).toEqual([key, actor, expected]);
     expect(res.status).toBeLessThan(500);
   });

@@ -97,6 +97,32 @@ describe('start-up on an empty database without ADMIN_EMAIL', () => {
             .send({ email: 'reader@example.org', password: demoPassword })
         ).status,
       ).toBe(200);
+      // Demo publications and notice types: the demo manager administers two, the API user reaches two.
+      const editor = await t.http
+        .post('/api/v1/auth/login')
+        .send({ email: 'editor@example.org', password: demoPassword });
+      expect(editor.status).toBe(200);
+      expect(
+        editor.body.user.publicationUserPermissions.map((p: { publicationName: string; role: string }) => [
+          p.publicationName,
+          p.role,
+        ]),
+      ).toEqual([
+        ['Detroit Legal News', 'PUBLICATION_ADMIN'],
+        ['Lansing State Journal', 'PUBLICATION_ADMIN'],
+      ]);
+      expect(editor.body.permissions.publications.edit).toBe(true);
+      expect((await t.http.get('/api/v1/publications')).body.data).toHaveLength(6);
+      const types = (await t.http.get('/api/v1/noticetypes')).body.data as Array<{
+        name: string;
+        fields: unknown[];
+      }>;
+      expect(types).toHaveLength(8);
+      expect(types.find((x) => x.name === 'Mortgage Foreclosure')?.fields).toHaveLength(4);
+      const api = await t.db.query(
+        "SELECT count(*)::int AS n FROM api_user_publications a JOIN users u ON u.id = a.user_id WHERE u.email = 'api@example.org'",
+      );
+      expect(api[0].n).toBe(2);
       // Without SMTP the mail is printed with its link and kept in the outbox.
       await t.http
         .post('/api/v1/auth/register')

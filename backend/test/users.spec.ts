@@ -73,8 +73,10 @@ describe('admin/users', () => {
   it('edits a user and refuses an e-mail taken by another', async () => {
     const user = await t.createUser();
     const other = await t.createUser();
+    const publication = await t.createPublication();
     const res = await as(admin.token).put(`/${user.id}`, {
       ...newUser(user.email, 'API_USER'),
+      apiUserToPublications: [publication.id],
       givenName: 'Bea',
       id: user.id,
       status: 'active',
@@ -166,9 +168,12 @@ describe('admin/users', () => {
 
   describe('as a publication admin (not SYSTEM_ADMIN)', () => {
     let token: string;
+    let pubAdminId: number;
+    let publicationId: number;
     beforeAll(async () => {
       const pubAdmin = await t.createUser({ roles: 'PUBLICATION_MANAGER' });
-      t.grantPublicationRole(pubAdmin.id, 'PUBLICATION_ADMIN');
+      pubAdminId = pubAdmin.id;
+      publicationId = await t.grantPublicationRole(pubAdmin.id, 'PUBLICATION_ADMIN');
       token = await t.sessionFor(pubAdmin);
     });
 
@@ -180,19 +185,29 @@ describe('admin/users', () => {
       expect((await as(token).post(newUser('pub@test.local', 'PUBLIC_USER'))).body.message).toBe(
         'role_not_allowed',
       );
-      expect((await as(token).post(newUser('mgr@test.local', 'PUBLICATION_MANAGER'))).status).toBe(201);
+      const permission = { publicationId, role: 'PUBLICATION_USER', hasPermissionToPublish: false };
+      expect(
+        (
+          await as(token).post({
+            ...newUser('mgr@test.local', 'PUBLICATION_MANAGER'),
+            publicationUserPermissions: [permission],
+          })
+        ).status,
+      ).toBe(201);
     });
 
-    it("never sees another user's data until publications exist", async () => {
+    it('never sees the data of a user outside the publications they administer', async () => {
       const other = await t.createUser();
-      const list = await as(token).get('');
+      const list = await as(token).get('?filters[email][$eq]=' + encodeURIComponent(other.email));
       expect(list.body).toMatchObject({ data: [], total: 0 });
       expect((await as(token).get(`/${other.id}`)).status).toBe(404);
       expect((await as(token).put(`/${other.id}`, newUser(other.email, 'PUBLICATION_MANAGER'))).status).toBe(
         404,
       );
       expect((await as(token).put(`/${other.id}/block`)).status).toBe(404);
-      expect((await as(token).get('/publication_managers')).body).toEqual({ data: [] });
+      const managers = (await as(token).get('/publication_managers')).body.data as Array<{ id: number }>;
+      expect(managers.map((m) => m.id)).toContain(pubAdminId);
+      expect(managers.map((m) => m.id)).not.toContain(other.id);
     });
 
     it('may not delete users', async () => {

@@ -39,6 +39,19 @@ export const ErrorCode = {
   publicationDatesInvalid: 'publication_dates_invalid',
   alreadyPublished: 'already_published',
   publicationHasNotices: 'publication_has_notices',
+  noticeTypeHasNotices: 'notice_type_has_notices',
+  exactlyOnePublicationAdmin: 'exactly_one_publication_admin',
+  atLeastOneCounty: 'at_least_one_county',
+  notPublicationManager: 'not_publication_manager',
+  roleNotPossible: 'role_not_possible',
+  publishingNotEnabled: 'publishing_not_enabled',
+  publicationNotAssignable: 'publication_not_assignable',
+  duplicatePublication: 'duplicate_publication',
+  duplicateUser: 'duplicate_user',
+  adminOnlyField: 'system_admin_only_field',
+  // Outside license console (docs/decisions/004-license-console.md): no integration yet.
+  userNotExistsOnLc: 'user_not_exists_on_lc',
+  lcError: 'lc_error',
   moreSpecificSearchRequired: 'more_specific_search_required',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

@@ -1,4 +1,13 @@
 import {
+  administeredPublicationIds,
+  assignablePublicationIds,
+  canEditPublication,
+  canIndexUsers,
+  canManagePublicationPermissions,
+  canSeePublication,
+  hasExactlyOnePublicationAdmin,
+  isSystemRoleLocked,
+  managerWouldBeBlocked,
   canPublishIn,
   grantedPermissions,
   landingPath,
@@ -56,5 +65,45 @@ describe('permission table', () => {
   });
   it('allows nothing without a user', () => {
     expect(permissionMap(null).savedSearches.index).toBe(false);
+  });
+});
+
+describe('per-publication rules', () => {
+  const admin = manager([
+    { publicationId: 1, role: 'PUBLICATION_ADMIN' },
+    { publicationId: 2, role: 'PUBLICATION_USER' },
+    { publicationId: 3, role: 'PUBLICATION_ADMIN', publicationEnabled: false },
+  ]);
+  it('lets a publication admin edit only the active publications they administer', () => {
+    expect(canEditPublication(admin, 1)).toBe(true);
+    expect(canEditPublication(admin, 2)).toBe(false);
+    expect(canEditPublication(admin, 3)).toBe(false);
+    expect(canManagePublicationPermissions(admin, 2)).toBe(false);
+    expect(canEditPublication({ id: 1, roles: 'SYSTEM_ADMIN' }, 99)).toBe(true);
+    expect(administeredPublicationIds(admin)).toEqual([1]);
+    expect(assignablePublicationIds(admin)).toEqual([1]);
+    expect(assignablePublicationIds({ id: 1, roles: 'SYSTEM_ADMIN' })).toBeNull();
+  });
+  it('shows a publication to anyone holding a permission there, deactivated included', () => {
+    expect([1, 2, 3, 4].map((id) => canSeePublication(admin, id))).toEqual([true, true, true, false]);
+  });
+  it('locks the system role of an admin anywhere, and counts admins', () => {
+    expect(isSystemRoleLocked(admin)).toBe(true);
+    expect(isSystemRoleLocked(manager([{ publicationId: 2, role: 'PUBLICATION_USER' }]))).toBe(false);
+    expect(hasExactlyOnePublicationAdmin([{ role: 'PUBLICATION_ADMIN' }, { role: 'PUBLICATION_USER' }])).toBe(
+      true,
+    );
+    expect(hasExactlyOnePublicationAdmin([{ role: 'PUBLICATION_USER' }])).toBe(false);
+  });
+  it('indexes users for a publication admin, and warns before saving a manager with only deactivated publications', () => {
+    expect(canIndexUsers(admin)).toBe(true);
+    expect(canIndexUsers(manager([{ publicationId: 2, role: 'PUBLICATION_USER' }]))).toBe(false);
+    expect(
+      managerWouldBeBlocked(
+        manager([{ publicationId: 3, role: 'PUBLICATION_USER', publicationEnabled: false }]),
+      ),
+    ).toBe(true);
+    expect(managerWouldBeBlocked(admin)).toBe(false);
+    expect(managerWouldBeBlocked(manager([]))).toBe(false);
   });
 });

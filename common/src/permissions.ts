@@ -184,3 +184,109 @@ export function landingPath(map: PermissionMap | null | undefined): string {
   if (can(map, 'users.index')) return '/users';
   return '/profile';
 }
+
+// ---- Per-publication rules (notices-publications-billing §6, site-accounts-users §4 and §6) ----
+
+/** Ids of the publications where the user is an active PUBLICATION_ADMIN. */
+export function administeredPublicationIds(user: PermissionSubject): number[] {
+  return activePublicationPermissions(user)
+    .filter((p) => p.role === 'PUBLICATION_ADMIN')
+    .map((p) => p.publicationId);
+}
+
+/** A publication's record is visible to a SYSTEM_ADMIN and to anyone holding a permission in it (even a deactivated one). */
+export function canSeePublication(user: PermissionSubject, publicationId: number): boolean {
+  if (user.roles === 'SYSTEM_ADMIN') return true;
+  if (user.roles !== 'PUBLICATION_MANAGER') return false;
+  return (user.publicationUserPermissions ?? []).some((p) => p.publicationId === publicationId);
+}
+
+/** Publication edit: SYSTEM_ADMIN always; others need a per-publication permission that is not PUBLICATION_USER. */
+export function canEditPublication(user: PermissionSubject, publicationId: number): boolean {
+  return user.roles === 'SYSTEM_ADMIN' || isPublicationAdminOf(user, publicationId);
+}
+
+/** The permissions section is hidden for a manager with no permission there or with role PUBLICATION_USER. */
+export function canManagePublicationPermissions(user: PermissionSubject, publicationId: number): boolean {
+  return canEditPublication(user, publicationId);
+}
+
+/** Publication row actions (delete, edit, enable/disable) are for a SYSTEM_ADMIN or that publication's admin. */
+export function canUsePublicationRowActions(user: PermissionSubject, publicationId: number): boolean {
+  return canEditPublication(user, publicationId);
+}
+
+/** Payment method and period, publishing and possible roles are a SYSTEM_ADMIN's to change. */
+export function canChangePublicationPayment(user: PermissionSubject): boolean {
+  return user.roles === 'SYSTEM_ADMIN';
+}
+
+/** Enable/disable a publication: SYSTEM_ADMIN only (publications.updateStatus). */
+export function canChangePublicationStatus(user: PermissionSubject): boolean {
+  return user.roles === 'SYSTEM_ADMIN';
+}
+
+/** A publication can be deleted only while no notice was ever created for it. */
+export function canDeletePublication(
+  user: PermissionSubject,
+  publication: { noticesCreated: boolean },
+): boolean {
+  return user.roles === 'SYSTEM_ADMIN' && !publication.noticesCreated;
+}
+
+/** A notice type can be edited or deleted only while no notice uses it. */
+export function canChangeNoticeType(
+  user: PermissionSubject,
+  noticeType: { noticesCreated: boolean },
+): boolean {
+  return user.roles === 'SYSTEM_ADMIN' && !noticeType.noticesCreated;
+}
+
+/** List filters of publications and billing reports are for a SYSTEM_ADMIN only. */
+export function canUseAdminListFilters(user: PermissionSubject): boolean {
+  return user.roles === 'SYSTEM_ADMIN';
+}
+
+/** Users index and billing-reports index: a publication admin or a SYSTEM_ADMIN. */
+export function canIndexUsers(user: PermissionSubject): boolean {
+  return user.roles === 'SYSTEM_ADMIN' || (hasPublicationAccess(user) && isPublicationAdminAnywhere(user));
+}
+export const canIndexBillingReports = canIndexUsers;
+
+/**
+ * A user who is PUBLICATION_ADMIN in any publication (deactivated ones included) cannot have their system
+ * role changed, nor that permission changed or removed, except through the publication edit.
+ */
+export function isSystemRoleLocked(target: Pick<PermissionSubject, 'publicationUserPermissions'>): boolean {
+  return (target.publicationUserPermissions ?? []).some((p) => p.role === 'PUBLICATION_ADMIN');
+}
+
+/** Publications the actor may hand out in the users form: SYSTEM_ADMIN any (null), else those they administer. */
+export function assignablePublicationIds(actor: PermissionSubject): number[] | null {
+  return actor.roles === 'SYSTEM_ADMIN' ? null : administeredPublicationIds(actor);
+}
+
+/** A publication's permission list needs exactly one PUBLICATION_ADMIN. */
+export function hasExactlyOnePublicationAdmin(permissions: ReadonlyArray<{ role: string }>): boolean {
+  return permissions.filter((p) => p.role === 'PUBLICATION_ADMIN').length === 1;
+}
+
+/** The publish checkbox shows only where the publication has publishingEnabled. */
+export function canGrantPublishing(publication: { publishingEnabled: boolean }): boolean {
+  return publication.publishingEnabled;
+}
+
+/**
+ * Saving a manager whose publications are all deactivated (and who gets no new one) blocks them; the
+ * admin confirms first. True when at least one permission exists and none is in an enabled publication.
+ */
+export function managerWouldBeBlocked(
+  user: Pick<PermissionSubject, 'roles' | 'publicationUserPermissions'>,
+): boolean {
+  const permissions = user.publicationUserPermissions ?? [];
+  return (
+    user.roles === 'PUBLICATION_MANAGER' &&
+    permissions.length > 0 &&
+    permissions.every((p) => p.publicationEnabled === false)
+  );
+}

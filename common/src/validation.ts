@@ -23,3 +23,11 @@ export function requiredTextError(value: string): string | null {
   if (value.trim() === '') return ValidationMessage.blank;
   return value.length > TEXT_MAX_LENGTH ? ValidationMessage.tooLong : null;
 }
+
+/** An http(s) address with a dotted host name or localhost, as websites are entered in the back office. */
+export const HTTP_URL_PATTERN =
+  /^https?:\/\/([a-z0-9-]+\.)+[a-z0-9-]+(:\d+)?([/?#]\S*)?$|^https?:\/\/localhost(:\d+)?([/?#]\S*)?$/i;
+
+export function isHttpUrl(value: string): boolean {
+  return HTTP_URL_PATTERN.test(value.trim());
+}

@@ -14,11 +14,22 @@ export interface AppListProps extends Omit<
   children: ReactNode;
 }
 
+const LIST_SX = { '& .RaList-main': { minWidth: 0 }, '& .RaList-content': { overflowX: 'auto' } };
+
 /** react-admin's List with its params kept in our query-string names (spec §2.5). */
-export const AppList = ({ listKey, sort, perPage = ADMIN_PAGE_SIZE, children, ...props }: AppListProps) => {
+export const AppList = (allProps: AppListProps) => {
+  const { listKey, sort, perPage = ADMIN_PAGE_SIZE, children, sx, ...props } = allProps;
   useListUrlSync(listKey, { sort: sort.field, order: sort.order, perPage });
   return (
-    <List {...props} sort={sort} perPage={perPage} storeKey={listKey} disableSyncWithLocation>
+    <List
+      {...props}
+      sort={sort}
+      perPage={perPage}
+      storeKey={listKey}
+      disableSyncWithLocation
+      // Only the table scrolls sideways; the toolbar and the pagination stay in view.
+      sx={[LIST_SX, ...(Array.isArray(sx) ? sx : [sx])]}
+    >
       {children}
     </List>
   );

@@ -7,21 +7,25 @@ export interface ConfirmActionButtonProps {
   label: string;
   icon: ReactElement;
   title: string;
+  titleArgs?: Record<string, unknown>;
   content: string;
   contentArgs?: Record<string, unknown>;
   onConfirm: () => Promise<unknown>;
   /** Icon-only, for table rows. */
   compact?: boolean;
   disabled?: boolean;
+  /** i18n key of the tooltip (why it is disabled); defaults to the label. */
+  tooltip?: string;
 }
 
 /** A button that asks for confirmation in a window before running an action (block, reset, delete…). */
 export const ConfirmActionButton = (props: ConfirmActionButtonProps) => {
-  const { label, icon, title, content, contentArgs, onConfirm, compact, disabled } = props;
+  const { label, icon, title, titleArgs, content, contentArgs, onConfirm, compact, disabled } = props;
   const translate = useTranslate();
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
   const text = translate(label);
+  const hint = props.tooltip ? translate(props.tooltip) : text;
   const confirm = async () => {
     setBusy(true);
     try {
@@ -38,7 +42,7 @@ export const ConfirmActionButton = (props: ConfirmActionButtonProps) => {
   return (
     <>
       {compact ? (
-        <Tooltip title={text}>
+        <Tooltip title={hint}>
           <span>
             <IconButton size="small" aria-label={text} onClick={openWindow} disabled={disabled}>
               {icon}
@@ -46,14 +50,19 @@ export const ConfirmActionButton = (props: ConfirmActionButtonProps) => {
           </span>
         </Tooltip>
       ) : (
-        <MuiButton size="small" startIcon={icon} onClick={openWindow} disabled={disabled}>
-          {text}
-        </MuiButton>
+        <Tooltip title={props.tooltip ? hint : ''}>
+          <span>
+            <MuiButton size="small" startIcon={icon} onClick={openWindow} disabled={disabled}>
+              {text}
+            </MuiButton>
+          </span>
+        </Tooltip>
       )}
       <Confirm
         isOpen={open}
         loading={busy}
         title={title}
+        titleTranslateOptions={titleArgs}
         content={content}
         contentTranslateOptions={contentArgs}
         onConfirm={confirm}

@@ -1,14 +1,19 @@
 import type { SxProps, Theme } from '@mui/material';
 import { TABLE_WIDTHS } from '@notices/common';
 
+/** Narrowest a column can be dragged to. */
+export const MIN_COLUMN_WIDTH = 60;
+
 /**
  * Column widths for a Datagrid (spec §2.5): every column 200 unless given, the actions column 120 and
- * sticky so its buttons stay in view while the table scrolls sideways.
+ * sticky so its buttons stay in view while the table scrolls sideways. Header cells are positioned so
+ * the resize handle (ResizableHeader) sits on their right edge.
  */
 export function columnsSx(widths: Record<string, number> = {}): SxProps<Theme> {
   const sized = Object.fromEntries(
+    // th/td plus the class: as specific as the default rule below, and written after it.
     Object.entries(widths).map(([source, width]) => [
-      `& .column-${source}`,
+      `& th.column-${source}, & td.column-${source}`,
       { width, minWidth: width, maxWidth: width },
     ]),
   );
@@ -17,15 +22,20 @@ export function columnsSx(widths: Record<string, number> = {}): SxProps<Theme> {
     '& th[class*="column-"], & td[class*="column-"]': {
       minWidth: TABLE_WIDTHS.default,
       width: TABLE_WIDTHS.default,
+      overflowWrap: 'anywhere',
     },
-    '& .column-actions': {
+    '& thead th': { position: 'relative' },
+    // The sort label is a positioned button; the handle must measure from the cell instead.
+    '& thead .MuiTableSortLabel-root': { position: 'static' },
+    ...sized,
+    '& th.column-actions, & td.column-actions': {
       width: TABLE_WIDTHS.actions,
       minWidth: TABLE_WIDTHS.actions,
+      maxWidth: TABLE_WIDTHS.actions,
       position: 'sticky',
       right: 0,
       zIndex: 1,
       backgroundColor: 'background.paper',
     },
-    ...sized,
   };
 }

@@ -1,5 +1,12 @@
 import { maxLength, regex, required, type Validator } from 'react-admin';
-import { PHONE_LENGTH, PHONE_PATTERN, TEXT_MAX_LENGTH, ValidationMessage, emailError } from '@notices/common';
+import {
+  PHONE_LENGTH,
+  PHONE_PATTERN,
+  TEXT_MAX_LENGTH,
+  ValidationMessage,
+  emailError,
+  isHttpUrl,
+} from '@notices/common';
 
 /** Validators built from the shared limits and messages (spec §5). */
 export const maxText = maxLength(TEXT_MAX_LENGTH, ValidationMessage.tooLong);
@@ -20,3 +27,10 @@ export function formatPhone(value: string | null | undefined): string {
 
 /** Empty strings are sent as null (birthDate, phone…). */
 export const emptyToNull = (value: unknown) => (value === '' || value === undefined ? null : value);
+
+// The URL check the API applies too (common/validation.ts).
+const urlCheck: Validator = (value: unknown) =>
+  typeof value === 'string' && value !== '' && !isHttpUrl(value) ? ValidationMessage.invalidUrl : undefined;
+export const requiredUrl = [required(ValidationMessage.blank), maxText, urlCheck];
+export const requiredPhone = [required(ValidationMessage.blank), ...phoneValidation];
+export const faxValidation = [regex(PHONE_PATTERN, ValidationMessage.invalidFax)];

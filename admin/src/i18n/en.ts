@@ -1,6 +1,10 @@
 import englishMessages from 'ra-language-english';
 import type { TranslationMessages } from 'react-admin';
+import { auditLog, auditLogResource } from './auditLog';
 import { httpErrors, serverErrors } from './errors';
+import { noticeTypeResource, noticeTypes } from './noticeTypes';
+import { publicationResource, publications } from './publications';
+import { users } from './users';
 
 const policy = {
   title: 'Password policy',
@@ -36,6 +40,9 @@ export const en: TranslationMessages = {
         apiUserToPublications: 'Publications',
       },
     },
+    publications: publicationResource,
+    noticetypes: noticeTypeResource,
+    audit_log: auditLogResource,
     mailbox: {
       name: 'Mail |||| Mailbox',
       fields: { recipient: 'Recipient', subject: 'Subject', createdAt: 'Created at', sentAt: 'Sent at' },
@@ -56,17 +63,25 @@ export const en: TranslationMessages = {
       billingReports: 'Billing reports',
       systemSettings: 'System settings',
       mailbox: 'Mailbox',
+      auditLog: 'Audit log',
     },
     breadcrumb: { label: 'Breadcrumb' },
     footer: { web: 'Web version %{version}', api: 'API version %{version}' },
     profileMenu: { label: 'Profile', profile: 'My profile', logout: 'Logout' },
     list: {
       actions: 'Actions',
-      delete: { title: 'Delete', content: 'Are you sure you want to delete this item?' },
+      delete: {
+        title: 'Delete',
+        titleNamed: 'Delete %{name}',
+        content: 'Are you sure you want to delete this item?',
+      },
+      resizeColumn: 'Resize column %{column}',
       more: '+%{count}',
       moreLabel: 'Show %{count} more',
     },
     page: { permissionDenied: 'Permission denied.', error: 'Error %{status}: %{message}' },
+    publication: { deactivated: '%{name} (deactivated)' },
+    publicationRoles: { PUBLICATION_ADMIN: 'Publication Admin', PUBLICATION_USER: 'Publication User' },
     status: { not_verified: 'Not verified', active: 'Active', blocked: 'Blocked' },
     gender: { female: 'Female', male: 'Male', label: 'Gender' },
     password: {
@@ -76,56 +91,10 @@ export const en: TranslationMessages = {
       policy,
     },
     pages: {
-      users: {
-        filters: {
-          fullName: 'Full name contains',
-          email: 'E-mail contains',
-          roles: 'Role',
-          status: 'Status',
-          publications: 'Publication contains',
-        },
-        buttons: {
-          block: 'Block',
-          unblock: 'Unblock',
-          activate: 'Activate',
-          resetPassword: 'Reset password',
-          edit: 'Edit',
-          show: 'Show',
-          cancel: 'Cancel',
-        },
-        dialogs: {
-          block: { title: 'Block user', content: 'Block %{name}? The user will be signed out.' },
-          unblock: { title: 'Unblock user', content: 'Unblock %{name}?' },
-          resetPassword: { title: 'Reset password', content: 'Send a password reset e-mail to %{name}?' },
-          activate: { title: 'Activate user', content: 'Set a password for %{name}.' },
-        },
-        sections: {
-          personal: 'Personal details',
-          publicationPermissions: 'Publication permissions',
-          apiPublications: 'Publications',
-          apiPublicationsPlaceholder: 'Choosing publications arrives with the publications feature.',
-          noPermissions: 'No publication permissions.',
-          deactivated: '%{name} (deactivated)',
-          publication: 'Publication',
-          role: 'Role',
-          canPublish: 'May publish',
-        },
-        roleLocked: 'The role cannot be changed: this user is a publication admin in a publication.',
-        validationErrors: { atLeastOnePublication: 'At least one publication permission is required' },
-        snackbars: {
-          create: { success: 'User created', error: 'Could not create the user: %{reason}' },
-          edit: { success: 'User updated', error: 'Cannot update user: %{reason}' },
-          delete: { success: 'User deleted', error: 'Could not delete the user: %{reason}' },
-          block: { success: 'User blocked', error: 'Could not block the user: %{reason}' },
-          unblock: { success: 'User unblocked', error: 'Could not unblock the user: %{reason}' },
-          blockNotYetActive: 'The user is not active yet: only an active user can be blocked',
-          activate: { success: 'User activated', error: 'Could not activate the user: %{reason}' },
-          resetPassword: {
-            success: 'Password reset e-mail sent',
-            error: 'Could not reset the password: %{reason}',
-          },
-        },
-      },
+      users,
+      publications,
+      noticeTypes,
+      auditLog,
       profile: {
         title: 'Profile',
         save: 'Update',

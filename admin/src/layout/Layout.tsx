@@ -9,10 +9,11 @@ import { StartupEffects } from './StartupEffects';
 
 /** The admin shell (spec §2.4). Sidebar widths come from the theme (see theme.ts). */
 export const Layout = ({ children }: { children: ReactNode }) => (
-  <RaLayout appBar={AppBar} menu={Menu}>
+  // react-admin's layout grows to fit its widest content; held to the window, wide tables scroll inside.
+  <RaLayout appBar={AppBar} menu={Menu} sx={{ minWidth: 0, '& .RaLayout-content': { minWidth: 0 } }}>
     <StartupEffects />
     <Breadcrumb />
-    <Box sx={{ flex: 1 }}>{children}</Box>
+    <Box sx={{ flex: 1, minWidth: 0 }}>{children}</Box>
     <Footer />
   </RaLayout>
 );

@@ -11,6 +11,7 @@ import SavedSearchIcon from '@mui/icons-material/SavedSearch';
 import ReceiptIcon from '@mui/icons-material/Receipt';
 import SettingsIcon from '@mui/icons-material/Settings';
 import MailIcon from '@mui/icons-material/Mail';
+import HistoryIcon from '@mui/icons-material/History';
 import type { Permission } from '@notices/common';
 
 export interface MenuItemDefinition {
@@ -35,7 +36,7 @@ export const MENU_ITEMS: MenuItemDefinition[] = [
     to: '/noticetypes',
     icon: CategoryIcon,
     permission: 'noticeTypes.index',
-    built: false,
+    built: true,
   },
   { key: 'notices', to: '/notices', icon: ArticleIcon, permission: 'notices.index', built: false },
   {
@@ -43,7 +44,7 @@ export const MENU_ITEMS: MenuItemDefinition[] = [
     to: '/publications',
     icon: NewspaperIcon,
     permission: 'publications.index',
-    built: false,
+    built: true,
   },
   { key: 'profile', to: '/profile', icon: PersonIcon, permission: 'auth.updateProfile', built: true },
   {
@@ -75,6 +76,7 @@ export const MENU_ITEMS: MenuItemDefinition[] = [
     built: false,
   },
   { key: 'mailbox', to: '/mailbox', icon: MailIcon, permission: 'mailbox.index', built: true },
+  { key: 'auditLog', to: '/audit_log', icon: HistoryIcon, permission: 'auditLog.index', built: true },
 ];
 
 export const DIVIDER_AFTER = 3;

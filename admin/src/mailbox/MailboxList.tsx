@@ -1,7 +1,7 @@
-import { DatagridConfigurable, DateField, SelectColumnsButton, TextField, TopToolbar } from 'react-admin';
+import { DateField, SelectColumnsButton, TextField, TopToolbar } from 'react-admin';
 import { TABLE_WIDTHS } from '@notices/common';
 import { AppList } from '../common/AppList';
-import { columnsSx } from '../common/columns';
+import { AppDatagrid } from '../common/AppDatagrid';
 import { MailBody } from './MailBody';
 
 const ListActions = () => (
@@ -13,17 +13,16 @@ const ListActions = () => (
 /** Mail kept in the outbox (SYSTEM_ADMIN); a row expands to its text body, the show page has it too. */
 export const MailboxList = () => (
   <AppList listKey="mailbox.list" sort={{ field: 'createdAt', order: 'DESC' }} actions={<ListActions />}>
-    <DatagridConfigurable
-      preferenceKey="mailbox.datagrid"
+    <AppDatagrid
+      tableKey="mailbox.datagrid"
       rowClick="show"
       expand={<MailBody />}
-      bulkActionButtons={false}
-      sx={columnsSx({ subject: 400, createdAt: TABLE_WIDTHS.createdAt, sentAt: TABLE_WIDTHS.createdAt })}
+      widths={{ subject: 400, createdAt: TABLE_WIDTHS.createdAt, sentAt: TABLE_WIDTHS.createdAt }}
     >
       <TextField source="recipient" />
       <TextField source="subject" />
       <DateField source="createdAt" showTime locales="en-US" />
       <DateField source="sentAt" showTime locales="en-US" emptyText="-" />
-    </DatagridConfigurable>
+    </AppDatagrid>
   </AppList>
 );

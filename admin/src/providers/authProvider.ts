@@ -20,6 +20,7 @@ const RESOURCES: Record<string, Resource> = {
   systemsettings: 'systemSettings',
   mailbox: 'mailbox',
   apikeys: 'apiKeys',
+  audit_log: 'auditLog',
 };
 
 /** react-admin's actions → ours; the mailbox has only `index`, which covers reading a mail. */

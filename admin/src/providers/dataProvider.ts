@@ -19,6 +19,7 @@ import { FIRST_PAGE, ADMIN_PAGE_SIZE } from '@notices/common';
 import { listSearch } from '../common/listQuery';
 import type { User } from '../types';
 import { httpClient, jsonBody } from './httpClient';
+import { isLookup, lookupList, publicationCalls, type PublicationCalls } from './lookups';
 
 interface ListAnswer<T> {
   data: T[];
@@ -26,7 +27,7 @@ interface ListAnswer<T> {
 }
 
 /** Named calls beyond CRUD (users §2.6). */
-export interface AppDataProvider extends DataProvider {
+export interface AppDataProvider extends DataProvider, PublicationCalls {
   blockUser(id: Identifier): Promise<{ data: User }>;
   unblockUser(id: Identifier): Promise<{ data: User }>;
   activateUser(id: Identifier, body: { password: string; confirmPassword: string }): Promise<{ data: User }>;
@@ -42,6 +43,7 @@ const one = (resource: string, id: Identifier) => `${base(resource)}/${encodeURI
  */
 export const dataProvider: AppDataProvider = {
   async getList<R extends RaRecord>(resource: string, params: GetListParams): Promise<GetListResult<R>> {
+    if (isLookup(resource)) return lookupList<R>(resource, params);
     const search = listSearch({
       page: params.pagination?.page ?? FIRST_PAGE,
       perPage: params.pagination?.perPage ?? ADMIN_PAGE_SIZE,
@@ -97,6 +99,8 @@ export const dataProvider: AppDataProvider = {
     await Promise.all(params.ids.map((id) => httpClient(one(resource, id), { method: 'DELETE' })));
     return { data: params.ids };
   },
+
+  ...publicationCalls,
 
   async blockUser(id) {
     return { data: await httpClient<User>(`${one('users', id)}/block`, { method: 'PUT' }) };

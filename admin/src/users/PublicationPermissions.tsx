@@ -1,17 +1,20 @@
 import { Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useRecordContext, useTranslate } from 'react-admin';
 import { ChipsOverflow } from '../common/ChipsOverflow';
-import type { PublicationUserPermission, User } from '../types';
+import { publicationName } from '../common/publicationRules';
+import type { ApiUserToPublication, PublicationUserPermission, User } from '../types';
 
-function publicationLabel(
-  permission: PublicationUserPermission,
-  translate: (key: string, o?: object) => string,
-) {
-  const name = permission.publicationName ?? `#${permission.publicationId}`;
-  return permission.publicationEnabled === false
-    ? translate('admin.pages.users.sections.deactivated', { name })
-    : name;
-}
+type Translate = (key: string, options?: object) => string;
+
+const publicationLabel = (permission: PublicationUserPermission, translate: Translate) =>
+  publicationName(
+    permission.publicationName ?? `#${permission.publicationId}`,
+    permission.publicationEnabled,
+    translate,
+  );
+
+const roleLabel = (role: string, translate: Translate) =>
+  translate(`admin.publicationRoles.${role}`, { _: role });
 
 /** List cell: publication name + role chips, first three plus a count. */
 export const PublicationPermissionChips = (_props: {
@@ -22,17 +25,14 @@ export const PublicationPermissionChips = (_props: {
   const record = useRecordContext<User>();
   const translate = useTranslate();
   const items = (record?.publicationUserPermissions ?? []).map(
-    (permission) => `${publicationLabel(permission, translate)}: ${permission.role}`,
+    (permission) => `${publicationLabel(permission, translate)}: ${roleLabel(permission.role, translate)}`,
   );
   return (
     <ChipsOverflow items={items} label={translate('resources.users.fields.publicationUserPermissions')} />
   );
 };
 
-/**
- * Read-only table of a manager's publication permissions. The editable table (add, remove, role,
- * permission to publish) arrives with the publications feature and replaces this component.
- */
+/** Read-only table of a manager's publication permissions (summary, profile). */
 export const PublicationPermissionsTable = ({
   permissions,
 }: {
@@ -49,7 +49,7 @@ export const PublicationPermissionsTable = ({
       {rows.length === 0 ? (
         <Typography variant="body2">{translate('admin.pages.users.sections.noPermissions')}</Typography>
       ) : (
-        <Table size="small" sx={{ maxWidth: 700 }}>
+        <Table size="small" sx={{ maxWidth: 700 }} aria-label={title}>
           <TableHead>
             <TableRow>
               <TableCell>{translate('admin.pages.users.sections.publication')}</TableCell>
@@ -61,7 +61,7 @@ export const PublicationPermissionsTable = ({
             {rows.map((permission) => (
               <TableRow key={permission.id ?? permission.publicationId}>
                 <TableCell>{publicationLabel(permission, translate)}</TableCell>
-                <TableCell>{permission.role}</TableCell>
+                <TableCell>{roleLabel(permission.role, translate)}</TableCell>
                 <TableCell>
                   {translate(permission.hasPermissionToPublish ? 'ra.boolean.true' : 'ra.boolean.false')}
                 </TableCell>
@@ -74,8 +74,51 @@ export const PublicationPermissionsTable = ({
   );
 };
 
-/** Same table, reading the record in context (show page, edit form). */
+/** Same table, reading the record in context (show page). */
 export const RecordPublicationPermissions = () => {
   const record = useRecordContext<User>();
   return <PublicationPermissionsTable permissions={record?.publicationUserPermissions} />;
+};
+
+/** An API user's publications with their allowFreeNotices flag (summary). */
+export const RecordApiPublications = () => {
+  const record = useRecordContext<User>();
+  const translate = useTranslate();
+  const rows: ApiUserToPublication[] = record?.apiUserToPublications ?? [];
+  const title = translate('admin.pages.users.sections.apiPublications');
+  return (
+    <section aria-label={title}>
+      <Typography variant="h6" sx={{ mt: 2 }}>
+        {title}
+      </Typography>
+      {rows.length === 0 ? (
+        <Typography variant="body2">{translate('admin.pages.users.sections.noApiPublications')}</Typography>
+      ) : (
+        <Table size="small" sx={{ maxWidth: 700 }} aria-label={title}>
+          <TableHead>
+            <TableRow>
+              <TableCell>{translate('admin.pages.users.sections.publication')}</TableCell>
+              <TableCell>{translate('admin.pages.users.sections.allowFreeNotices')}</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {rows.map((row) => (
+              <TableRow key={row.publicationId}>
+                <TableCell>
+                  {publicationName(
+                    row.publicationName ?? `#${row.publicationId}`,
+                    row.publicationEnabled,
+                    translate,
+                  )}
+                </TableCell>
+                <TableCell>
+                  {translate(row.allowFreeNotices ? 'ra.boolean.true' : 'ra.boolean.false')}
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      )}
+    </section>
+  );
 };

@@ -1,13 +1,13 @@
-import { Box, Tooltip } from '@mui/material';
 import { SelectInput, required, useRecordContext, useTranslate } from 'react-admin';
-import { assignableRoles, isPublicationAdminAnywhere, ValidationMessage } from '@notices/common';
+import { assignableRoles, isPublicationAdminAnywhere, ROLE_LABELS, ValidationMessage } from '@notices/common';
+import { LockedValue } from '../common/LockedValue';
 import { useCurrentUser } from '../common/useCan';
 import type { User } from '../types';
 import { roleChoices } from './choices';
 
 /**
- * Role select limited to the roles the current user may give; disabled with a tooltip when the edited
- * user is a publication admin anywhere (spec §4).
+ * Role select limited to the roles the current user may give; shown locked with a tooltip when the
+ * edited user is a publication admin anywhere (spec §4).
  */
 export const RoleInput = () => {
   const me = useCurrentUser();
@@ -18,18 +18,13 @@ export const RoleInput = () => {
     record?.roles && !roles.includes(record.roles) ? [...roles, record.roles] : roles,
   );
   const locked = record ? isPublicationAdminAnywhere(record) : false;
-  const input = (
-    <SelectInput
-      source="roles"
-      choices={choices}
-      validate={required(ValidationMessage.blank)}
-      disabled={locked}
-    />
-  );
-  if (!locked) return input;
-  return (
-    <Tooltip title={translate('admin.pages.users.roleLocked')}>
-      <Box sx={{ width: '100%' }}>{input}</Box>
-    </Tooltip>
-  );
+  if (locked && record)
+    return (
+      <LockedValue
+        label="resources.users.fields.roles"
+        value={translate(ROLE_LABELS[record.roles])}
+        reason="admin.pages.users.roleLocked"
+      />
+    );
+  return <SelectInput source="roles" choices={choices} validate={required(ValidationMessage.blank)} />;
 };

@@ -1,5 +1,5 @@
 import { Create, SimpleForm } from 'react-admin';
-import { FormToolbar } from '../common/FormToolbar';
+import { UserToolbar } from './UserToolbar';
 import type { User } from '../types';
 import { toUserBody } from './transform';
 import { UserFormFields } from './UserFormFields';
@@ -10,7 +10,7 @@ export const UserCreate = () => {
   const mutationOptions = useSaveNotifications('create');
   return (
     <Create<User> mutationOptions={mutationOptions} transform={(data: User) => toUserBody(data)}>
-      <SimpleForm mode="onChange" reValidateMode="onChange" toolbar={<FormToolbar cancelTo="/users" />}>
+      <SimpleForm mode="onChange" reValidateMode="onChange" toolbar={<UserToolbar cancelTo="/users" />}>
         <UserFormFields />
       </SimpleForm>
     </Create>

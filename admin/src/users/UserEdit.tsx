@@ -1,5 +1,5 @@
 import { Edit, ShowButton, SimpleForm, TopToolbar, useRecordContext } from 'react-admin';
-import { FormToolbar } from '../common/FormToolbar';
+import { UserToolbar } from './UserToolbar';
 import type { User } from '../types';
 import { toUserBody } from './transform';
 import { UserFormFields } from './UserFormFields';
@@ -17,7 +17,7 @@ const EditForm = () => {
     <SimpleForm
       mode="onChange"
       reValidateMode="onChange"
-      toolbar={<FormToolbar cancelTo={record ? `/users/${record.id}/show` : '/users'} />}
+      toolbar={<UserToolbar cancelTo={record ? `/users/${record.id}/show` : '/users'} />}
     >
       <UserFormFields />
     </SimpleForm>

@@ -1,6 +1,5 @@
 import {
   CreateButton,
-  DatagridConfigurable,
   DateField,
   SelectColumnsButton,
   SelectField,
@@ -11,7 +10,7 @@ import {
 } from 'react-admin';
 import { TABLE_WIDTHS } from '@notices/common';
 import { AppList } from '../common/AppList';
-import { columnsSx } from '../common/columns';
+import { AppDatagrid } from '../common/AppDatagrid';
 import { useCan, useCurrentUser } from '../common/useCan';
 import { roleChoices, statusChoices } from './choices';
 import { PublicationPermissionChips } from './PublicationPermissions';
@@ -63,14 +62,13 @@ export const UserList = () => {
       filters={me?.roles === 'SYSTEM_ADMIN' ? filters : undefined}
       actions={<ListActions />}
     >
-      <DatagridConfigurable
-        preferenceKey="users.datagrid"
+      <AppDatagrid
+        tableKey="users.datagrid"
         rowClick="show"
-        bulkActionButtons={false}
-        sx={columnsSx({
+        widths={{
           createdAt: TABLE_WIDTHS.createdAt,
           publicationUserPermissions: TABLE_WIDTHS.permissions,
-        })}
+        }}
       >
         <TextField source="fullName" />
         <TextField source="email" />
@@ -83,7 +81,7 @@ export const UserList = () => {
         />
         <SelectField source="status" choices={statusChoices} />
         <DateField source="createdAt" showTime locales="en-US" />
-      </DatagridConfigurable>
+      </AppDatagrid>
     </AppList>
   );
 };

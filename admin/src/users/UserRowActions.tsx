@@ -6,6 +6,7 @@ import { useCan } from '../common/useCan';
 import type { User } from '../types';
 import { ActivateButton } from './ActivateButton';
 import { BlockButton } from './BlockButton';
+import { DeleteUserButton } from './DeleteUserButton';
 
 const EditLink = () => {
   const record = useRecordContext<User>();
@@ -29,11 +30,12 @@ const EditLink = () => {
   );
 };
 
-/** Row actions (spec §2.6): block/unblock, edit, activate. */
+/** Row actions (spec §2.6): block/unblock, edit, activate; delete (§2.5: confirmation, then refresh). */
 export const UserRowActions = (_props: { source?: string; label?: string; sortable?: boolean }) => (
   <Stack direction="row" spacing={0.5}>
     <BlockButton compact />
     <EditLink />
     <ActivateButton compact />
+    <DeleteUserButton compact />
   </Stack>
 );

@@ -13,8 +13,10 @@ import { useCan } from '../common/useCan';
 import type { User } from '../types';
 import { ActivateButton } from './ActivateButton';
 import { BlockButton } from './BlockButton';
+import { DeleteUserButton } from './DeleteUserButton';
 import { roleChoices, statusChoices } from './choices';
-import { RecordPublicationPermissions } from './PublicationPermissions';
+import { RecordApiPublications, RecordPublicationPermissions } from './PublicationPermissions';
+import { RecordHistory } from '../auditLog/RecordHistory';
 import { ResetPasswordButton } from './ResetPasswordButton';
 
 const ShowActions = () => {
@@ -25,6 +27,7 @@ const ShowActions = () => {
       <BlockButton />
       <ResetPasswordButton />
       {allowed('users.edit') && <EditButton />}
+      <DeleteUserButton compact={false} />
     </TopToolbar>
   );
 };
@@ -65,8 +68,13 @@ export const UserShow = () => (
           <Box sx={{ px: 2, pb: 2 }}>
             <RecordPublicationPermissions />
           </Box>
+        ) : user.roles === 'API_USER' ? (
+          <Box sx={{ px: 2, pb: 2 }}>
+            <RecordApiPublications />
+          </Box>
         ) : null
       }
     />
+    <RecordHistory entityType="user" />
   </Show>
 );

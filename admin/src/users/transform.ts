@@ -5,8 +5,9 @@ const PERSONAL = ['postalCode', 'birthDate', 'company', 'industry', 'gender'] as
 
 /**
  * The body of POST/PUT admin/users: only the fields the contract lists. Personal fields go only with
- * PUBLIC_USER; empty strings become null. Publication permissions are left out until their editor lands
- * (the server keeps the existing ones).
+ * PUBLIC_USER; empty strings become null. A PUBLICATION_MANAGER sends its permission rows
+ * `{ publicationId, role, hasPermissionToPublish }`, an API_USER its publications
+ * `{ publicationId, allowFreeNotices }` (docs/api-publications.md, Users additions).
  */
 export function toUserBody(data: Partial<User>): Record<string, unknown> {
   const body: Record<string, unknown> = {
@@ -20,5 +21,16 @@ export function toUserBody(data: Partial<User>): Record<string, unknown> {
   if (data.roles === 'PUBLIC_USER') {
     for (const field of PERSONAL) body[field] = emptyToNull(data[field]);
   }
+  if (data.roles === 'PUBLICATION_MANAGER')
+    body.publicationUserPermissions = (data.publicationUserPermissions ?? []).map((row) => ({
+      publicationId: Number(row.publicationId),
+      role: row.role,
+      hasPermissionToPublish: row.hasPermissionToPublish === true,
+    }));
+  if (data.roles === 'API_USER')
+    body.apiUserToPublications = (data.apiUserToPublications ?? []).map((row) => ({
+      publicationId: Number(row.publicationId),
+      allowFreeNotices: row.allowFreeNotices === true,
+    }));
   return body;
 }

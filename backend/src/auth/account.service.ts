@@ -81,11 +81,16 @@ export class AccountService {
   }
 
   /** Sends a reset link to an active user (forgot password, and the admin's reset action). */
-  async sendResetMail(user: User): Promise<typeof OK> {
+  /** `alsoInTransaction` lets an administrator's request be audited with the token it issues. */
+  async sendResetMail(
+    user: User,
+    alsoInTransaction?: (m: EntityManager) => Promise<void>,
+  ): Promise<typeof OK> {
     if (user.status !== 'active') throw AppException.unprocessable(ErrorCode.notActive);
-    const mailId = await this.dataSource.transaction((m) =>
-      this.issueAndRecord(m, user, 'resetPassword', resetPasswordMail),
-    );
+    const mailId = await this.dataSource.transaction(async (m) => {
+      await alsoInTransaction?.(m);
+      return this.issueAndRecord(m, user, 'resetPassword', resetPasswordMail);
+    });
     await this.mail.deliver(mailId);
     return OK;
   }

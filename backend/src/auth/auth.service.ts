@@ -68,12 +68,14 @@ export class AuthService {
   ): Promise<SignedIn> {
     const refuse = (code: string) =>
       refusal === 'forbidden' ? AppException.forbidden(code) : AppException.unauthorized(code);
+    const access = await this.access.forUser(user.id);
+    const noPublications = !hasPublicationAccess({ id: user.id, roles: user.roles, ...access });
+    // A manager blocked because their publications were all deactivated hears why (spec §8 no_publications).
+    if (user.status === 'blocked' && noPublications) throw refuse(ErrorCode.noPublications);
     if (user.status === 'blocked')
       throw refuse(refusal === 'forbidden' ? ErrorCode.blocked : ErrorCode.accountBlocked);
     if (user.status !== 'active') throw refuse(ErrorCode.notVerified);
-    const access = await this.access.forUser(user.id);
-    if (!hasPublicationAccess({ id: user.id, roles: user.roles, ...access }))
-      throw refuse(ErrorCode.noPublications);
+    if (noPublications) throw refuse(ErrorCode.noPublications);
     const token = await this.sessions.create(user.id, meta);
     return { token, answer: await this.answers.build(user, access) };
   }

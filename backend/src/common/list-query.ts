@@ -17,6 +17,11 @@ export interface ColumnSpec {
   type: ColumnType;
   sortable?: boolean;
   filterable?: boolean;
+  /**
+   * Operators answered by their own SQL instead of `sql`, e.g. `$in` on county ids of a publication while
+   * `$cont` reads the county names: `where` gets the parameter name, the value is parsed as `type`.
+   */
+  operators?: Partial<Record<FilterOperator, { type: ColumnType; where: (param: string) => string }>>;
 }
 
 export interface ListSpec {
@@ -90,6 +95,14 @@ function applyFilter<T extends ObjectLiteral>(
   n: number,
 ): void {
   const p = `f${n}`;
+  const custom = spec.operators?.[operator];
+  if (custom) {
+    const typed = { ...spec, type: custom.type };
+    const many =
+      operator === 'in' || operator === 'notIn' || operator === 'cont_any' || operator === 'cont_all';
+    qb.andWhere(custom.where(p), { [p]: many ? list(raw, column, typed) : scalar(raw, column, typed) });
+    return;
+  }
   const text = spec.type === 'string' ? `${spec.sql}::text` : spec.sql;
   switch (operator) {
     case 'cont':

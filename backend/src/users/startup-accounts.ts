@@ -34,7 +34,18 @@ export class StartupAccounts implements OnApplicationBootstrap {
     private readonly passwords: PasswordService,
   ) {}
 
-  async onApplicationBootstrap(): Promise<void> {
+  private done: Promise<void> | null = null;
+
+  onApplicationBootstrap(): Promise<void> {
+    return this.ensured();
+  }
+
+  /** Runs once, whoever asks first: later seeds (demo publications) await the accounts they refer to. */
+  ensured(): Promise<void> {
+    return (this.done ??= this.run());
+  }
+
+  private async run(): Promise<void> {
     const wasEmpty = (await this.users.count()) === 0;
     if (this.config.adminEmail) {
       await this.ensureAdmin(this.config.adminEmail, this.config.adminPassword);

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { ErrorCode } from '@notices/common';
 import { DataSource, Repository } from 'typeorm';
+import { AuditService } from '../audit/audit.service';
 import { AccountService } from '../auth/account.service';
 import type { AuthUser } from '../auth/auth-user';
 import type { NewPasswordDto } from '../auth/dto/auth.dto';
@@ -24,6 +25,7 @@ export class UserStatusService {
     private readonly passwords: PasswordService,
     private readonly tokens: OneTimeTokenService,
     private readonly accounts: AccountService,
+    private readonly audit: AuditService,
   ) {}
 
   /** Blocking ends every session of the user at once. */
@@ -34,6 +36,7 @@ export class UserStatusService {
     await this.dataSource.transaction(async (m) => {
       await m.update(User, id, { status: 'blocked' });
       await this.sessions.revokeAllOf(id, 'blocked', undefined, m);
+      await this.audit.record(m, actor, 'block', 'user', id, { status: user.status }, { status: 'blocked' });
     });
     return this.usersService.view({ ...user, status: 'blocked' });
   }
@@ -42,7 +45,10 @@ export class UserStatusService {
     if (id === actor.id) throw AppException.badRequest(ErrorCode.cannotBlockSelf);
     const user = await this.usersService.visible(actor, id);
     if (user.status === 'not_verified') throw AppException.unprocessable(ErrorCode.userNotYetActive);
-    await this.users.update(id, { status: 'active' });
+    await this.dataSource.transaction(async (m) => {
+      await m.update(User, id, { status: 'active' });
+      await this.audit.record(m, actor, 'unblock', 'user', id, { status: user.status }, { status: 'active' });
+    });
     return this.usersService.view({ ...user, status: 'active' });
   }
 
@@ -55,11 +61,24 @@ export class UserStatusService {
     await this.dataSource.transaction(async (m) => {
       await m.update(User, id, { passwordHash, status: 'active' });
       await this.tokens.revokeAll(m, id, 'activation');
+      await this.audit.record(
+        m,
+        actor,
+        'activate',
+        'user',
+        id,
+        { status: user.status },
+        { status: 'active' },
+      );
     });
     return this.usersService.view({ ...user, passwordHash, status: 'active' });
   }
 
+  /** The reset mail itself is the account service's; the log records that an administrator asked for it. */
   async resetPassword(actor: AuthUser, id: number): Promise<{ message: 'ok' }> {
-    return this.accounts.sendResetMail(await this.usersService.visible(actor, id));
+    const user = await this.usersService.visible(actor, id);
+    return this.accounts.sendResetMail(user, (m) =>
+      this.audit.record(m, actor, 'reset_password', 'user', id, null, null),
+    );
   }
 }

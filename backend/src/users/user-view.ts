@@ -48,3 +48,19 @@ export function toUserView(user: User, access: PublicationAccess): UserView {
     apiUserToPublications: access.apiUserToPublications,
   };
 }
+
+/** The user as the audit log keeps it: the answer's fields, permissions reduced to what they grant. */
+export function auditSnapshot(view: UserView): object {
+  return {
+    ...view,
+    publicationUserPermissions: view.publicationUserPermissions.map((p) => ({
+      publicationId: p.publicationId,
+      role: p.role,
+      hasPermissionToPublish: p.hasPermissionToPublish,
+    })),
+    apiUserToPublications: view.apiUserToPublications.map((p) => ({
+      publicationId: p.publicationId,
+      allowFreeNotices: p.allowFreeNotices,
+    })),
+  };
+}

@@ -51,7 +51,13 @@ export class UsersController {
   @Post()
   @Authenticated({ permission: 'users.create' })
   @ApiCreatedResponse({ type: UserResponseDto, description: 'an activation mail is sent' })
-  @ApiErrors([400, 'email_not_unique'], [400, 'validation_failed'], [403, 'role_not_allowed'])
+  @ApiErrors(
+    [400, 'email_not_unique'],
+    [400, 'validation_failed'],
+    [400, 'at_least_one_publication'],
+    [400, 'publication_not_assignable'],
+    [403, 'role_not_allowed'],
+  )
   create(@CurrentUser() actor: AuthUser, @Body() dto: CreateUserDto): Promise<UserView> {
     return this.users.create(actor, dto);
   }
@@ -62,8 +68,11 @@ export class UsersController {
   @ApiErrors(
     [400, 'email_not_unique'],
     [400, 'validation_failed'],
+    [400, 'at_least_one_publication'],
+    [400, 'publication_not_assignable'],
     [403, 'role_not_allowed'],
     [404, 'not_found'],
+    [422, 'cannot_change_role_publication_admin'],
   )
   update(
     @CurrentUser() actor: AuthUser,
@@ -77,7 +86,11 @@ export class UsersController {
   @HttpCode(204)
   @Authenticated({ permission: 'users.delete' })
   @ApiNoContentResponse()
-  @ApiErrors([400, 'cannot_delete_yourself'], [404, 'not_found'])
+  @ApiErrors(
+    [400, 'cannot_delete_yourself'],
+    [404, 'not_found'],
+    [422, 'cannot_change_role_publication_admin'],
+  )
   async remove(@CurrentUser() actor: AuthUser, @Param('id', IdPipe) id: number): Promise<void> {
     await this.users.remove(actor, id);
   }

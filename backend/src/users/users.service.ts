@@ -1,7 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { assignableRoles, ErrorCode, type SystemRole } from '@notices/common';
-import { DataSource, Repository } from 'typeorm';
+import { assignableRoles, ErrorCode, isSystemRoleLocked, type SystemRole } from '@notices/common';
+import { DataSource, EntityManager, Repository } from 'typeorm';
+import { AuditService } from '../audit/audit.service';
 import { AccountService } from '../auth/account.service';
 import type { AuthUser } from '../auth/auth-user';
 import { AppException } from '../common/app-exception';
@@ -10,9 +11,11 @@ import { APP_CONFIG, AppConfig } from '../config/config';
 import { MailService } from '../mail/mail.service';
 import { activationMail } from '../mail/templates';
 import type { CreateUserDto, UpdateUserDto } from './dto/user-input.dto';
+import { ManagerBlocker } from './manager-blocker';
 import { PublicationAccessLoader } from './publication-access.loader';
+import { publicationInputs, UserPublicationsWriter } from './user-publications';
 import { findUserByEmail, isUniqueViolation } from './user-queries';
-import { toUserView, type UserView } from './user-view';
+import { auditSnapshot, toUserView, type UserView } from './user-view';
 import { User } from './user.entity';
 import { visibleUserScope } from './visible-user-scope';
 
@@ -24,8 +27,13 @@ const USER_LIST: ListSpec = {
     roles: { sql: 'u.roles', type: 'string' },
     status: { sql: 'u.status', type: 'string' },
     createdAt: { sql: 'u.created_at', type: 'date' },
-    // TODO(publications issue): a subquery over the user's publication names; until then nothing matches.
-    publicationUserPermissions: { sql: "''", type: 'string', sortable: false },
+    // The names of the user's publications, so `$cont`/`$contain` match on a publication name.
+    publicationUserPermissions: {
+      sql: `COALESCE((SELECT string_agg(fp.name, ' | ') FROM publication_user_permissions fu
+              JOIN publications fp ON fp.id = fu.publication_id WHERE fu.user_id = u.id), '')`,
+      type: 'string',
+      sortable: false,
+    },
   },
   defaultSort: { column: 'createdAt', order: 'DESC' },
   tieBreaker: 'u.id',
@@ -44,6 +52,9 @@ export class UsersService {
     private readonly access: PublicationAccessLoader,
     private readonly accounts: AccountService,
     private readonly mail: MailService,
+    private readonly writer: UserPublicationsWriter,
+    private readonly blocker: ManagerBlocker,
+    private readonly audit: AuditService,
   ) {}
 
   async list(actor: AuthUser, query: Record<string, unknown>): Promise<ListPage<UserView>> {
@@ -81,14 +92,23 @@ export class UsersService {
     const { user, mailId } = await this.dataSource
       .transaction(async (m) => {
         const created = await m.save(m.create(User, { ...this.fields(dto), status: 'not_verified' }));
+        const none = { publicationUserPermissions: [], apiUserToPublications: [] };
+        await this.writer.write(m, actor, created, publicationInputs(dto), none);
+        await this.audit.record(
+          m,
+          actor,
+          'create',
+          'user',
+          created.id,
+          null,
+          await this.snapshot(m, created),
+        );
         return {
           user: created,
           mailId: await this.accounts.issueAndRecord(m, created, 'activation', activationMail),
         };
       })
-      .catch((error: unknown) => {
-        throw isUniqueViolation(error) ? EMAIL_TAKEN() : error;
-      });
+      .catch(rethrowEmailTaken);
     await this.mail.deliver(mailId);
     return this.view(user);
   }
@@ -97,22 +117,47 @@ export class UsersService {
     if (dto.id !== undefined && dto.id !== id)
       throw AppException.badRequest(ErrorCode.validationFailed, { id: 'must match the path' });
     const user = await this.visible(actor, id);
+    const stored = await this.access.forUser(id);
     if (dto.roles !== user.roles) {
       this.assertAssignable(actor, user.roles);
       this.assertAssignable(actor, dto.roles);
+      // Spec §4/§6: the role of a publication admin changes only through the publication edit.
+      if (isSystemRoleLocked(stored))
+        throw AppException.unprocessable(ErrorCode.cannotChangeRoleOfPublicationAdmin, {
+          roles: ErrorCode.cannotChangeRoleOfPublicationAdmin,
+        });
     }
     const other = await findUserByEmail(this.users, dto.email);
     if (other && other.id !== id) throw EMAIL_TAKEN();
-    await this.users.update(id, this.fields(dto)).catch((error: unknown) => {
-      throw isUniqueViolation(error) ? EMAIL_TAKEN() : error;
-    });
+    await this.dataSource
+      .transaction(async (m) => {
+        const before = auditSnapshot(toUserView(user, stored));
+        await m.update(User, id, this.fields(dto));
+        await this.writer.write(m, actor, { id, roles: dto.roles }, publicationInputs(dto), stored);
+        await this.blocker.blockStranded(m, actor, { userIds: [id] });
+        const after = await this.snapshot(m, await m.findOneByOrFail(User, { id }));
+        await this.audit.record(m, actor, 'update', 'user', id, before, after);
+      })
+      .catch(rethrowEmailTaken);
     return this.view(await this.users.findOneOrFail({ where: { id } }));
   }
 
   async remove(actor: AuthUser, id: number): Promise<void> {
     if (id === actor.id) throw AppException.badRequest(ErrorCode.cannotDeleteSelf);
     const user = await this.visible(actor, id);
-    await this.users.delete(user.id);
+    // Deleting a publication's only admin would leave it without one; the publication edit changes admins.
+    if (isSystemRoleLocked(await this.access.forUser(id)))
+      throw AppException.unprocessable(ErrorCode.cannotChangeRoleOfPublicationAdmin);
+    await this.dataSource.transaction(async (m) => {
+      const before = await this.snapshot(m, user);
+      await m.delete(User, user.id);
+      await this.audit.record(m, actor, 'delete', 'user', user.id, before, null);
+    });
+  }
+
+  /** The user as the audit log keeps it, read inside the write's transaction. */
+  async snapshot(m: EntityManager, user: User): Promise<object> {
+    return auditSnapshot(toUserView(user, await this.access.forUser(user.id, m)));
   }
 
   async view(user: User): Promise<UserView> {
@@ -130,7 +175,7 @@ export class UsersService {
     if (!assignableRoles(actor).includes(role)) throw AppException.forbidden(ErrorCode.roleNotAllowed);
   }
 
-  /** Stored fields of a create or edit. Publication permissions are kept by the publications issue. */
+  /** Stored fields of a create or edit (publication lists go through UserPublicationsWriter). */
   private fields(dto: CreateUserDto): Partial<User> {
     return {
       email: dto.email,
@@ -149,4 +194,8 @@ export class UsersService {
       ...(dto.allowFreeNotices !== undefined ? { allowFreeNotices: dto.allowFreeNotices } : {}),
     };
   }
+}
+
+function rethrowEmailTaken(error: unknown): never {
+  throw isUniqueViolation(error) ? EMAIL_TAKEN() : error;
 }

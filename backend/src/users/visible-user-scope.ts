@@ -1,16 +1,22 @@
+import { administeredPublicationIds } from '@notices/common';
 import type { SelectQueryBuilder } from 'typeorm';
 import type { AuthUser } from '../auth/auth-user';
 import type { User } from './user.entity';
 
 /**
- * Which users the actor may see and manage through admin/users. A SYSTEM_ADMIN sees everyone.
- * A publication admin should see the users who share one of their publications; publications do not
- * exist yet, so for now they see nobody (never another user's data).
- * TODO(publications issue): widen to users holding a permission on a publication the actor administers.
+ * Which users the actor may see and manage through admin/users. A SYSTEM_ADMIN sees everyone; a
+ * publication admin sees themselves and the users holding a permission in a publication they administer
+ * (never users of other publications); anyone else sees nobody.
  */
 export function visibleUserScope(
   actor: AuthUser,
 ): (qb: SelectQueryBuilder<User>, alias: string) => SelectQueryBuilder<User> {
   if (actor.roles === 'SYSTEM_ADMIN') return (qb) => qb;
-  return (qb) => qb.andWhere('1 = 0');
+  const administered = administeredPublicationIds(actor);
+  if (administered.length === 0) return (qb) => qb.andWhere('1 = 0');
+  return (qb, alias) =>
+    qb.andWhere(
+      `(${alias}.id = :scopeActor OR ${alias}.id IN (SELECT vs.user_id FROM publication_user_permissions vs WHERE vs.publication_id IN (:...scopePublications)))`,
+      { scopeActor: actor.id, scopePublications: administered },
+    );
 }

@@ -29,7 +29,7 @@ import { emptyToNull, EmailField, MUST_BE_TEXT, OptionalText, RequiredText } fro
 
 const MAX_ID = 2_147_483_647;
 
-/** A publication permission as the admin form sends it; stored once publications exist. */
+/** A publication permission as the users form sends it (absent list: the stored one is kept). */
 export class PublicationPermissionInputDto {
   @ApiPropertyOptional() @IsOptional() @IsInt() @Min(1) @Max(MAX_ID) id?: number;
   @ApiProperty() @IsInt({ message: 'must be a whole number' }) @Min(1) @Max(MAX_ID) publicationId: number;
@@ -38,16 +38,24 @@ export class PublicationPermissionInputDto {
   // Read-only fields the admin sends back as it received them; ignored.
   @ApiPropertyOptional({ readOnly: true }) @IsOptional() @IsInt() @Min(1) @Max(MAX_ID) userId?: number;
   @ApiPropertyOptional({ readOnly: true }) @IsOptional() @IsString() @MaxLength(255) userEmail?: string;
+  @ApiPropertyOptional({ readOnly: true }) @IsOptional() @IsString() @MaxLength(511) userFullName?: string;
   @ApiPropertyOptional({ readOnly: true }) @IsOptional() @IsString() @MaxLength(255) publicationName?: string;
   @ApiPropertyOptional({ readOnly: true }) @IsOptional() @IsBoolean() publicationEnabled?: boolean;
 }
 
+const API_REF_KEYS = new Set(['publicationId', 'publicationName', 'allowFreeNotices']);
+const validId = (id: unknown) => typeof id === 'number' && Number.isInteger(id) && id >= 1 && id <= MAX_ID;
+
+/** An id, or `{ publicationId, allowFreeNotices?, publicationName? }` (the name is read-only, ignored). */
 const isPublicationRef = (value: unknown) => {
-  const id =
-    typeof value === 'object' && value !== null
-      ? (value as { publicationId?: unknown }).publicationId
-      : value;
-  return typeof id === 'number' && Number.isInteger(id) && id >= 1 && id <= MAX_ID;
+  if (typeof value !== 'object' || value === null) return validId(value);
+  const ref = value as Record<string, unknown>;
+  return (
+    Object.keys(ref).every((k) => API_REF_KEYS.has(k)) &&
+    validId(ref.publicationId) &&
+    (ref.allowFreeNotices === undefined || typeof ref.allowFreeNotices === 'boolean') &&
+    (ref.publicationName === undefined || typeof ref.publicationName === 'string')
+  );
 };
 
 /** The fields an administrator sets on a user (POST admin/users). */
@@ -101,7 +109,8 @@ export class CreateUserDto {
   @ApiPropertyOptional({
     type: 'array',
     items: { type: 'integer' },
-    description: 'publication ids (objects with publicationId also accepted)',
+    description:
+      'publication ids, or objects { publicationId, allowFreeNotices } (absent: the stored list is kept)',
   })
   @IsOptional()
   @IsArray()
@@ -109,10 +118,10 @@ export class CreateUserDto {
     name: 'publicationRefs',
     validator: {
       validate: (v: unknown) => Array.isArray(v) && v.every(isPublicationRef),
-      defaultMessage: () => 'must be a list of publication ids',
+      defaultMessage: () => 'must be a list of publication ids or { publicationId, allowFreeNotices }',
     },
   })
-  apiUserToPublications?: Array<number | { publicationId: number }>;
+  apiUserToPublications?: Array<number | { publicationId: number; allowFreeNotices?: boolean }>;
 }
 
 /** PUT admin/users/{id}: the same fields plus id; read-only fields the admin echoes back are ignored. */

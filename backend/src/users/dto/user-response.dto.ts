@@ -12,6 +12,7 @@ export class PublicationUserPermissionDto {
   @ApiProperty() id: number;
   @ApiProperty() userId: number;
   @ApiProperty() userEmail: string;
+  @ApiProperty() userFullName: string;
   @ApiProperty({ example: 'PUBLICATION_USER' }) role: string;
   @ApiProperty() hasPermissionToPublish: boolean;
   @ApiProperty() publicationId: number;

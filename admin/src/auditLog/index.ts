@@ -1,0 +1,9 @@
+import HistoryIcon from '@mui/icons-material/History';
+import type { AuditEntry } from '../types';
+import { AuditLogList } from './AuditLogList';
+
+export default {
+  list: AuditLogList,
+  icon: HistoryIcon,
+  recordRepresentation: (record: AuditEntry) => `${record.action} ${record.entityType} #${record.entityId}`,
+};

@@ -1,0 +1,68 @@
+/** Texts of the users pages (admin.pages.users). */
+export const users = {
+  filters: {
+    fullName: 'Full name contains',
+    email: 'E-mail contains',
+    roles: 'Role',
+    status: 'Status',
+    publications: 'Publication contains',
+  },
+  buttons: {
+    block: 'Block',
+    unblock: 'Unblock',
+    activate: 'Activate',
+    resetPassword: 'Reset password',
+    edit: 'Edit',
+    show: 'Show',
+    cancel: 'Cancel',
+  },
+  dialogs: {
+    block: { title: 'Block user', content: 'Block %{name}? The user will be signed out.' },
+    unblock: { title: 'Unblock user', content: 'Unblock %{name}?' },
+    resetPassword: { title: 'Reset password', content: 'Send a password reset e-mail to %{name}?' },
+    activate: { title: 'Activate user', content: 'Set a password for %{name}.' },
+    deactivatedPublications: {
+      title: 'All publications deactivated',
+      content:
+        'Every publication of this manager is deactivated and none is being added: after saving, the user is blocked and cannot sign in. Save anyway?',
+    },
+  },
+  sections: {
+    personal: 'Personal details',
+    publicationPermissions: 'Publication permissions',
+    apiPublications: 'Publications',
+    noPermissions: 'No publication permissions.',
+    deactivated: '%{name} (deactivated)',
+    publication: 'Publication',
+    role: 'Role',
+    canPublish: 'May publish',
+    roleIn: 'Role in %{name}',
+    canPublishIn: 'May publish in %{name}',
+    remove: 'Remove %{name}',
+    addPublication: 'Add publication',
+    noPublicationsLeft: 'No other publication to add',
+    freeNotices: 'Free notices per publication',
+    allowFreeNotices: 'Free notices allowed',
+    allowFreeNoticesIn: 'Allow free notices in %{name}',
+    noApiPublications: 'No publications.',
+  },
+  roleLocked: 'The role cannot be changed: this user is a publication admin in a publication.',
+  permissionLocked: {
+    admin: 'This user is the publication admin here: change it through the publication edit.',
+    scope: 'Only an admin of this publication can change this permission.',
+  },
+  validationErrors: { atLeastOnePublication: 'At least one publication permission is required' },
+  snackbars: {
+    create: { success: 'User created', error: 'Could not create the user: %{reason}' },
+    edit: { success: 'User updated', error: 'Cannot update user: %{reason}' },
+    delete: { success: 'User deleted', error: 'Could not delete the user: %{reason}' },
+    block: { success: 'User blocked', error: 'Could not block the user: %{reason}' },
+    unblock: { success: 'User unblocked', error: 'Could not unblock the user: %{reason}' },
+    blockNotYetActive: 'The user is not active yet: only an active user can be blocked',
+    activate: { success: 'User activated', error: 'Could not activate the user: %{reason}' },
+    resetPassword: {
+      success: 'Password reset e-mail sent',
+      error: 'Could not reset the password: %{reason}',
+    },
+  },
+};

@@ -1,0 +1,38 @@
+import { CreateButton, DateField, SelectColumnsButton, TextField, TextInput, TopToolbar } from 'react-admin';
+import { TABLE_WIDTHS } from '@notices/common';
+import { AppDatagrid } from '../common/AppDatagrid';
+import { AppList } from '../common/AppList';
+import { useCan } from '../common/useCan';
+import { NoticeTypeActions } from './NoticeTypeActions';
+
+const TABLE_KEY = 'notice_types_table_main';
+
+const filters = [
+  <TextInput key="name" source="name_cont" label="admin.pages.noticeTypes.filters.name" alwaysOn />,
+];
+
+const ListActions = () => {
+  const allowed = useCan();
+  return (
+    <TopToolbar>
+      <SelectColumnsButton preferenceKey={TABLE_KEY} />
+      {allowed('noticeTypes.create') && <CreateButton />}
+    </TopToolbar>
+  );
+};
+
+/** Notice types list (spec §2): name, actions (delete, edit, clone), createdAt. */
+export const NoticeTypeList = () => (
+  <AppList
+    listKey="noticetypes.list"
+    sort={{ field: 'createdAt', order: 'DESC' }}
+    filters={filters}
+    actions={<ListActions />}
+  >
+    <AppDatagrid tableKey={TABLE_KEY} rowClick="show" widths={{ createdAt: TABLE_WIDTHS.createdAt }}>
+      <TextField source="name" />
+      <NoticeTypeActions source="actions" label="admin.list.actions" sortable={false} />
+      <DateField source="createdAt" showTime locales="en-US" />
+    </AppDatagrid>
+  </AppList>
+);

@@ -1,0 +1,29 @@
+import { useNotify, useRedirect, useTranslate, type RaRecord } from 'react-admin';
+import { errorCode } from '../providers/httpClient';
+
+/**
+ * Creator: creator.success / creator.error. Editor: editor.success / editor.error.<server code>, else
+ * editor.error.default (spec §8). Success opens the summary.
+ */
+export function useSaveNotifications(kind: 'creator' | 'editor') {
+  const notify = useNotify();
+  const redirect = useRedirect();
+  const translate = useTranslate();
+  const base = `admin.pages.noticeTypes.snackbars.${kind}`;
+  return {
+    onSuccess: (data: RaRecord) => {
+      notify(`${base}.success`, { type: 'success' });
+      redirect('show', 'noticetypes', data.id);
+    },
+    onError: (error: unknown) => {
+      console.error(`Notice type ${kind} failed`, error);
+      const code = errorCode(error);
+      if (kind === 'creator') {
+        notify(`${base}.error`, { type: 'error' });
+        return;
+      }
+      const fallback = translate(`${base}.error.default`);
+      notify(code ? translate(`${base}.error.${code}`, { _: fallback }) : fallback, { type: 'error' });
+    },
+  };
+}

@@ -1,0 +1,57 @@
+import { Edit, ShowButton, SimpleForm, TopToolbar, useRecordContext } from 'react-admin';
+import { PermissionDenied } from '../common/PageStatus';
+import { canEditPublication } from '../common/publicationRules';
+import { useCurrentUser } from '../common/useCan';
+import type { Publication } from '../types';
+import { PublicationFormFields } from './PublicationFormFields';
+import { PublicationToolbar } from './PublicationToolbar';
+import { toPublicationBody, type PublicationFormValues } from './transform';
+import { useSaveNotifications } from './useSaveNotifications';
+
+const EditActions = () => (
+  <TopToolbar>
+    <ShowButton />
+  </TopToolbar>
+);
+
+/** Spec §6: only a SYSTEM_ADMIN or this publication's admin edits it, and sees its permissions. */
+const useMayEdit = () => {
+  const me = useCurrentUser();
+  return (publication: Publication | undefined) =>
+    publication !== undefined && canEditPublication(me, Number(publication.id));
+};
+
+const EditForm = () => {
+  const record = useRecordContext<Publication>();
+  const mayEdit = useMayEdit();
+  if (record && !mayEdit(record)) return <PermissionDenied />;
+  return (
+    <SimpleForm
+      mode="onChange"
+      reValidateMode="onChange"
+      toolbar={
+        <PublicationToolbar
+          cancelTo={record ? `/publications/${record.id}/show` : '/publications'}
+          checkAdmins
+        />
+      }
+    >
+      <PublicationFormFields showPermissions />
+    </SimpleForm>
+  );
+};
+
+/** Publication editor: warns before changing payment settings or the admin; success opens the summary. */
+export const PublicationEdit = () => {
+  const mutationOptions = useSaveNotifications('editor');
+  return (
+    <Edit<Publication>
+      actions={<EditActions />}
+      mutationMode="pessimistic"
+      mutationOptions={mutationOptions}
+      transform={(data: PublicationFormValues) => toPublicationBody(data, true)}
+    >
+      <EditForm />
+    </Edit>
+  );
+};

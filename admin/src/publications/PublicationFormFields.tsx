@@ -1,0 +1,91 @@
+import {
+  AutocompleteArrayInput,
+  BooleanInput,
+  SelectInput,
+  TextInput,
+  required,
+  useGetList,
+  useRecordContext,
+  useTranslate,
+} from 'react-admin';
+import { APP_STATE, ValidationMessage } from '@notices/common';
+import { LockedValue } from '../common/LockedValue';
+import { requiredText, requiredUrl } from '../common/validation';
+import { useCan } from '../common/useCan';
+import type { County, Publication } from '../types';
+import { AddressInputs, BillingSection, ContactInputs } from './AddressInputs';
+import { paymentMethodChoices, paymentPeriodChoices } from './choices';
+import { PermissionsInput } from './PermissionsInput';
+import { areaIds } from './transform';
+
+const atLeastOneCounty = (value: unknown) =>
+  Array.isArray(value) && value.length > 0 ? undefined : 'admin.pages.publications.validation.area';
+
+/** Counties of the state (GET counties?filters[state][$eq]=MI), for the publication area. */
+const AreaInput = () => {
+  const { data = [], isPending } = useGetList<County>('counties', {
+    filter: { state: APP_STATE },
+    pagination: { page: 1, perPage: 1000 },
+  });
+  return (
+    <AutocompleteArrayInput
+      source="publicationArea"
+      choices={data}
+      isPending={isPending}
+      format={(value: Parameters<typeof areaIds>[0]) => areaIds(value)}
+      validate={atLeastOneCounty}
+      fullWidth
+      sx={{ maxWidth: 900 }}
+    />
+  );
+};
+
+/**
+ * Every section of the publication creator and editor (spec §2 Publication screens). Payment settings
+ * are SYSTEM_ADMIN's (publications.updateStatus marks that role here); `showPermissions` follows §6.
+ */
+export const PublicationFormFields = ({ showPermissions }: { showPermissions: boolean }) => {
+  const allowed = useCan();
+  const translate = useTranslate();
+  const record = useRecordContext<Publication>();
+  const systemAdmin = allowed('publications.create');
+  const isEdit = record?.id !== undefined;
+  return (
+    <>
+      <TextInput source="name" validate={requiredText} sx={{ maxWidth: 900 }} fullWidth />
+      <TextInput source="website" type="url" validate={requiredUrl} sx={{ maxWidth: 900 }} fullWidth />
+      <AreaInput />
+      {isEdit && !allowed('publications.updateStatus') ? (
+        <LockedValue
+          label="admin.pages.publications.fields.enabled"
+          value={translate(`admin.pages.publications.enabled.${record?.enabled !== false}`)}
+        />
+      ) : (
+        <BooleanInput source="enabled" label="admin.pages.publications.fields.enabled" />
+      )}
+      {(['paymentMethod', 'paymentPeriod'] as const).map((field) =>
+        systemAdmin ? (
+          <SelectInput
+            key={field}
+            source={field}
+            choices={field === 'paymentMethod' ? paymentMethodChoices : paymentPeriodChoices}
+            validate={required(ValidationMessage.blank)}
+            sx={{ maxWidth: 440 }}
+          />
+        ) : (
+          <LockedValue
+            key={field}
+            label={`resources.publications.fields.${field}`}
+            value={translate(`admin.pages.publications.${field}s.${record?.[field]}`)}
+            reason="admin.pages.publications.systemAdminOnly"
+          />
+        ),
+      )}
+      <AddressInputs source="mailingAddress" />
+      <ContactInputs source="mainContact" />
+      <BillingSection kind="address" />
+      <BillingSection kind="contact" />
+      {showPermissions && <PermissionsInput />}
+    </>
+  );
+};

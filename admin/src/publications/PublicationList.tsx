@@ -1,0 +1,84 @@
+import {
+  CreateButton,
+  SelectColumnsButton,
+  SelectField,
+  SelectInput,
+  TextInput,
+  TopToolbar,
+} from 'react-admin';
+import { AppDatagrid } from '../common/AppDatagrid';
+import { AppList } from '../common/AppList';
+import { useCan, useCurrentUser } from '../common/useCan';
+import { enabledChoices, paymentMethodChoices, paymentPeriodChoices } from './choices';
+import { AreaField, EnabledField, PublicationNameField } from './PublicationFields';
+import { PublicationRowActions } from './PublicationRowActions';
+
+const TABLE_KEY = 'publications_table_main';
+
+// Filter sources follow common/listQuery.ts: `<column>_<operator>`, bare column for $eq.
+const filters = [
+  <TextInput key="name" source="name_cont" label="admin.pages.publications.filters.name" alwaysOn />,
+  <SelectInput
+    key="enabled"
+    source="enabled"
+    label="admin.pages.publications.filters.enabled"
+    choices={enabledChoices}
+    alwaysOn
+  />,
+  <SelectInput
+    key="paymentMethod"
+    source="paymentMethod"
+    label="admin.pages.publications.filters.paymentMethod"
+    choices={paymentMethodChoices}
+    alwaysOn
+  />,
+  <SelectInput
+    key="paymentPeriod"
+    source="paymentPeriod"
+    label="admin.pages.publications.filters.paymentPeriod"
+    choices={paymentPeriodChoices}
+    alwaysOn
+  />,
+  <TextInput
+    key="area"
+    source="publicationArea_cont"
+    label="admin.pages.publications.filters.publicationArea"
+    alwaysOn
+  />,
+];
+
+const ListActions = () => {
+  const allowed = useCan();
+  return (
+    <TopToolbar>
+      <SelectColumnsButton preferenceKey={TABLE_KEY} />
+      {allowed('publications.create') && <CreateButton />}
+    </TopToolbar>
+  );
+};
+
+/** Publications list (spec §2); filters only for a SYSTEM_ADMIN (§2.5). */
+export const PublicationList = () => {
+  const me = useCurrentUser();
+  return (
+    <AppList
+      listKey="publications.list"
+      sort={{ field: 'name', order: 'ASC' }}
+      filters={me?.roles === 'SYSTEM_ADMIN' ? filters : undefined}
+      actions={<ListActions />}
+    >
+      <AppDatagrid tableKey={TABLE_KEY} rowClick="show">
+        <PublicationNameField source="name" label="resources.publications.fields.name" />
+        <PublicationRowActions source="actions" label="admin.list.actions" sortable={false} />
+        <EnabledField source="enabled" label="resources.publications.fields.enabled" />
+        <AreaField
+          source="publicationArea"
+          label="resources.publications.fields.publicationArea"
+          sortable={false}
+        />
+        <SelectField source="paymentMethod" choices={paymentMethodChoices} />
+        <SelectField source="paymentPeriod" choices={paymentPeriodChoices} />
+      </AppDatagrid>
+    </AppList>
+  );
+};

@@ -1,0 +1,64 @@
+import { Stack } from '@mui/material';
+import {
+  FunctionField,
+  SelectField,
+  Show,
+  SimpleShowLayout,
+  TextField,
+  TopToolbar,
+  UrlField,
+  WithRecord,
+} from 'react-admin';
+import { RecordHistory } from '../auditLog/RecordHistory';
+import type { Publication } from '../types';
+import { paymentMethodChoices, paymentPeriodChoices } from './choices';
+import { AddressBlock, ContactBlock } from './ContactAddressFields';
+import { EnabledField } from './PublicationFields';
+import { PermissionsTable } from './PermissionsTable';
+import { PublicationDeleteButton, PublicationEditButton } from './PublicationRowActions';
+import { StatusButton } from './StatusButton';
+
+const ShowActions = () => (
+  <TopToolbar>
+    <PublicationDeleteButton compact={false} />
+    <StatusButton />
+    <PublicationEditButton compact={false} />
+  </TopToolbar>
+);
+
+/** Addresses and contacts; the billing ones fall back to the mailing address and main contact. */
+const AddressesAndContacts = ({ publication: p }: { publication: Publication }) => {
+  const billingAddress = p.billingAddressSameAsMailing
+    ? p.mailingAddress
+    : (p.billingAddress ?? p.mailingAddress);
+  const billingContact = p.billingContactSameAsMain ? p.mainContact : (p.billingContact ?? p.mainContact);
+  const sections = 'admin.pages.publications.sections';
+  return (
+    <Stack direction="row" useFlexGap spacing={4} sx={{ flexWrap: 'wrap', px: 2, pb: 2 }}>
+      <AddressBlock title={`${sections}.mailingAddress`} address={p.mailingAddress} />
+      <ContactBlock title={`${sections}.mainContact`} contact={p.mainContact} />
+      <AddressBlock title={`${sections}.billingAddress`} address={billingAddress} />
+      <ContactBlock title={`${sections}.billingContact`} contact={billingContact} />
+    </Stack>
+  );
+};
+
+/** Publication summary (spec §2): details, addresses, permissions, history; delete, status, edit. */
+export const PublicationShow = () => (
+  <Show actions={<ShowActions />}>
+    <SimpleShowLayout>
+      <TextField source="name" />
+      <UrlField source="website" target="_blank" rel="noopener noreferrer" />
+      <FunctionField<Publication>
+        source="publicationArea"
+        render={(record) => record.publicationArea.map((county) => county.name).join(', ')}
+      />
+      <EnabledField source="enabled" label="resources.publications.fields.enabled" />
+      <SelectField source="paymentMethod" choices={paymentMethodChoices} />
+      <SelectField source="paymentPeriod" choices={paymentPeriodChoices} />
+    </SimpleShowLayout>
+    <WithRecord<Publication> render={(record) => <AddressesAndContacts publication={record} />} />
+    <PermissionsTable />
+    <RecordHistory entityType="publication" />
+  </Show>
+);

@@ -1,0 +1,113 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import type { EntityManager, Repository } from 'typeorm';
+import { runListQuery, type ListPage, type ListSpec } from '../common/list-query';
+import { AuditEntry, type AuditChanges } from './audit-entry.entity';
+
+export type AuditEntityType = 'user' | 'publication' | 'noticeType';
+export type AuditAction =
+  | 'create'
+  | 'update'
+  | 'delete'
+  | 'status'
+  | 'permissions'
+  | 'block'
+  | 'unblock'
+  | 'activate'
+  | 'reset_password'
+  | 'clone';
+
+/** Who did it: the signed-in caller, or null for the system itself (start-up, demo data). */
+export interface AuditActor {
+  id: number;
+  user: { email: string };
+}
+
+/** Secrets never enter the log, whatever the entity calls them. */
+const SECRET_KEY = /password|token|secret|hash|oidcSubject/i;
+
+/** JSON with object keys sorted, so jsonb's key order never reads as a change. */
+function canonical(value: unknown): string {
+  return JSON.stringify(value, (_key, v: unknown) =>
+    v && typeof v === 'object' && !Array.isArray(v)
+      ? Object.fromEntries(
+          Object.entries(v as Record<string, unknown>).sort(([a], [b]) => a.localeCompare(b)),
+        )
+      : v,
+  );
+}
+
+/** Field-by-field differences of two snapshots (null before: created; null after: deleted). */
+export function diff(before: object | null, after: object | null): AuditChanges {
+  const b = (before ?? {}) as Record<string, unknown>;
+  const a = (after ?? {}) as Record<string, unknown>;
+  const changes: AuditChanges = {};
+  for (const key of new Set([...Object.keys(b), ...Object.keys(a)])) {
+    if (SECRET_KEY.test(key)) continue;
+    const was = JSON.parse(canonical(b[key] ?? null)) as unknown;
+    const now = JSON.parse(canonical(a[key] ?? null)) as unknown;
+    if (canonical(was) !== canonical(now)) changes[key] = { before: was, after: now };
+  }
+  return changes;
+}
+
+const AUDIT_LIST: ListSpec = {
+  columns: {
+    id: { sql: 'a.id', type: 'number' },
+    createdAt: { sql: 'a.created_at', type: 'date' },
+    actorId: { sql: 'a.actor_id', type: 'number' },
+    actorEmail: { sql: 'a.actor_email', type: 'string' },
+    action: { sql: 'a.action', type: 'string' },
+    entityType: { sql: 'a.entity_type', type: 'string' },
+    entityId: { sql: 'a.entity_id', type: 'number' },
+  },
+  defaultSort: { column: 'createdAt', order: 'DESC' },
+  tieBreaker: 'a.id',
+};
+
+export interface AuditView {
+  id: number;
+  createdAt: string;
+  actorId: number | null;
+  actorEmail: string | null;
+  action: string;
+  entityType: string;
+  entityId: number;
+  changes: AuditChanges;
+}
+
+/**
+ * The audit log of back-office writes. Every write calls `record` with the EntityManager of its own
+ * transaction, so the entry and the write commit or roll back together.
+ */
+@Injectable()
+export class AuditService {
+  constructor(@InjectRepository(AuditEntry) private readonly entries: Repository<AuditEntry>) {}
+
+  async record(
+    m: EntityManager,
+    actor: AuditActor | null,
+    action: AuditAction,
+    entityType: AuditEntityType,
+    entityId: number,
+    before: object | null,
+    after: object | null,
+  ): Promise<void> {
+    const changes = diff(before, after);
+    // An update that changed nothing is not worth a row; every other action is an event in itself.
+    if (action === 'update' && Object.keys(changes).length === 0) return;
+    await m.query(
+      `INSERT INTO audit_log (actor_id, actor_email, action, entity_type, entity_id, changes)
+       VALUES ($1, $2, $3, $4, $5, $6::jsonb)`,
+      [actor?.id ?? null, actor?.user.email ?? null, action, entityType, entityId, JSON.stringify(changes)],
+    );
+  }
+
+  async list(query: Record<string, unknown>): Promise<ListPage<AuditView>> {
+    const { items, ...page } = await runListQuery(this.entries.createQueryBuilder('a'), query, AUDIT_LIST);
+    return {
+      data: items.map((e) => ({ ...e, id: Number(e.id), createdAt: e.createdAt.toISOString() })),
+      ...page,
+    };
+  }
+}

@@ -1,0 +1,95 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
+import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
+import type { AuthUser } from '../auth/auth-user';
+import { Authenticated, CurrentUser } from '../auth/authenticated.decorator';
+import { ApiErrors } from '../common/api-errors';
+import { IdPipe } from '../common/id.pipe';
+import type { ListPage } from '../common/list-query';
+import {
+  NoticeTypeListDto,
+  NoticeTypeResponseDto,
+  NoticeTypeWriteDto,
+  PublicNoticeTypeListDto,
+} from './dto/notice-type.dto';
+import { NoticeTypesService, type NoticeTypeView } from './notice-types.service';
+
+/** The back office's notice types resource (notices-publications-billing §2, §3, §5). */
+@ApiTags('notice types')
+@Controller('admin/noticetypes')
+export class NoticeTypesController {
+  constructor(private readonly types: NoticeTypesService) {}
+
+  @Get()
+  @Authenticated({ permission: 'noticeTypes.index' })
+  @ApiQuery({ name: 'page', required: false })
+  @ApiQuery({ name: 'per', required: false })
+  @ApiQuery({ name: '_sort', required: false, enum: ['name', 'createdAt'] })
+  @ApiQuery({ name: '_order', required: false, enum: ['ASC', 'DESC'] })
+  @ApiQuery({ name: 'filters', required: false, description: 'filters[name][$cont]=…' })
+  @ApiOkResponse({ type: NoticeTypeListDto })
+  @ApiErrors([400, 'validation_failed'])
+  list(@Query() query: Record<string, unknown>): Promise<ListPage<NoticeTypeView>> {
+    return this.types.list(query);
+  }
+
+  @Get(':id')
+  @Authenticated({ permission: 'noticeTypes.show' })
+  @ApiOkResponse({ type: NoticeTypeResponseDto })
+  @ApiErrors([404, 'not_found'])
+  show(@Param('id', IdPipe) id: number): Promise<NoticeTypeView> {
+    return this.types.show(id);
+  }
+
+  @Post()
+  @Authenticated({ permission: 'noticeTypes.create' })
+  @ApiCreatedResponse({ type: NoticeTypeResponseDto })
+  @ApiErrors([400, 'validation_failed'])
+  create(@CurrentUser() actor: AuthUser, @Body() dto: NoticeTypeWriteDto): Promise<NoticeTypeView> {
+    return this.types.create(actor, dto);
+  }
+
+  @Put(':id')
+  @Authenticated({ permission: 'noticeTypes.edit' })
+  @ApiOkResponse({ type: NoticeTypeResponseDto })
+  @ApiErrors([400, 'validation_failed'], [404, 'not_found'], [422, 'notice_type_has_notices'])
+  update(
+    @CurrentUser() actor: AuthUser,
+    @Param('id', IdPipe) id: number,
+    @Body() dto: NoticeTypeWriteDto,
+  ): Promise<NoticeTypeView> {
+    return this.types.update(actor, id, dto);
+  }
+
+  @Delete(':id')
+  @HttpCode(204)
+  @Authenticated({ permission: 'noticeTypes.delete' })
+  @ApiNoContentResponse()
+  @ApiErrors([404, 'not_found'], [422, 'notice_type_has_notices'])
+  async remove(@CurrentUser() actor: AuthUser, @Param('id', IdPipe) id: number): Promise<void> {
+    await this.types.remove(actor, id);
+  }
+
+  @Post(':id/clone')
+  @Authenticated({ permission: 'noticeTypes.create' })
+  @ApiCreatedResponse({
+    type: NoticeTypeResponseDto,
+    description: 'a new type "<name> (copy)" with the same fields',
+  })
+  @ApiErrors([404, 'not_found'])
+  clone(@CurrentUser() actor: AuthUser, @Param('id', IdPipe) id: number): Promise<NoticeTypeView> {
+    return this.types.clone(actor, id);
+  }
+}
+
+/** Public: notice types with their fields, for the search form. */
+@ApiTags('notice types')
+@Controller('noticetypes')
+export class PublicNoticeTypesController {
+  constructor(private readonly types: NoticeTypesService) {}
+
+  @Get()
+  @ApiOkResponse({ type: PublicNoticeTypeListDto })
+  list(): Promise<{ data: NoticeTypeView[] }> {
+    return this.types.publicList();
+  }
+}

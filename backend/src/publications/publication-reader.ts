@@ -1,0 +1,137 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { administeredPublicationIds } from '@notices/common';
+import { DataSource, In, type EntityManager, type Repository, type SelectQueryBuilder } from 'typeorm';
+import type { AuthUser } from '../auth/auth-user';
+import { AppException } from '../common/app-exception';
+import { runListQuery, type ListPage, type ListSpec } from '../common/list-query';
+import { PublicationAccessLoader } from '../users/publication-access.loader';
+import { Publication } from './publication.entity';
+import { toPublicationView, type PublicationView } from './publication-view';
+
+const AREA_NAMES = `COALESCE((SELECT string_agg(fc.name, ', ' ORDER BY fc.name) FROM publication_counties fpc
+  JOIN counties fc ON fc.id = fpc.county_id WHERE fpc.publication_id = p.id), '')`;
+
+const PUBLICATION_LIST: ListSpec = {
+  columns: {
+    id: { sql: 'p.id', type: 'number' },
+    name: { sql: 'p.name', type: 'string' },
+    enabled: { sql: 'p.enabled', type: 'boolean' },
+    publishingEnabled: { sql: 'p.publishing_enabled', type: 'boolean' },
+    paymentMethod: { sql: 'p.payment_method', type: 'string' },
+    paymentPeriod: { sql: 'p.payment_period', type: 'string' },
+    createdAt: { sql: 'p.created_at', type: 'date' },
+    // `$cont` on the county names; `$in` on county ids.
+    publicationArea: {
+      sql: AREA_NAMES,
+      type: 'string',
+      sortable: false,
+      operators: {
+        in: {
+          type: 'number',
+          where: (param) =>
+            `EXISTS (SELECT 1 FROM publication_counties ipc WHERE ipc.publication_id = p.id AND ipc.county_id IN (:...${param}))`,
+        },
+      },
+    },
+  },
+  defaultSort: { column: 'name', order: 'ASC' },
+  tieBreaker: 'p.id',
+};
+
+export interface PublicationOption {
+  id: number;
+  name: string;
+  enabled: boolean;
+  publishingEnabled: boolean;
+  possibleRoles?: string[];
+}
+
+/** Reads of publications, always inside the caller's scope (the one place that scope is written). */
+@Injectable()
+export class PublicationReader {
+  constructor(
+    @InjectRepository(Publication) private readonly publications: Repository<Publication>,
+    private readonly dataSource: DataSource,
+    private readonly access: PublicationAccessLoader,
+  ) {}
+
+  /** SYSTEM_ADMIN: every publication; others: those they hold a permission in (deactivated ones too). */
+  scoped(actor: AuthUser, m: EntityManager = this.dataSource.manager): SelectQueryBuilder<Publication> {
+    const qb = m.getRepository(Publication).createQueryBuilder('p');
+    if (actor.roles === 'SYSTEM_ADMIN') return qb;
+    const ids = actor.publicationUserPermissions.map((p) => p.publicationId);
+    return ids.length ? qb.andWhere('p.id IN (:...scopeIds)', { scopeIds: ids }) : qb.andWhere('1 = 0');
+  }
+
+  async list(actor: AuthUser, query: Record<string, unknown>): Promise<ListPage<PublicationView>> {
+    const { items, ...page } = await runListQuery(this.scoped(actor), query, PUBLICATION_LIST);
+    return { data: await this.views(items.map((p) => p.id)), ...page };
+  }
+
+  async all(actor: AuthUser): Promise<{ data: PublicationOption[] }> {
+    const rows = await this.scoped(actor).orderBy('p.name', 'ASC').addOrderBy('p.id').getMany();
+    return {
+      data: rows.map(({ id, name, enabled, publishingEnabled }) => ({
+        id,
+        name,
+        enabled,
+        publishingEnabled,
+      })),
+    };
+  }
+
+  /** Enabled publications the caller may hand out in the users form (SYSTEM_ADMIN: all; else those they admin). */
+  async assignable(actor: AuthUser): Promise<{ data: PublicationOption[] }> {
+    const where =
+      actor.roles === 'SYSTEM_ADMIN'
+        ? { enabled: true }
+        : { enabled: true, id: In(administeredPublicationIds(actor)) };
+    const rows = await this.publications.find({ where, order: { name: 'ASC', id: 'ASC' } });
+    return {
+      data: rows.map(({ id, name, enabled, publishingEnabled, possibleRoles }) => ({
+        id,
+        name,
+        enabled,
+        publishingEnabled,
+        possibleRoles,
+      })),
+    };
+  }
+
+  async publicList(): Promise<{ data: Array<{ id: number; name: string }> }> {
+    const rows = await this.publications.find({
+      where: { enabled: true },
+      order: { name: 'ASC', id: 'ASC' },
+    });
+    return { data: rows.map(({ id, name }) => ({ id, name })) };
+  }
+
+  /** A publication inside the caller's scope, else 404 (whether or not it exists: never another's data). */
+  async visible(actor: AuthUser, id: number, m?: EntityManager): Promise<Publication> {
+    const found = await this.scoped(actor, m)
+      .leftJoinAndSelect('p.publicationArea', 'area')
+      .andWhere('p.id = :id', { id })
+      .getOne();
+    if (!found) throw AppException.notFound();
+    return found;
+  }
+
+  async view(id: number, m?: EntityManager): Promise<PublicationView> {
+    const [view] = await this.views([id], m);
+    if (!view) throw AppException.notFound();
+    return view;
+  }
+
+  /** Views in the order of `ids`, with areas and permission rows loaded in one query each. */
+  async views(ids: number[], m: EntityManager = this.dataSource.manager): Promise<PublicationView[]> {
+    if (ids.length === 0) return [];
+    const rows = await m.find(Publication, { where: { id: In(ids) }, relations: { publicationArea: true } });
+    const permissions = await this.access.forPublications(ids, m);
+    const byId = new Map(rows.map((p) => [p.id, p]));
+    return ids.flatMap((id) => {
+      const p = byId.get(id);
+      return p ? [toPublicationView(p, permissions.get(id) ?? [])] : [];
+    });
+  }
+}

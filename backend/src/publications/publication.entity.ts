@@ -1,0 +1,94 @@
+import type { PaymentMethod, PaymentPeriod } from '@notices/common';
+import {
+  Column,
+  CreateDateColumn,
+  Entity,
+  JoinTable,
+  ManyToMany,
+  PrimaryGeneratedColumn,
+  UpdateDateColumn,
+} from 'typeorm';
+import { County } from '../counties/county.entity';
+
+/** Address of §3: street, optionalStreet, locality, region, postalCode, country. */
+export interface Address {
+  street: string;
+  optionalStreet: string;
+  locality: string;
+  region: string;
+  postalCode: string;
+  country: string;
+}
+
+/** Contact of §3: name, title, phone, email, fax. */
+export interface Contact {
+  name: string;
+  title: string;
+  phone: string;
+  email: string;
+  fax: string;
+}
+
+/** A newspaper-like outlet (table `publications`); addresses and contacts are jsonb values. */
+@Entity('publications')
+export class Publication {
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  @Column({ type: 'varchar', length: 255 })
+  name: string;
+
+  @Column({ type: 'varchar', length: 255 })
+  website: string;
+
+  @Column({ type: 'boolean', default: true })
+  enabled: boolean;
+
+  @Column({ name: 'publishing_enabled', type: 'boolean', default: true })
+  publishingEnabled: boolean;
+
+  @Column({ name: 'possible_roles', type: 'text', array: true })
+  possibleRoles: string[];
+
+  @Column({ name: 'payment_method', type: 'varchar', length: 8 })
+  paymentMethod: PaymentMethod;
+
+  @Column({ name: 'payment_period', type: 'varchar', length: 8 })
+  paymentPeriod: PaymentPeriod;
+
+  @Column({ name: 'mailing_address', type: 'jsonb' })
+  mailingAddress: Address;
+
+  @Column({ name: 'billing_address', type: 'jsonb' })
+  billingAddress: Address;
+
+  @Column({ name: 'main_contact', type: 'jsonb' })
+  mainContact: Contact;
+
+  @Column({ name: 'billing_contact', type: 'jsonb' })
+  billingContact: Contact;
+
+  @Column({ name: 'billing_address_same_as_mailing', type: 'boolean', default: true })
+  billingAddressSameAsMailing: boolean;
+
+  @Column({ name: 'billing_contact_same_as_main', type: 'boolean', default: true })
+  billingContactSameAsMain: boolean;
+
+  /** Set once a notice is created for it (by the notices issue); from then on it cannot be deleted. */
+  @Column({ name: 'notices_created', type: 'boolean', default: false })
+  noticesCreated: boolean;
+
+  @ManyToMany(() => County)
+  @JoinTable({
+    name: 'publication_counties',
+    joinColumn: { name: 'publication_id', referencedColumnName: 'id' },
+    inverseJoinColumn: { name: 'county_id', referencedColumnName: 'id' },
+  })
+  publicationArea: County[];
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt: Date;
+
+  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
+  updatedAt: Date;
+}

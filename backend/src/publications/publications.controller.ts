@@ -1,0 +1,164 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
+import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
+import type { AuthUser } from '../auth/auth-user';
+import { Authenticated, CurrentUser } from '../auth/authenticated.decorator';
+import { ApiErrors } from '../common/api-errors';
+import { IdPipe } from '../common/id.pipe';
+import type { ListPage } from '../common/list-query';
+import {
+  PublicationPermissionsDto,
+  PublicationStatusDto,
+  PublicationWriteDto,
+} from './dto/publication-input.dto';
+import {
+  PublicationListDto,
+  PublicationOptionListDto,
+  PublicationResponseDto,
+} from './dto/publication-response.dto';
+import { PublicationReader, type PublicationOption } from './publication-reader';
+import type { PublicationView } from './publication-view';
+import { PublicationsService } from './publications.service';
+
+const WRITE_ERRORS: Array<[number, string]> = [
+  [400, 'validation_failed'],
+  [400, 'exactly_one_publication_admin'],
+  [400, 'not_publication_manager'],
+  [400, 'role_not_possible'],
+  [400, 'publishing_not_enabled'],
+  [400, 'duplicate_user'],
+];
+
+/** The back office's publications resource (notices-publications-billing §2, §3, §5, §6). */
+@ApiTags('publications')
+@Controller('admin/publications')
+export class PublicationsController {
+  constructor(
+    private readonly reader: PublicationReader,
+    private readonly publications: PublicationsService,
+  ) {}
+
+  @Get()
+  @Authenticated({ permission: 'publications.index' })
+  @ApiQuery({ name: 'page', required: false })
+  @ApiQuery({ name: 'per', required: false })
+  @ApiQuery({
+    name: '_sort',
+    required: false,
+    enum: ['name', 'enabled', 'paymentMethod', 'paymentPeriod', 'createdAt'],
+  })
+  @ApiQuery({ name: '_order', required: false, enum: ['ASC', 'DESC'] })
+  @ApiQuery({
+    name: 'filters',
+    required: false,
+    description:
+      'name, enabled, paymentMethod, paymentPeriod, publicationArea ($cont on county names, $in on ids)',
+  })
+  @ApiOkResponse({
+    type: PublicationListDto,
+    description: 'SYSTEM_ADMIN: all; others: where they hold a permission',
+  })
+  @ApiErrors([400, 'validation_failed'])
+  list(
+    @CurrentUser() actor: AuthUser,
+    @Query() query: Record<string, unknown>,
+  ): Promise<ListPage<PublicationView>> {
+    return this.reader.list(actor, query);
+  }
+
+  @Get('all')
+  @Authenticated({ permission: 'publications.index' })
+  @ApiOkResponse({ type: PublicationOptionListDto, description: 'the list scope, unpaged, for selects' })
+  all(@CurrentUser() actor: AuthUser): Promise<{ data: PublicationOption[] }> {
+    return this.reader.all(actor);
+  }
+
+  @Get('publications_for_user')
+  @Authenticated({ permission: 'users.create' })
+  @ApiOkResponse({
+    type: PublicationOptionListDto,
+    description: 'enabled publications the caller may hand out',
+  })
+  publicationsForUser(@CurrentUser() actor: AuthUser): Promise<{ data: PublicationOption[] }> {
+    return this.reader.assignable(actor);
+  }
+
+  @Get('admin_publications_for_user')
+  @Authenticated({ permission: 'users.create' })
+  @ApiOkResponse({
+    type: PublicationOptionListDto,
+    description: 'enabled publications the caller administers',
+  })
+  adminPublicationsForUser(@CurrentUser() actor: AuthUser): Promise<{ data: PublicationOption[] }> {
+    return this.reader.assignable(actor);
+  }
+
+  @Get(':id')
+  @Authenticated({ permission: 'publications.show' })
+  @ApiOkResponse({ type: PublicationResponseDto })
+  @ApiErrors([404, 'not_found'])
+  async show(@CurrentUser() actor: AuthUser, @Param('id', IdPipe) id: number): Promise<PublicationView> {
+    return this.reader.view((await this.reader.visible(actor, id)).id);
+  }
+
+  @Post()
+  @Authenticated({ permission: 'publications.create' })
+  @ApiCreatedResponse({ type: PublicationResponseDto })
+  @ApiErrors(...WRITE_ERRORS, [422, 'user_not_exists_on_lc'], [422, 'lc_error'])
+  create(@CurrentUser() actor: AuthUser, @Body() dto: PublicationWriteDto): Promise<PublicationView> {
+    return this.publications.create(actor, dto);
+  }
+
+  @Put(':id')
+  @Authenticated({ permission: 'publications.edit' })
+  @ApiOkResponse({ type: PublicationResponseDto })
+  @ApiErrors(
+    ...WRITE_ERRORS,
+    [403, 'forbidden'],
+    [403, 'system_admin_only_field'],
+    [404, 'not_found'],
+    [422, 'publication_has_notices'],
+  )
+  update(
+    @CurrentUser() actor: AuthUser,
+    @Param('id', IdPipe) id: number,
+    @Body() dto: PublicationWriteDto,
+  ): Promise<PublicationView> {
+    return this.publications.update(actor, id, dto);
+  }
+
+  @Delete(':id')
+  @HttpCode(204)
+  @Authenticated({ permission: 'publications.delete' })
+  @ApiNoContentResponse()
+  @ApiErrors([404, 'not_found'], [422, 'publication_has_notices'])
+  async remove(@CurrentUser() actor: AuthUser, @Param('id', IdPipe) id: number): Promise<void> {
+    await this.publications.remove(actor, id);
+  }
+
+  @Put(':id/status')
+  @Authenticated({ permission: 'publications.updateStatus' })
+  @ApiOkResponse({
+    type: PublicationResponseDto,
+    description: 'disabling blocks managers left with no active publication',
+  })
+  @ApiErrors([400, 'validation_failed'], [404, 'not_found'], [422, 'publication_has_notices'])
+  status(
+    @CurrentUser() actor: AuthUser,
+    @Param('id', IdPipe) id: number,
+    @Body() dto: PublicationStatusDto,
+  ): Promise<PublicationView> {
+    return this.publications.setStatus(actor, id, dto.enabled);
+  }
+
+  @Put(':id/permissions')
+  @Authenticated({ permission: 'publications.edit' })
+  @ApiOkResponse({ type: PublicationResponseDto })
+  @ApiErrors(...WRITE_ERRORS, [403, 'forbidden'], [404, 'not_found'])
+  permissions(
+    @CurrentUser() actor: AuthUser,
+    @Param('id', IdPipe) id: number,
+    @Body() dto: PublicationPermissionsDto,
+  ): Promise<PublicationView> {
+    return this.publications.setPermissions(actor, id, dto);
+  }
+}
