@@ -11,4 +11,6 @@ module.exports = {
   transform: { '^.+\\.ts$': ['ts-jest', { tsconfig: 'tsconfig.json' }] },
   testTimeout: 60000,
   maxWorkers: 1,
+  // Browser contexts keep sockets to the product open a little after it stops; do not wait on them.
+  forceExit: true,
 };

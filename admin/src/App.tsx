@@ -6,6 +6,7 @@ import { CatchAll, EditorRedirect, Landing, SummaryRedirect } from './common/Red
 import auditLog from './auditLog';
 import { Layout } from './layout/Layout';
 import mailbox from './mailbox';
+import notices from './notices';
 import noticeTypes from './noticeTypes';
 import { NoticeTypeClone } from './noticeTypes/NoticeTypeClone';
 import { ProfilePage } from './profile/ProfilePage';
@@ -38,6 +39,7 @@ export const App = () => (
     <Resource name="users" {...users} />
     <Resource name="publications" {...publications} />
     <Resource name="noticetypes" {...noticeTypes} />
+    <Resource name="notices" {...notices} />
     <Resource name="mailbox" {...mailbox} />
     <Resource name="audit_log" {...auditLog} />
     <CustomRoutes>
@@ -49,6 +51,8 @@ export const App = () => (
       <Route path="/publications/:id/editor" element={<EditorRedirect resource="publications" />} />
       <Route path="/noticetypes/:id/summary" element={<SummaryRedirect resource="noticetypes" />} />
       <Route path="/noticetypes/:id/editor" element={<EditorRedirect resource="noticetypes" />} />
+      <Route path="/notices/:id/summary" element={<SummaryRedirect resource="notices" />} />
+      <Route path="/notices/:id/editor" element={<EditorRedirect resource="notices" />} />
       <Route path="/noticetypes/clone/:id" element={<NoticeTypeClone />} />
     </CustomRoutes>
   </Admin>

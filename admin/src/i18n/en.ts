@@ -3,6 +3,7 @@ import type { TranslationMessages } from 'react-admin';
 import { auditLog, auditLogResource } from './auditLog';
 import { httpErrors, serverErrors } from './errors';
 import { noticeTypeResource, noticeTypes } from './noticeTypes';
+import { noticeResource, notices } from './notices';
 import { publicationResource, publications } from './publications';
 import { users } from './users';
 
@@ -42,6 +43,7 @@ export const en: TranslationMessages = {
     },
     publications: publicationResource,
     noticetypes: noticeTypeResource,
+    notices: noticeResource,
     audit_log: auditLogResource,
     mailbox: {
       name: 'Mail |||| Mailbox',
@@ -94,6 +96,7 @@ export const en: TranslationMessages = {
       users,
       publications,
       noticeTypes,
+      notices,
       auditLog,
       profile: {
         title: 'Profile',
@@ -112,5 +115,6 @@ export const en: TranslationMessages = {
     server: serverErrors,
     http: httpErrors,
     passwordsMustMatch: 'Passwords must match',
+    publicationDatesCannotBeTheSame: 'Publication dates cannot be the same',
   },
 };

@@ -44,6 +44,14 @@ export const serverErrors: Record<string, string> = {
   lc_error: 'The license console could not be reached',
   oauth_not_configured: 'Sign-in with the identity provider is not configured',
   oauth_failed: 'Sign-in with the identity provider failed',
+  publication_dates_invalid: 'The publication dates are not valid',
+  already_published: 'The notice is already published: save it as a new version',
+  new_version_required: 'These changes need a new version of the notice',
+  notice_has_next_version: 'A newer version of this notice exists: only the latest can be changed',
+  attachment_limit: 'One content file and at most 3 public attachments',
+  attachment_type: 'This file type is not allowed',
+  attachment_too_large: 'The file is too large',
+  attachment_type_mismatch: 'The file content does not match its type',
 };
 
 export const httpErrors: Record<string, string> = {

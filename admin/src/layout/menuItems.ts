@@ -38,7 +38,7 @@ export const MENU_ITEMS: MenuItemDefinition[] = [
     permission: 'noticeTypes.index',
     built: true,
   },
-  { key: 'notices', to: '/notices', icon: ArticleIcon, permission: 'notices.index', built: false },
+  { key: 'notices', to: '/notices', icon: ArticleIcon, permission: 'notices.index', built: true },
   {
     key: 'publications',
     to: '/publications',
@@ -52,7 +52,7 @@ export const MENU_ITEMS: MenuItemDefinition[] = [
     to: '/notices/create',
     icon: NoteAddIcon,
     permission: 'notices.create',
-    built: false,
+    built: true,
   },
   {
     key: 'savedSearches',

@@ -20,6 +20,7 @@ import { listSearch } from '../common/listQuery';
 import type { User } from '../types';
 import { httpClient, jsonBody } from './httpClient';
 import { isLookup, lookupList, publicationCalls, type PublicationCalls } from './lookups';
+import { noticeCalls, type NoticeCalls } from './noticeCalls';
 
 interface ListAnswer<T> {
   data: T[];
@@ -27,7 +28,7 @@ interface ListAnswer<T> {
 }
 
 /** Named calls beyond CRUD (users §2.6). */
-export interface AppDataProvider extends DataProvider, PublicationCalls {
+export interface AppDataProvider extends DataProvider, PublicationCalls, NoticeCalls {
   blockUser(id: Identifier): Promise<{ data: User }>;
   unblockUser(id: Identifier): Promise<{ data: User }>;
   activateUser(id: Identifier, body: { password: string; confirmPassword: string }): Promise<{ data: User }>;
@@ -41,6 +42,9 @@ const one = (resource: string, id: Identifier) => `${base(resource)}/${encodeURI
  * Our REST data provider: every admin resource lives under /api/v1/admin/<resource>; list calls send
  * page, per, _sort, _order and filters (see common/listQuery.ts for how filters are named).
  */
+/** Route ids arrive as strings (from the hash URL); every id of our API is a whole number. */
+const numericId = (id: Identifier) => (typeof id === 'string' && /^\d+$/.test(id) ? Number(id) : id);
+
 export const dataProvider: AppDataProvider = {
   async getList<R extends RaRecord>(resource: string, params: GetListParams): Promise<GetListResult<R>> {
     if (isLookup(resource)) return lookupList<R>(resource, params);
@@ -77,14 +81,17 @@ export const dataProvider: AppDataProvider = {
   },
 
   async update<R extends RaRecord>(resource: string, params: UpdateParams<R>) {
-    const body = jsonBody({ ...params.data, id: params.id });
+    const body = jsonBody({ ...params.data, id: numericId(params.id) });
     return { data: await httpClient<R>(one(resource, params.id), { method: 'PUT', body }) };
   },
 
   async updateMany(resource: string, params: UpdateManyParams) {
     await Promise.all(
       params.ids.map((id) =>
-        httpClient(one(resource, id), { method: 'PUT', body: jsonBody({ ...params.data, id }) }),
+        httpClient(one(resource, id), {
+          method: 'PUT',
+          body: jsonBody({ ...params.data, id: numericId(id) }),
+        }),
       ),
     );
     return { data: params.ids };
@@ -101,6 +108,7 @@ export const dataProvider: AppDataProvider = {
   },
 
   ...publicationCalls,
+  ...noticeCalls,
 
   async blockUser(id) {
     return { data: await httpClient<User>(`${one('users', id)}/block`, { method: 'PUT' }) };

@@ -1,0 +1,102 @@
+import { useState } from 'react';
+import PublishIcon from '@mui/icons-material/Publish';
+import SaveIcon from '@mui/icons-material/Save';
+import { Button, Tooltip } from '@mui/material';
+import { Link } from 'react-router-dom';
+import { Toolbar, setSubmissionErrors, useTranslate } from 'react-admin';
+import { useFormContext, useFormState, useWatch, type Path } from 'react-hook-form';
+import { canPublishIn, canPublishStatus, editNeedsNewVersion } from '@notices/common';
+import { useCan, useCurrentUser } from '../../common/useCan';
+import type { NoticeFormValues } from '../types';
+import { useEditor } from './EditorContext';
+import { NewVersionConfirm } from './NewVersionWarning';
+import { RequestPreview } from './RequestPreview';
+import { editCreatesVersion, toNoticeBody } from './transform';
+import { useNoticeSave, type SaveIntent } from './useNoticeSave';
+
+/**
+ * Publish, request preview (API_USER), Cancel, Save. Saving asks for the new-version confirmation first
+ * exactly when `editNeedsNewVersion` says so, and then sends `createNewVersion: true`.
+ */
+export const EditorToolbar = () => {
+  const translate = useTranslate();
+  const allowed = useCan();
+  const me = useCurrentUser();
+  const { notice, includeFree } = useEditor();
+  const form = useFormContext<NoticeFormValues>();
+  const { isValid, isSubmitting } = useFormState();
+  const publicationId = useWatch<NoticeFormValues, 'publicationId'>({ name: 'publicationId' });
+  const save = useNoticeSave(notice, includeFree);
+  const [pending, setPending] = useState<{ values: NoticeFormValues; intent: SaveIntent } | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const needsVersion = (values: NoticeFormValues) =>
+    notice !== undefined &&
+    editNeedsNewVersion(
+      notice.status,
+      notice.publicationDates.filter((date) => date.fromCurrentVersion),
+      values.publicationDates,
+    );
+  const run = async (values: NoticeFormValues, intent: SaveIntent, createNewVersion: boolean) => {
+    setBusy(true);
+    try {
+      const errors = await save(values, intent, createNewVersion);
+      if (errors && Object.keys(errors).length > 0)
+        setSubmissionErrors(errors, (name, error) => form.setError(name as Path<NoticeFormValues>, error));
+    } finally {
+      setBusy(false);
+    }
+  };
+  const submit = (intent: SaveIntent) =>
+    form.handleSubmit(async (values) => {
+      if (needsVersion(values)) setPending({ values, intent });
+      else await run(values, intent, false);
+    })();
+  const confirmVersion = () => {
+    if (!pending) return;
+    setPending(null);
+    void run(pending.values, pending.intent, true);
+  };
+
+  const disabled = !isValid || isSubmitting || busy;
+  const showPublish =
+    allowed('notices.publish') && (!notice || canPublishStatus(notice.status) || editCreatesVersion(notice));
+  const publishBlocked =
+    !!me && publicationId !== null && publicationId !== undefined && !canPublishIn(me, Number(publicationId));
+  return (
+    <Toolbar sx={{ gap: 2 }}>
+      {showPublish && (
+        <Tooltip title={publishBlocked ? translate('admin.pages.notices.publishDisabled.training') : ''}>
+          <span>
+            <Button
+              variant="contained"
+              startIcon={<PublishIcon />}
+              onClick={() => submit('publish')}
+              disabled={disabled || publishBlocked}
+            >
+              {translate('admin.pages.notices.buttons.publish')}
+            </Button>
+          </span>
+        </Tooltip>
+      )}
+      {me?.roles === 'API_USER' && (
+        <RequestPreview
+          body={() =>
+            toNoticeBody(form.getValues(), { includeFree, createNewVersion: needsVersion(form.getValues()) })
+          }
+        />
+      )}
+      <Button component={Link} to={notice ? `/notices/${notice.id}/show` : '/notices'}>
+        {translate('ra.action.cancel')}
+      </Button>
+      <Button variant="contained" startIcon={<SaveIcon />} onClick={() => submit('save')} disabled={disabled}>
+        {translate('ra.action.save')}
+      </Button>
+      <NewVersionConfirm
+        open={pending !== null}
+        onConfirm={confirmVersion}
+        onClose={() => setPending(null)}
+      />
+    </Toolbar>
+  );
+};

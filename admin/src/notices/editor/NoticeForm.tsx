@@ -1,0 +1,62 @@
+import { useMemo, useState } from 'react';
+import { CardContent, Stack, Typography } from '@mui/material';
+import { BooleanInput, Form, useTranslate } from 'react-admin';
+import { useCurrentUser } from '../../common/useCan';
+import { mayDisableCharging } from '../settings';
+import type { Notice } from '../types';
+import { ContentFileInput, PublicAttachmentsInput } from './AttachmentInputs';
+import { ContentInput } from './ContentInput';
+import { EditorContext } from './EditorContext';
+import { EditorToolbar } from './EditorToolbar';
+import { FillFromSelection } from './FillFromSelection';
+import { GeneralInputs } from './GeneralInputs';
+import { NewVersionWarning } from './NewVersionWarning';
+import { PreviousDates } from './PreviousDates';
+import { PublicationDateRows } from './PublicationDateRows';
+import { SpecificFields } from './SpecificFields';
+import { toFormValues } from './transform';
+
+// The toolbar's buttons run the save flow (new-version confirmation, publish, uploads); Enter in a
+// text input does not submit.
+const noSubmit = () => undefined;
+
+/** The custom notice editor (spec "Notice editor"), for the creator and the editor. */
+export const NoticeForm = ({ notice }: { notice?: Notice }) => {
+  const translate = useTranslate();
+  const me = useCurrentUser();
+  const [selection, setSelection] = useState('');
+  const record = useMemo(() => toFormValues(notice), [notice]);
+  const includeFree = mayDisableCharging(me, notice?.status ?? null);
+  const context = useMemo(() => ({ notice, includeFree, selection }), [notice, includeFree, selection]);
+  return (
+    <EditorContext.Provider value={context}>
+      <Form
+        record={{ id: notice?.id ?? '', ...record }}
+        onSubmit={noSubmit}
+        mode="onChange"
+        reValidateMode="onChange"
+      >
+        <CardContent>
+          <Stack spacing={2}>
+            <NewVersionWarning />
+            <GeneralInputs />
+            <ContentFileInput />
+            <ContentInput onSelectText={setSelection} />
+            <div>
+              <FillFromSelection />
+            </div>
+            <SpecificFields />
+            <PublicationDateRows />
+            <PreviousDates />
+            <Typography variant="h6" component="h2">
+              {translate('resources.notices.fields.publicAttachments')}
+            </Typography>
+            <PublicAttachmentsInput />
+            {includeFree && <BooleanInput source="free" label="resources.notices.fields.free" />}
+          </Stack>
+        </CardContent>
+        <EditorToolbar />
+      </Form>
+    </EditorContext.Provider>
+  );
+};

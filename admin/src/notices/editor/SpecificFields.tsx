@@ -1,0 +1,93 @@
+import { Stack, Typography } from '@mui/material';
+import { DateInput, DateTimeInput, TextInput, required, useTranslate } from 'react-admin';
+import { useWatch } from 'react-hook-form';
+import { ValidationMessage } from '@notices/common';
+import { maxText } from '../../common/validation';
+import type { NoticeTypeField } from '../../types';
+import type { FieldValue, NoticeFormValues } from '../types';
+import { useTypeFields } from './useNoticeTypes';
+
+const blank = required(ValidationMessage.blank);
+
+/** ms timestamp ↔ the datetime-local value, in the browser's time; seconds are always zero (§5). */
+const pad = (value: number) => String(value).padStart(2, '0');
+export function formatDateTime(value: unknown): string {
+  if (typeof value !== 'number' && typeof value !== 'string') return '';
+  const date = new Date(typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value);
+  if (Number.isNaN(date.getTime())) return '';
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+}
+export function parseDateTime(value: string): number | null {
+  if (!value) return null;
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date.setSeconds(0, 0);
+}
+
+const ADDRESS_PARTS = ['street', 'optionalStreet', 'locality', 'region', 'postalCode', 'country'] as const;
+
+const AddressInputs = ({ field, source }: { field: NoticeTypeField; source: string }) => {
+  const translate = useTranslate();
+  return (
+    <Stack component="fieldset" spacing={0} sx={{ border: 0, p: 0, m: 0 }}>
+      <Typography component="legend" variant="subtitle2">
+        {field.name}
+        {field.required ? ' *' : ''}
+      </Typography>
+      <Stack direction={{ xs: 'column', md: 'row' }} useFlexGap spacing={2} sx={{ flexWrap: 'wrap' }}>
+        {ADDRESS_PARTS.map((part) => (
+          <TextInput
+            key={part}
+            source={`${source}.address.${part}`}
+            label={`${field.name}: ${translate(`admin.pages.publications.fields.${part}`)}`}
+            validate={field.required && part !== 'optionalStreet' ? [blank, maxText] : [maxText]}
+          />
+        ))}
+      </Stack>
+    </Stack>
+  );
+};
+
+const SpecificInput = ({ field, index }: { field: NoticeTypeField; index: number }) => {
+  const source = `fieldValues.${index}`;
+  const validate = field.required ? [blank] : [];
+  switch (field.fieldType) {
+    case 'address':
+      return <AddressInputs field={field} source={source} />;
+    case 'date':
+      return <DateInput source={`${source}.date`} label={field.name} validate={validate} />;
+    case 'dateTime':
+      return (
+        <DateTimeInput
+          source={`${source}.dateTime`}
+          label={field.name}
+          validate={validate}
+          format={formatDateTime}
+          parse={parseDateTime}
+        />
+      );
+    default:
+      return (
+        <TextInput source={`${source}.text`} label={field.name} validate={[...validate, maxText]} fullWidth />
+      );
+  }
+};
+
+/** The type-specific fields of the chosen notice type, one input per fieldType, required marked. */
+export const SpecificFields = () => {
+  const translate = useTranslate();
+  const typeId = useWatch<NoticeFormValues, 'noticeTypeId'>({ name: 'noticeTypeId' });
+  const values = useWatch<NoticeFormValues, 'fieldValues'>({ name: 'fieldValues' }) ?? ([] as FieldValue[]);
+  const fields = useTypeFields(typeId) ?? [];
+  if (values.length === 0) return null;
+  return (
+    <Stack spacing={1}>
+      <Typography variant="h6" component="h2">
+        {translate('admin.pages.notices.sections.specific')}
+      </Typography>
+      {values.map((value, index) => {
+        const field = fields.find((item) => item.id === value.noticeTypeCustomFieldId);
+        return field ? <SpecificInput key={`${typeId}-${field.id}`} field={field} index={index} /> : null;
+      })}
+    </Stack>
+  );
+};

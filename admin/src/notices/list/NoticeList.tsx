@@ -1,0 +1,90 @@
+import {
+  CreateButton,
+  DateField,
+  DateInput,
+  SelectColumnsButton,
+  SelectField,
+  TopToolbar,
+} from 'react-admin';
+import { TABLE_WIDTHS } from '@notices/common';
+import { AppDatagrid } from '../../common/AppDatagrid';
+import { AppList } from '../../common/AppList';
+import { useCan } from '../../common/useCan';
+import { statusChoices, submissionTypeChoices } from '../choices';
+import { NameField, NoticeTitleField, PublicationDatesField, YesNoField } from './NoticeListFields';
+import { NoticeRowActions } from './NoticeRowActions';
+import { SelectionFilterInput } from './SelectionFilterInput';
+
+const TABLE_KEY = 'notices_table_main';
+
+// Filter sources follow common/listQuery.ts: `publication_in` → filters[publication][$in].
+const filters = [
+  <SelectionFilterInput
+    key="publication"
+    source="publication_in"
+    label="resources.notices.fields.publication"
+    reference="publications_all"
+    alwaysOn
+  />,
+  <SelectionFilterInput
+    key="noticeType"
+    source="noticeType_in"
+    label="resources.notices.fields.noticeType"
+    reference="noticetypes"
+    serverSearch
+    alwaysOn
+  />,
+  <DateInput
+    key="publicationDates"
+    source="publicationDates"
+    label="resources.notices.fields.publicationDates"
+    alwaysOn
+  />,
+];
+
+const ListActions = () => {
+  const allowed = useCan();
+  return (
+    <TopToolbar>
+      <SelectColumnsButton preferenceKey={TABLE_KEY} />
+      {allowed('notices.create') && <CreateButton />}
+    </TopToolbar>
+  );
+};
+
+/** Notices list (spec §2): current versions of the notices of the caller's publications. */
+export const NoticeList = () => {
+  const allowed = useCan();
+  return (
+    <AppList
+      listKey="notices.list"
+      sort={{ field: 'createdAt', order: 'DESC' }}
+      filters={filters}
+      actions={<ListActions />}
+    >
+      <AppDatagrid
+        tableKey={TABLE_KEY}
+        rowClick={allowed('notices.show') ? 'show' : false}
+        widths={{ createdAt: TABLE_WIDTHS.createdAt }}
+      >
+        <NoticeTitleField source="title" label="resources.notices.fields.title" />
+        <SelectField source="status" choices={statusChoices} />
+        <YesNoField
+          source="hasPreviousVersions"
+          label="resources.notices.fields.hasPreviousVersions"
+          sortable={false}
+        />
+        <NoticeRowActions source="actions" label="admin.list.actions" sortable={false} />
+        <NameField source="publication" label="resources.notices.fields.publication" sortable={false} />
+        <NameField source="noticeType" label="resources.notices.fields.noticeType" sortable={false} />
+        <PublicationDatesField
+          source="publicationDates"
+          label="resources.notices.fields.publicationDates"
+          sortable={false}
+        />
+        <SelectField source="submissionType" choices={submissionTypeChoices} />
+        <DateField source="createdAt" showTime locales="en-US" />
+      </AppDatagrid>
+    </AppList>
+  );
+};

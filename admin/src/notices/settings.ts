@@ -1,0 +1,41 @@
+import { addDays, detroitDay } from '@notices/common';
+import { cachedSession } from '../providers/session';
+import type { User } from '../types';
+import type { SystemSettings } from './types';
+
+/**
+ * The date switches of the session answer (`systemSettings`). The session is loaded before any page
+ * renders (requireAuth), and POST admin/systemsettings keeps it current.
+ */
+export function useDateSettings(): SystemSettings {
+  const settings = cachedSession()?.systemSettings ?? {};
+  return {
+    pastDatesEnabled: settings.pastDatesEnabled === true,
+    currentDateEnabled: settings.currentDateEnabled === true,
+  };
+}
+
+/** The earliest day a date picker offers (§5): none with past dates, else today or tomorrow. */
+export function minimumDay(settings: SystemSettings, today: string = detroitDay()): string | undefined {
+  if (settings.pastDatesEnabled) return undefined;
+  return settings.currentDateEnabled ? today : addDays(today, 1);
+}
+
+/** 'YYYY-MM-DD' → the visual format MM/DD/YYYY (§9); a day is never shifted by time zones. */
+export function formatDay(day: string): string {
+  const [year, month, date] = day.split('-');
+  return year && month && date ? `${month}/${date}/${year}` : day;
+}
+
+/** The public site's page of a notice (opened in a new tab). */
+export const publicNoticeUrl = (id: number) => `/notices/${encodeURIComponent(String(id))}`;
+
+/**
+ * Disable-charging (§6): SYSTEM_ADMIN, or an API_USER whose first publication link allows free notices;
+ * never on a published or canceled notice.
+ */
+export function mayDisableCharging(user: User | undefined, status: string | null | undefined): boolean {
+  if (!user || status === 'P' || status === 'C') return false;
+  if (user.roles === 'SYSTEM_ADMIN') return true;
+  return user.roles === 'API_USER' && user.apiUserToPublications?.[0]?.allowFreeNotices === true;
+}

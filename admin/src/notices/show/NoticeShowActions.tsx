@@ -1,0 +1,113 @@
+import BlockIcon from '@mui/icons-material/Block';
+import EditIcon from '@mui/icons-material/Edit';
+import OpenInNewIcon from '@mui/icons-material/OpenInNew';
+import PublishIcon from '@mui/icons-material/Publish';
+import { Button, Tooltip } from '@mui/material';
+import { Link } from 'react-router-dom';
+import { TopToolbar, useDataProvider, useRecordContext, useTranslate } from 'react-admin';
+import {
+  canDeleteFromDetails,
+  canPublishIn,
+  canPublishStatus,
+  isEditableDate,
+  publicationDateErrors,
+  type DateSettings,
+} from '@notices/common';
+import { ConfirmActionButton } from '../../common/ConfirmActionButton';
+import { ConfirmDeleteButton } from '../../common/ConfirmDeleteButton';
+import { useCan, useCurrentUser } from '../../common/useCan';
+import type { AppDataProvider } from '../../providers/dataProvider';
+import type { User } from '../../types';
+import { publicNoticeUrl, useDateSettings } from '../settings';
+import type { Notice } from '../types';
+import { AddDateDialog } from './AddDateDialog';
+import { useNoticeAction } from './useNoticeAction';
+
+/** Why Publish is disabled (i18n key under admin.pages.notices.publishDisabled), or undefined. */
+export function publishBlockReason(notice: Notice, settings: DateSettings, me: User | undefined) {
+  if (!canPublishStatus(notice.status)) return notice.status === 'S' ? 'alreadyScheduled' : 'notDraft';
+  if (notice.permissions?.publish === false || (me && !canPublishIn(me, notice.publication.id)))
+    return 'training';
+  const pending = notice.publicationDates.filter((date) => date.fromCurrentVersion && isEditableDate(date));
+  if (pending.length === 0) return 'noDates';
+  if (publicationDateErrors(pending, settings).some(Boolean)) return 'pastDates';
+  return undefined;
+}
+
+const WithTooltip = ({ reason, children }: { reason?: string; children: React.ReactElement }) => {
+  const translate = useTranslate();
+  return (
+    <Tooltip title={reason ? translate(reason) : ''}>
+      <span>{children}</span>
+    </Tooltip>
+  );
+};
+
+/** Details actions (§2, §5, §6): Edit, Delete, Cancel dates, Add date, Publish, View results. */
+export const NoticeShowActions = () => {
+  const notice = useRecordContext<Notice>();
+  const translate = useTranslate();
+  const allowed = useCan();
+  const me = useCurrentUser();
+  const settings = useDateSettings();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const action = useNoticeAction();
+  if (!notice) return <TopToolbar />;
+  const may = notice.permissions;
+  const pending = notice.publicationDates.some(isEditableDate);
+  const blocked = publishBlockReason(notice, settings, me);
+  const anyPublished = notice.publicationDates.some((date) => date.published);
+  return (
+    <TopToolbar>
+      {allowed('notices.edit') && may?.edit !== false && (
+        <WithTooltip reason={notice.hasNextVersions ? 'admin.pages.notices.hasNextVersion' : undefined}>
+          <Button
+            size="small"
+            startIcon={<EditIcon />}
+            component={Link}
+            to={`/notices/${notice.id}`}
+            disabled={notice.hasNextVersions}
+          >
+            {translate('ra.action.edit')}
+          </Button>
+        </WithTooltip>
+      )}
+      {allowed('notices.delete') && may?.delete !== false && canDeleteFromDetails(notice) && (
+        <ConfirmDeleteButton compact={false} page="notices" name={notice.title} redirectTo="/notices" />
+      )}
+      {may?.cancel && notice.status !== 'D' && pending && (
+        <ConfirmActionButton
+          label="admin.pages.notices.buttons.cancelDates"
+          icon={<BlockIcon />}
+          title="admin.pages.notices.cancelAll.title"
+          content="admin.pages.notices.cancelAll.content"
+          onConfirm={() => action('cancel', () => dataProvider.cancelNoticeDates(notice.id))}
+        />
+      )}
+      {may?.addDate && <AddDateDialog notice={notice} />}
+      {allowed('notices.publish') && (
+        <WithTooltip reason={blocked && `admin.pages.notices.publishDisabled.${blocked}`}>
+          <Button
+            size="small"
+            startIcon={<PublishIcon />}
+            disabled={blocked !== undefined}
+            onClick={() => action('publish', () => dataProvider.publishNotice(notice.id))}
+          >
+            {translate('admin.pages.notices.buttons.publish')}
+          </Button>
+        </WithTooltip>
+      )}
+      {anyPublished && (
+        <Button
+          size="small"
+          startIcon={<OpenInNewIcon />}
+          href={publicNoticeUrl(notice.id)}
+          target="_blank"
+          rel="noopener noreferrer"
+        >
+          {translate('admin.pages.notices.buttons.viewResults')}
+        </Button>
+      )}
+    </TopToolbar>
+  );
+};

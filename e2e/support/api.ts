@@ -1,0 +1,75 @@
+import type { APIRequestContext } from 'playwright-core';
+
+/** Calls the API with a browser context's session cookie and fails loudly on an error answer. */
+export async function api<T>(
+  request: APIRequestContext,
+  baseUrl: string,
+  method: string,
+  path: string,
+  data?: unknown,
+): Promise<T> {
+  const response = await request.fetch(`${baseUrl}/api/v1${path}`, { method, data, failOnStatusCode: false });
+  const text = await response.text();
+  if (!response.ok()) throw new Error(`${method} ${path} answered ${response.status()}: ${text}`);
+  return (text ? JSON.parse(text) : undefined) as T;
+}
+
+/** An active PUBLICATION_MANAGER, created and activated through the admin API. */
+export async function createActiveManager(
+  request: APIRequestContext,
+  baseUrl: string,
+  email: string,
+  password: string,
+) {
+  const user = await api<{ id: number }>(request, baseUrl, 'POST', '/admin/users', {
+    email,
+    givenName: email.split('@')[0],
+    familyName: 'Manager',
+    roles: 'PUBLICATION_MANAGER',
+  });
+  await api(request, baseUrl, 'PUT', `/admin/users/${user.id}/activate`, {
+    password,
+    confirmPassword: password,
+  });
+  return user;
+}
+
+const address = {
+  street: '120 E Lenawee St',
+  optionalStreet: '',
+  locality: 'Lansing',
+  region: 'MI',
+  postalCode: '48933',
+  country: 'US',
+};
+const contact = {
+  name: 'Pat Editor',
+  title: 'Legal clerk',
+  phone: '517-555-0100',
+  email: 'legal@example.org',
+  fax: '',
+};
+
+/** A publication with the given manager as its PUBLICATION_ADMIN, through the admin API. */
+export function createPublication(
+  request: APIRequestContext,
+  baseUrl: string,
+  name: string,
+  adminUserId: number,
+) {
+  return api<{ id: number; name: string }>(request, baseUrl, 'POST', '/admin/publications', {
+    name,
+    website: 'https://www.example.org',
+    publicationArea: [33],
+    enabled: true,
+    paymentMethod: 'MANUAL',
+    paymentPeriod: 'MONTH',
+    mailingAddress: address,
+    mainContact: contact,
+    billingAddressSameAsMailing: true,
+    billingContactSameAsMain: true,
+    publicationUserPermissions: [
+      { userId: adminUserId, role: 'PUBLICATION_ADMIN', hasPermissionToPublish: true },
+    ],
+  });
+}
