@@ -1,9 +1,11 @@
-import { Admin, CustomRoutes, Notification, Resource } from 'react-admin';
+import { Admin, CustomRoutes, Notification, Resource, ResourceContextProvider } from 'react-admin';
 import { Route } from 'react-router-dom';
 import { SNACKBAR_HIDE_MS } from '@notices/common';
 import { PermissionDenied } from './common/PageStatus';
 import { CatchAll, EditorRedirect, Landing, SummaryRedirect } from './common/Redirects';
+import apiKeys from './apiKeys';
 import auditLog from './auditLog';
+import billingReports from './billingReports';
 import { Layout } from './layout/Layout';
 import mailbox from './mailbox';
 import notices from './notices';
@@ -11,6 +13,8 @@ import noticeTypes from './noticeTypes';
 import { NoticeTypeClone } from './noticeTypes/NoticeTypeClone';
 import { ProfilePage } from './profile/ProfilePage';
 import publications from './publications';
+import savedSearches from './savedSearches';
+import { SystemSettingsPage } from './systemSettings/SystemSettingsPage';
 import { authProvider } from './providers/authProvider';
 import { dataProvider } from './providers/dataProvider';
 import { i18nProvider } from './providers/i18nProvider';
@@ -42,6 +46,10 @@ export const App = () => (
     <Resource name="notices" {...notices} />
     <Resource name="mailbox" {...mailbox} />
     <Resource name="audit_log" {...auditLog} />
+    <Resource name="billingreports" {...billingReports} />
+    <Resource name="savedsearches" {...savedSearches} />
+    {/* Served at #/apikeys (the spec's route) rather than the resource's own path. */}
+    <Resource name="api_keys" icon={apiKeys.icon} />
     <CustomRoutes>
       <Route path="/dashboard" element={<Landing />} />
       <Route path="/profile" element={<ProfilePage />} />
@@ -54,6 +62,17 @@ export const App = () => (
       <Route path="/notices/:id/summary" element={<SummaryRedirect resource="notices" />} />
       <Route path="/notices/:id/editor" element={<EditorRedirect resource="notices" />} />
       <Route path="/noticetypes/clone/:id" element={<NoticeTypeClone />} />
+      <Route path="/savedsearches/:id/summary" element={<SummaryRedirect resource="savedsearches" />} />
+      <Route path="/savedsearches/:id/editor" element={<EditorRedirect resource="savedsearches" />} />
+      <Route path="/systemsettings" element={<SystemSettingsPage />} />
+      <Route
+        path="/apikeys"
+        element={
+          <ResourceContextProvider value="api_keys">
+            <apiKeys.list />
+          </ResourceContextProvider>
+        }
+      />
     </CustomRoutes>
   </Admin>
 );

@@ -2,9 +2,14 @@ import { AuditModule } from './audit/audit.module';
 import { AuthModule } from './auth/auth.module';
 import { CountiesModule } from './counties/counties.module';
 import { HealthModule } from './health/health.module';
+import { JobsModule } from './jobs/jobs.module';
 import { MailModule } from './mail/mail.module';
+import { NoticesModule } from './notices/notices.module';
 import { NoticeTypesModule } from './notice-types/notice-types.module';
 import { PublicationsModule } from './publications/publications.module';
+import { SchedulerModule } from './scheduler/scheduler.module';
+import { StorageModule } from './storage/storage.module';
+import { SystemSettingsAdminModule } from './system-settings/system-settings-admin.module';
 import { SystemSettingsModule } from './system-settings/system-settings.module';
 import { UsersModule } from './users/users.module';
 
@@ -19,4 +24,9 @@ export const FEATURE_MODULES = [
   CountiesModule,
   PublicationsModule,
   NoticeTypesModule,
+  SystemSettingsAdminModule,
+  StorageModule,
+  JobsModule,
+  NoticesModule,
+  SchedulerModule,
 ];

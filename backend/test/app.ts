@@ -93,6 +93,7 @@ export class TestApp {
       runJobs: false,
       uploadMaxBytes: 10 * 1024 * 1024,
       s3: null,
+      schedulerBatchSize: 200,
       ...overrides,
     };
     const app = await createApp(config, databaseUrl, { serveFrontEnds: false });

@@ -1,4 +1,5 @@
 import { listRouteAccess } from '../src/auth/route-registry';
+import { FileStorage } from '../src/storage/file-storage';
 import { bearer, TestApp } from './app';
 
 /**
@@ -32,6 +33,9 @@ const PUBLICATION_STAFF: Row = [401, 403, 403, 'ok', 'ok', 'ok', 'ok', 'ok'];
 const PUBLICATION_A_READ: Row = [401, 403, 403, 'ok', 'ok', 'none', 'none', 'ok'];
 const PUBLICATION_A_EDIT: Row = [401, 403, 403, 'ok', 403, 'none', 403, 'ok'];
 const NOTICE_TYPE_READERS: Row = [401, 403, 'ok', 'ok', 'ok', 'ok', 'ok', 'ok'];
+/** Notices: publication staff and API users; scope (404 for another publication) is the notices-scope spec's. */
+const NOTICE_STAFF: Row = [401, 403, 'ok', 'ok', 'ok', 'ok', 'ok', 'ok'];
+const NOTICE_DELETERS: Row = [401, 403, 403, 'ok', 'ok', 'ok', 'ok', 'ok'];
 
 const MATRIX: Record<string, Row> = {
   'GET /api/v1/utilities/version': PUBLIC,
@@ -85,6 +89,28 @@ const MATRIX: Record<string, Row> = {
   'DELETE /api/v1/admin/noticetypes/:id': SYSTEM_ADMIN_ONLY,
   'POST /api/v1/admin/noticetypes/:id/clone': SYSTEM_ADMIN_ONLY,
   'GET /api/v1/admin/audit_log': SYSTEM_ADMIN_ONLY,
+  'GET /api/v1/admin/notices': NOTICE_STAFF,
+  'POST /api/v1/admin/notices': NOTICE_STAFF,
+  'GET /api/v1/admin/notices/:id': NOTICE_STAFF,
+  'PUT /api/v1/admin/notices/:id': NOTICE_STAFF,
+  'DELETE /api/v1/admin/notices/:id': NOTICE_DELETERS,
+  'PUT /api/v1/admin/notices/:id/publish': NOTICE_STAFF,
+  'DELETE /api/v1/admin/notices/:id/cancel': NOTICE_STAFF,
+  'DELETE /api/v1/admin/notices/:id/cancel/:dateId': NOTICE_STAFF,
+  'PUT /api/v1/admin/notices/:id/add_publication_date': NOTICE_STAFF,
+  'POST /api/v1/admin/notices/extract_text': NOTICE_STAFF,
+  'POST /api/v1/admin/notices/:id/attachments': NOTICE_STAFF,
+  'POST /api/v1/admin/notices/:id/attachments/:attachmentId/complete': NOTICE_STAFF,
+  'POST /api/v1/admin/notices/:id/:fileName': NOTICE_STAFF,
+  'GET /api/v1/admin/notices/:id/files/:attachmentId': NOTICE_STAFF,
+  'GET /api/v1/notices/:id': PUBLIC,
+  'GET /api/v1/notices/date/:id': PUBLIC,
+  'GET /api/v1/notices/:noticeId/:attachmentId': PUBLIC,
+  'POST /api/v1/admin/systemsettings': SYSTEM_ADMIN_ONLY,
+  'GET /api/v1/admin/scheduler/runs': SYSTEM_ADMIN_ONLY,
+  // Public, but every request must carry a valid signature (the test signs one; unsigned is 403).
+  'PUT /api/v1/storage/*key': PUBLIC,
+  'GET /api/v1/storage/*key': PUBLIC,
 };
 
 describe('authorization matrix', () => {
@@ -118,6 +144,16 @@ describe('authorization matrix', () => {
   });
   afterAll(() => t.close());
 
+  /** A validly signed storage URL (for a file that does not exist): only the signature check is public. */
+  async function signedStoragePath(method: string): Promise<string> {
+    const storage = t.app.get(FileStorage);
+    const url =
+      method === 'PUT'
+        ? (await storage.presignUpload('matrix/file', 'application/json', 100)).url
+        : await storage.presignDownload('matrix/missing', 'f.txt', 'text/plain');
+    return url.slice(t.url.length);
+  }
+
   it('has a row for every registered route, and no row for a route that does not exist', () => {
     const keys = listRouteAccess(t.app).map((r) => r.key);
     expect(keys.filter((k) => !MATRIX[k])).toEqual([]);
@@ -142,7 +178,9 @@ describe('authorization matrix', () => {
       : pattern.startsWith('/api/v1/admin/users/:id') && method !== 'DELETE'
         ? ids.userOfA
         : 999999;
-    const path = pattern.replace(':id', String(id)).replace(':token', 'not-a-token');
+    const path = pattern.startsWith('/api/v1/storage/')
+      ? await signedStoragePath(method)
+      : pattern.replace(':id', String(id)).replace(':token', 'not-a-token');
     const user = users.get(actor);
     // A fresh session per call, so logout or a password change cannot disturb the next row.
     const headers = user ? bearer(await t.sessionFor(user)) : {};

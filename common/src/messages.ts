@@ -53,6 +53,25 @@ export const ErrorCode = {
   userNotExistsOnLc: 'user_not_exists_on_lc',
   lcError: 'lc_error',
   moreSpecificSearchRequired: 'more_specific_search_required',
+  // notices lifecycle (docs/api-notices.md)
+  noPublishPermission: 'no_publish_permission',
+  newVersionRequired: 'new_version_required',
+  noticeHasNextVersion: 'notice_has_next_version',
+  noticeNotDraft: 'notice_not_draft',
+  noticeIsDraft: 'notice_is_draft',
+  noticeCannotBeDeleted: 'notice_cannot_be_deleted',
+  dateCannotBeCanceled: 'date_cannot_be_canceled',
+  nothingToCancel: 'nothing_to_cancel',
+  addDateNotAllowed: 'add_date_not_allowed',
+  freeNotAllowed: 'free_not_allowed',
+  publicationNotAvailable: 'publication_not_available',
+  // notice attachments
+  attachmentLimit: 'attachment_limit',
+  attachmentType: 'attachment_type',
+  attachmentTooLarge: 'attachment_too_large',
+  attachmentTypeMismatch: 'attachment_type_mismatch',
+  attachmentNotUploaded: 'attachment_not_uploaded',
+  unreadableFile: 'unreadable_file',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 

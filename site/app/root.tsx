@@ -7,10 +7,14 @@ import {
   Scripts,
   ScrollRestoration,
   useRouteError,
+  useLocation,
+  useMatches,
   useRouteLoaderData,
 } from '@remix-run/react';
 import type { ReactNode } from 'react';
+import { VIEW_TYPE_SCRIPT } from '~/components/search/view-type';
 import { SiteFooter, SiteHeader } from '~/components/site-header';
+import { displayColors, emergencyHref, OLD_LINK_SCRIPT } from '~/utils/display';
 import { getSession } from '~/utils/api.server';
 import { completeSocialSignIn } from '~/utils/oauth.server';
 import stylesUrl from '~/styles/app.css?url';
@@ -36,29 +40,38 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const user = session
     ? { fullName: session.user.fullName, email: session.user.email, pictureUrl: session.user.pictureUrl }
     : null;
-  return { user, year: new Date().getFullYear() };
+  // Configuration: the Emergency button's notice type (hidden when unset).
+  const emergencyTypeId = Number(process.env.EMERGENCY_NOTICE_TYPE_ID);
+  const emergency = Number.isInteger(emergencyTypeId) && emergencyTypeId > 0 ? emergencyHref(emergencyTypeId) : null;
+  return { user, year: new Date().getFullYear(), emergency };
 }
 
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root');
+  const location = useLocation();
+  const embed = useMatches().some((match) => match.id === 'routes/embed');
+  const colors = displayColors(new URLSearchParams(location.search));
   return (
-    <html lang="en">
+    // The head scripts set data-view (and printing sets data-print) before React hydrates.
+    <html lang="en" suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" content="#141d25" />
+        <meta name="theme-color" content={colors['--color-bg-dark']} />
+        <script dangerouslySetInnerHTML={{ __html: OLD_LINK_SCRIPT }} />
+        <script dangerouslySetInnerHTML={{ __html: VIEW_TYPE_SCRIPT }} />
         <Meta />
         <Links />
       </head>
-      <body>
+      <body style={colors}>
         <a href="#main-content" className="skip-link">
           Skip to content
         </a>
-        <SiteHeader user={data?.user ?? null} />
-        <main id="main-content" tabIndex={-1} className="container main">
+        {embed ? null : <SiteHeader user={data?.user ?? null} emergencyHref={data?.emergency ?? null} />}
+        <main id="main-content" tabIndex={-1} className={embed ? 'container main main-embed' : 'container main'}>
           {children}
         </main>
-        <SiteFooter year={data?.year ?? new Date().getFullYear()} />
+        {embed ? null : <SiteFooter year={data?.year ?? new Date().getFullYear()} />}
         <ScrollRestoration />
         <Scripts />
       </body>

@@ -22,6 +22,8 @@ export interface ConfirmDeleteButtonProps {
   tooltip?: string;
   /** Shown in the window's title ("Delete <name>"). */
   name?: string;
+  /** Go to `redirectTo` after a failure too (saved search summary, spec §8). */
+  redirectOnError?: boolean;
 }
 
 /**
@@ -29,7 +31,7 @@ export interface ConfirmDeleteButtonProps {
  * `admin.pages.<page>.snackbars.delete.success|error`.
  */
 export const ConfirmDeleteButton = (props: ConfirmDeleteButtonProps) => {
-  const { compact = true, redirectTo, disabled, name, tooltip } = props;
+  const { compact = true, redirectTo, disabled, name, tooltip, redirectOnError } = props;
   const record = useRecordContext();
   const resource = useResourceContext() ?? '';
   const page = props.page ?? resource;
@@ -56,7 +58,8 @@ export const ConfirmDeleteButton = (props: ConfirmDeleteButtonProps) => {
             type: 'error',
             messageArgs: { reason },
           });
-          refresh();
+          if (redirectOnError && redirectTo) redirect(redirectTo);
+          else refresh();
         },
       },
     );

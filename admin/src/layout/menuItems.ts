@@ -12,6 +12,7 @@ import ReceiptIcon from '@mui/icons-material/Receipt';
 import SettingsIcon from '@mui/icons-material/Settings';
 import MailIcon from '@mui/icons-material/Mail';
 import HistoryIcon from '@mui/icons-material/History';
+import KeyIcon from '@mui/icons-material/Key';
 import type { Permission } from '@notices/common';
 
 export interface MenuItemDefinition {
@@ -59,22 +60,23 @@ export const MENU_ITEMS: MenuItemDefinition[] = [
     to: '/savedsearches',
     icon: SavedSearchIcon,
     permission: 'savedSearches.index',
-    built: false,
+    built: true,
   },
   {
     key: 'billingReports',
     to: '/billingreports',
     icon: ReceiptIcon,
     permission: 'billingReports.index',
-    built: false,
+    built: true,
   },
   {
     key: 'systemSettings',
     to: '/systemsettings',
     icon: SettingsIcon,
     permission: 'systemSettings.show',
-    built: false,
+    built: true,
   },
+  { key: 'apiKeys', to: '/apikeys', icon: KeyIcon, permission: 'apiKeys.manage', built: true },
   { key: 'mailbox', to: '/mailbox', icon: MailIcon, permission: 'mailbox.index', built: true },
   { key: 'auditLog', to: '/audit_log', icon: HistoryIcon, permission: 'auditLog.index', built: true },
 ];

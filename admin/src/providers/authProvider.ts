@@ -20,6 +20,7 @@ const RESOURCES: Record<string, Resource> = {
   systemsettings: 'systemSettings',
   mailbox: 'mailbox',
   apikeys: 'apiKeys',
+  api_keys: 'apiKeys',
   audit_log: 'auditLog',
 };
 
@@ -27,7 +28,9 @@ const RESOURCES: Record<string, Resource> = {
 function toPermission(resource: string, action: string): Permission | null {
   const name = RESOURCES[resource] ?? (resource in RESOURCE_ACTIONS ? (resource as Resource) : undefined);
   if (!name) return null;
-  const mapped = name === 'mailbox' ? 'index' : action === 'list' ? 'index' : action;
+  // The mailbox has only `index`; the API keys page and its actions need `apiKeys.manage`.
+  const mapped =
+    name === 'mailbox' ? 'index' : name === 'apiKeys' ? 'manage' : action === 'list' ? 'index' : action;
   const actions: readonly string[] = RESOURCE_ACTIONS[name];
   return actions.includes(mapped) ? (`${name}.${mapped}` as Permission) : null;
 }

@@ -21,6 +21,7 @@ import type { User } from '../types';
 import { httpClient, jsonBody } from './httpClient';
 import { isLookup, lookupList, publicationCalls, type PublicationCalls } from './lookups';
 import { noticeCalls, type NoticeCalls } from './noticeCalls';
+import { settingsCalls, type SettingsCalls } from './settingsCalls';
 
 interface ListAnswer<T> {
   data: T[];
@@ -28,14 +29,17 @@ interface ListAnswer<T> {
 }
 
 /** Named calls beyond CRUD (users §2.6). */
-export interface AppDataProvider extends DataProvider, PublicationCalls, NoticeCalls {
+export interface AppDataProvider extends DataProvider, PublicationCalls, NoticeCalls, SettingsCalls {
   blockUser(id: Identifier): Promise<{ data: User }>;
   unblockUser(id: Identifier): Promise<{ data: User }>;
   activateUser(id: Identifier, body: { password: string; confirmPassword: string }): Promise<{ data: User }>;
   resetUserPassword(id: Identifier): Promise<{ data: { message: string } }>;
 }
 
-const base = (resource: string) => `/admin/${resource}`;
+/** Resources that do not live under /admin (saved searches belong to every signed-in user). */
+const PATHS: Record<string, string> = { savedsearches: '/savedsearches' };
+
+const base = (resource: string) => PATHS[resource] ?? `/admin/${resource}`;
 const one = (resource: string, id: Identifier) => `${base(resource)}/${encodeURIComponent(String(id))}`;
 
 /**
@@ -109,6 +113,7 @@ export const dataProvider: AppDataProvider = {
 
   ...publicationCalls,
   ...noticeCalls,
+  ...settingsCalls,
 
   async blockUser(id) {
     return { data: await httpClient<User>(`${one('users', id)}/block`, { method: 'PUT' }) };

@@ -14,6 +14,8 @@ interface ApiErrorBody {
 export interface AppErrorBody {
   code?: string;
   errors?: Record<string, string>;
+  /** No answer at all (the request never reached the server). */
+  network?: boolean;
 }
 
 /** Field errors that are catalogue codes become i18n keys, so the inputs show translated text. */
@@ -51,7 +53,7 @@ export async function httpClient<T>(path: string, init: RequestInit = {}): Promi
     response = await fetch(`${API_URL}${path}`, { ...init, headers, credentials: 'include' });
   } catch (error) {
     console.error('Network failure', error);
-    throw new HttpError('errors.http.500', 500, {} satisfies AppErrorBody);
+    throw new HttpError('errors.http.500', 500, { network: true } satisfies AppErrorBody);
   }
   const body = await readBody(response);
   if (!response.ok) {

@@ -15,6 +15,9 @@ const LOOKUPS: Record<string, (filter: Record<string, unknown>) => string> = {
   publications_for_user: () => '/admin/publications/publications_for_user',
   admin_publications_for_user: () => '/admin/publications/admin_publications_for_user',
   publications_all: () => '/admin/publications/all',
+  /** The public lists (enabled publications; notice types with their fields). */
+  public_publications: () => '/publications',
+  public_noticetypes: () => '/noticetypes',
 };
 
 export const isLookup = (resource: string): boolean => resource in LOOKUPS;

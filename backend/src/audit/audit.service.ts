@@ -4,7 +4,7 @@ import type { EntityManager, Repository } from 'typeorm';
 import { runListQuery, type ListPage, type ListSpec } from '../common/list-query';
 import { AuditEntry, type AuditChanges } from './audit-entry.entity';
 
-export type AuditEntityType = 'user' | 'publication' | 'noticeType';
+export type AuditEntityType = 'user' | 'publication' | 'noticeType' | 'notice' | 'systemSettings';
 export type AuditAction =
   | 'create'
   | 'update'
@@ -15,7 +15,13 @@ export type AuditAction =
   | 'unblock'
   | 'activate'
   | 'reset_password'
-  | 'clone';
+  | 'clone'
+  | 'publish'
+  | 'cancel'
+  | 'add_date'
+  | 'new_version'
+  | 'attach'
+  | 'detach';
 
 /** Who did it: the signed-in caller, or null for the system itself (start-up, demo data). */
 export interface AuditActor {

@@ -25,6 +25,8 @@ export interface AppConfig {
   uploadMaxBytes: number;
   /** S3-compatible storage for attachments; null keeps files on local disk under DATA_DIR. */
   s3: S3Config | null;
+  /** Due dates the scheduler publishes per transaction. */
+  schedulerBatchSize: number;
 }
 
 export interface S3Config {
@@ -140,6 +142,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     runJobs: boolean(env, 'RUN_JOBS', true),
     uploadMaxBytes: integer(env, 'UPLOAD_MAX_MB', 10, 1, 1024) * 1024 * 1024,
     s3: s3Config(env),
+    schedulerBatchSize: integer(env, 'SCHEDULER_BATCH_SIZE', 200, 1, 10_000),
   };
 }
 

@@ -9,13 +9,13 @@ export interface HeaderUser {
 }
 
 /** Site header: title, main navigation, and sign-in buttons or the user's menu. */
-export function SiteHeader({ user }: { user: HeaderUser | null }) {
+export function SiteHeader({ user, emergencyHref }: { user: HeaderUser | null; emergencyHref: string | null }) {
   const location = useLocation();
   const onHome = useMatches().some((match) => match.id === 'routes/_home');
   // Over the home page a window keeps the search underneath; elsewhere it opens over a fresh home page.
   const search = onHome ? location.search : '';
   return (
-    <header className="site-header">
+    <header className="site-header no-print">
       <div className="container header-inner">
         <Link to="/" className="site-title">
           <span className="site-logo" aria-hidden="true">
@@ -36,6 +36,11 @@ export function SiteHeader({ user }: { user: HeaderUser | null }) {
           </ul>
         </nav>
         <div className="header-actions">
+          {emergencyHref ? (
+            <Link to={emergencyHref} className="button button-emergency">
+              Emergency notices
+            </Link>
+          ) : null}
           {user ? (
             <>
               <a href="/admin/" className="button button-accent">
@@ -61,7 +66,7 @@ export function SiteHeader({ user }: { user: HeaderUser | null }) {
 
 export function SiteFooter({ year }: { year: number }) {
   return (
-    <footer className="site-footer">
+    <footer className="site-footer no-print">
       <div className="container footer-inner">
         <p>© {year} Michigan Public Notices</p>
         <nav aria-label="Legal">

@@ -1,5 +1,4 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { redirect } from '@remix-run/node';
 import {
   Outlet,
   useLoaderData,
@@ -8,25 +7,30 @@ import {
   type ShouldRevalidateFunction,
 } from '@remix-run/react';
 import { useEffect } from 'react';
-import { decodeSearchQuery } from '@notices/common';
 import { FormMessage } from '~/components/form-field';
-import { SearchForm } from '~/components/search-form';
+import { SearchPage } from '~/components/search/search-page';
 import { searchOnly } from '~/utils/home-url';
 import { oauthErrorText } from '~/utils/messages';
-import { loadSearchOptions } from '~/utils/search-options.server';
+import { loadSearchPage } from '~/utils/search-page.server';
 
-export const meta: MetaFunction = () => [{ title: 'Search public notices | Michigan Public Notices' }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data?.extras.name ? `${data.extras.name} | Michigan Public Notices` : 'Search public notices | Michigan Public Notices' },
+  ...(data
+    ? [
+        {
+          tagName: 'link',
+          rel: 'alternate',
+          type: 'application/atom+xml',
+          title: 'Notices of this search (Atom feed)',
+          href: data.feedHref,
+        },
+      ]
+    : []),
+];
 
+/** The home page: the search form and the results of the URL's search, in the first HTML. */
 export async function loader({ request }: LoaderFunctionArgs) {
-  const url = new URL(request.url);
-  // A GET form sends blank fields too; keep the URL to the values that mean something.
-  const kept = new URLSearchParams([...url.searchParams].filter(([, value]) => value.trim() !== ''));
-  if (kept.toString() !== url.searchParams.toString()) {
-    const search = kept.toString();
-    throw redirect(`${url.pathname}${search ? `?${search}` : ''}`);
-  }
-  const options = await loadSearchOptions(request);
-  return { ...options, query: decodeSearchQuery(url.searchParams) };
+  return loadSearchPage(request);
 }
 
 // Opening or closing a window changes the path, not the search: the form's lists need no reload then.
@@ -58,12 +62,11 @@ function useOAuthError(): string | null {
 }
 
 export default function HomePage() {
-  const { publications, counties, query } = useLoaderData<typeof loader>();
-  const location = useLocation();
+  const data = useLoaderData<typeof loader>();
   const oauthError = useOAuthError();
   return (
     <div className="home">
-      <section className="hero" aria-labelledby="home-title">
+      <section className="hero no-print" aria-labelledby="home-title">
         <h1 id="home-title">Search Michigan public notices</h1>
         <p>
           Foreclosures, probate notices, zoning hearings, ordinances and bids, collected from Michigan
@@ -71,16 +74,7 @@ export default function HomePage() {
         </p>
       </section>
       {oauthError ? <FormMessage tone="warning">{oauthError}</FormMessage> : null}
-      <SearchForm
-        key={searchOnly(location.search)}
-        query={query}
-        publications={publications}
-        counties={counties}
-      />
-      <section className="results" aria-labelledby="results-title" aria-live="polite">
-        <h2 id="results-title">Search results</h2>
-        <p className="results-placeholder">Search results will appear here.</p>
-      </section>
+      <SearchPage data={data} path="/" />
       <Outlet />
     </div>
   );

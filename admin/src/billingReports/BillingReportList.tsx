@@ -1,0 +1,94 @@
+import { Link as MuiLink } from '@mui/material';
+import { Link } from 'react-router-dom';
+import {
+  DateInput,
+  FunctionField,
+  NumberField,
+  SelectColumnsButton,
+  SelectField,
+  SelectInput,
+  TopToolbar,
+  useRecordContext,
+} from 'react-admin';
+import { AppDatagrid } from '../common/AppDatagrid';
+import { AppList } from '../common/AppList';
+import { formatUtcDay } from '../common/formatDate';
+import { useCan, useCurrentUser } from '../common/useCan';
+import { SelectionFilterInput } from '../notices/list/SelectionFilterInput';
+import { paymentMethodChoices, paymentPeriodChoices } from '../publications/choices';
+import { DownloadButtons } from './DownloadButtons';
+import { GenerateReportsButton } from './GenerateReportsButton';
+import { NoticesChart } from './NoticesChart';
+import type { BillingReport } from './types';
+
+const TABLE_KEY = 'billing_reports_table_main';
+const F = 'admin.pages.billingReports.filters';
+
+// Filter sources follow common/listQuery.ts: `publication_in` → filters[publication][$in].
+const filters = [
+  <SelectionFilterInput
+    key="publication"
+    source="publication_in"
+    label="resources.billingreports.fields.publication"
+    reference="publications_all"
+    alwaysOn
+  />,
+  <DateInput key="from" source="paymentPeriodFrom_gteq" label={`${F}.fromAfter`} alwaysOn />,
+  <DateInput key="to" source="paymentPeriodTo_lteq" label={`${F}.toBefore`} alwaysOn />,
+  <SelectInput key="method" source="paymentMethod" label={`${F}.paymentMethod`} choices={paymentMethodChoices} />,
+  <SelectInput key="period" source="paymentPeriod" label={`${F}.paymentPeriod`} choices={paymentPeriodChoices} />,
+];
+
+/** The publication, a link to its summary. */
+const PublicationLink = (_props: { source?: string; label?: string; sortable?: boolean }) => {
+  const record = useRecordContext<BillingReport>();
+  if (!record) return null;
+  return (
+    <MuiLink
+      component={Link}
+      to={`/publications/${record.publication.id}/show`}
+      onClick={(event: React.MouseEvent) => event.stopPropagation()}
+    >
+      {record.publication.name}
+    </MuiLink>
+  );
+};
+
+const ListActions = () => {
+  const allowed = useCan();
+  const me = useCurrentUser();
+  return (
+    <TopToolbar>
+      <SelectColumnsButton preferenceKey={TABLE_KEY} />
+      {me?.roles === 'SYSTEM_ADMIN' && allowed('billingReports.create') && <GenerateReportsButton />}
+    </TopToolbar>
+  );
+};
+
+const utcDay = (source: 'paymentPeriodFrom' | 'paymentPeriodTo') => (
+  <FunctionField<BillingReport> source={source} render={(record) => formatUtcDay(record[source])} />
+);
+
+/** Billing reports (SYSTEM_ADMIN all, a publication admin theirs); filters for a SYSTEM_ADMIN only. */
+export const BillingReportList = () => {
+  const me = useCurrentUser();
+  return (
+    <AppList
+      listKey="billingreports.list"
+      sort={{ field: 'paymentPeriodFrom', order: 'DESC' }}
+      filters={me?.roles === 'SYSTEM_ADMIN' ? filters : undefined}
+      actions={<ListActions />}
+    >
+      <NoticesChart />
+      <AppDatagrid tableKey={TABLE_KEY} rowClick={false}>
+        <PublicationLink source="publication" label="resources.billingreports.fields.publication" sortable={false} />
+        <DownloadButtons source="actions" label="admin.list.actions" sortable={false} />
+        <NumberField source="noticesCount" />
+        {utcDay('paymentPeriodFrom')}
+        {utcDay('paymentPeriodTo')}
+        <SelectField source="paymentMethod" choices={paymentMethodChoices} sortable={false} />
+        <SelectField source="paymentPeriod" choices={paymentPeriodChoices} sortable={false} />
+      </AppDatagrid>
+    </AppList>
+  );
+};

@@ -1,0 +1,33 @@
+import { Stack } from '@mui/material';
+import { SimpleForm, TextInput } from 'react-admin';
+import { FormToolbar } from '../common/FormToolbar';
+import { CheckboxInput } from '../common/CheckboxInput';
+import { useCurrentUser } from '../common/useCan';
+import { requiredText } from '../common/validation';
+import { SearchInputs } from './SearchInputs';
+
+const F = 'resources.savedsearches.fields';
+
+/**
+ * The saved-search editor (spec §2.8): name (required, ≤ 255), e-mail and text notifications (the text
+ * box disabled without a phone on the profile), and the search fields. Save and Cancel.
+ */
+export const SavedSearchForm = ({ cancelTo }: { cancelTo: string }) => {
+  const me = useCurrentUser();
+  const hasPhone = Boolean(me?.phone);
+  return (
+    <SimpleForm mode="onChange" reValidateMode="onChange" toolbar={<FormToolbar cancelTo={cancelTo} />}>
+      <TextInput source="name" label={`${F}.name`} validate={requiredText} sx={{ minWidth: 320 }} />
+      <Stack>
+        <CheckboxInput source="notificationsEnabled" label={`${F}.notificationsEnabled`} />
+        <CheckboxInput
+          source="textNotificationsEnabled"
+          label={`${F}.textNotificationsEnabled`}
+          disabled={!hasPhone}
+          hint={hasPhone ? undefined : 'admin.pages.savedSearches.phoneRequired'}
+        />
+      </Stack>
+      <SearchInputs />
+    </SimpleForm>
+  );
+};

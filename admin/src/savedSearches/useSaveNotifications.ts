@@ -1,0 +1,40 @@
+import { HttpError, useNotify, useRedirect, type RaRecord } from 'react-admin';
+import { useCurrentUser } from '../common/useCan';
+import { toBody, type SavedSearchFormValues } from './transform';
+
+/** After a save: the success snackbar and the summary (spec §4); a failure shows the error snackbar. */
+export function useSaveNotifications() {
+  const notify = useNotify();
+  const redirect = useRedirect();
+  return {
+    onSuccess: (data: RaRecord) => {
+      notify('homepage.snackbars.saveSearch.success', { type: 'success' });
+      redirect('show', 'savedsearches', data.id);
+    },
+    onError: (error: unknown) => {
+      console.error('Saved search save failed', error);
+      notify('homepage.snackbars.saveSearch.error', { type: 'error' });
+    },
+  };
+}
+
+/** The form values → the API body (text notifications only with a phone). */
+export function useTransform() {
+  const me = useCurrentUser();
+  return (values: SavedSearchFormValues) => toBody(values, Boolean(me?.phone));
+}
+
+/** A 404 on loading one saved search: "This saved search does not exist", back to the list. */
+export function useNotFoundHandler() {
+  const notify = useNotify();
+  const redirect = useRedirect();
+  return {
+    onError: (error: unknown) => {
+      const notFound = error instanceof HttpError && error.status === 404;
+      notify(notFound ? 'admin.pages.savedSearches.notFound' : errorText(error), { type: 'error' });
+      redirect('list', 'savedsearches');
+    },
+  };
+}
+
+const errorText = (error: unknown) => (error instanceof Error ? error.message : 'errors.http.fallback');

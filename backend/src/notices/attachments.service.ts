@@ -1,0 +1,178 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { CONTENT_ATTACHMENTS_MAX, ErrorCode, PUBLIC_ATTACHMENTS_MAX } from '@notices/common';
+import { randomBytes } from 'node:crypto';
+import { DataSource, type EntityManager } from 'typeorm';
+import { AuditService } from '../audit/audit.service';
+import type { AuthUser } from '../auth/auth-user';
+import { AppException } from '../common/app-exception';
+import { APP_CONFIG, type AppConfig } from '../config/config';
+import { FileStorage, type PresignedUpload } from '../storage/file-storage';
+import { detectType, SNIFF_BYTES } from '../storage/file-type';
+import type { AttachmentRequestDto, DeleteFileDto } from './dto/notice-input.dto';
+import { NoticeAttachment, type AttachmentKind } from './notice-attachment.entity';
+import { NoticeQueries } from './notice-queries.service';
+import type { NoticeView } from './notice-view';
+
+/** Allowed types per kind, each with the extensions a name may carry (§5, §9). */
+const TYPES: Record<AttachmentKind, Record<string, string[]>> = {
+  content: { 'text/plain': ['.txt'], 'application/pdf': ['.pdf'] },
+  public: { 'image/png': ['.png'], 'image/jpeg': ['.jpg', '.jpeg'], 'application/pdf': ['.pdf'] },
+};
+const LIMITS: Record<AttachmentKind, number> = {
+  content: CONTENT_ATTACHMENTS_MAX,
+  public: PUBLIC_ATTACHMENTS_MAX,
+};
+
+export interface UploadAnswer extends PresignedUpload {
+  attachmentId: number;
+  uploadUrl: string;
+}
+
+/**
+ * Notice files: a presigned upload per file, then `complete` checks what arrived (size, real type by its
+ * first bytes) before the file counts; a mismatch is removed. Public downloads are presigned too.
+ */
+@Injectable()
+export class AttachmentsService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly queries: NoticeQueries,
+    private readonly storage: FileStorage,
+    private readonly audit: AuditService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async requestUpload(actor: AuthUser, noticeId: number, dto: AttachmentRequestDto): Promise<UploadAnswer> {
+    const extensions = TYPES[dto.kind][dto.contentType];
+    if (!extensions || !extensions.some((e) => dto.name.toLowerCase().endsWith(e)))
+      throw AppException.badRequest(ErrorCode.attachmentType, { contentType: ErrorCode.attachmentType });
+    if (dto.size > this.config.uploadMaxBytes) throw new AppException(413, ErrorCode.attachmentTooLarge);
+    const attachment = await this.dataSource.transaction(async (m) => {
+      const notice = await this.queries.visible(actor, noticeId, m, true);
+      if (notice.hasNextVersion) throw AppException.unprocessable(ErrorCode.noticeHasNextVersion);
+      await this.checkLimit(m, noticeId, dto.kind);
+      const key = `notices/${noticeId}/${randomBytes(16).toString('hex')}`;
+      return m.save(
+        m.create(NoticeAttachment, {
+          noticeId,
+          kind: dto.kind,
+          name: dto.name,
+          contentType: dto.contentType,
+          size: dto.size,
+          storageKey: key,
+          status: 'pending',
+        }),
+      );
+    });
+    const upload = await this.storage.presignUpload(
+      attachment.storageKey,
+      attachment.contentType,
+      this.config.uploadMaxBytes,
+    );
+    return { attachmentId: attachment.id, uploadUrl: upload.url, ...upload };
+  }
+
+  /** After the PUT: the stored file must exist, fit the limit and really be what it claimed. */
+  async complete(actor: AuthUser, noticeId: number, attachmentId: number): Promise<NoticeView> {
+    const refused = await this.dataSource.transaction(async (m) => {
+      await this.queries.visible(actor, noticeId, m, true);
+      const a = await m.findOneBy(NoticeAttachment, { id: attachmentId, noticeId });
+      if (!a) throw AppException.notFound();
+      if (a.status === 'ready') return null;
+      const size = await this.storage.size(a.storageKey);
+      if (size === null) throw AppException.unprocessable(ErrorCode.attachmentNotUploaded);
+      let problem: AppException | null = null;
+      if (size > this.config.uploadMaxBytes) problem = new AppException(413, ErrorCode.attachmentTooLarge);
+      else if (
+        detectType((await this.storage.readStart(a.storageKey, SNIFF_BYTES)) ?? Buffer.alloc(0)) !==
+        a.contentType
+      )
+        problem = AppException.unprocessable(ErrorCode.attachmentTypeMismatch);
+      else {
+        try {
+          await this.checkLimit(m, noticeId, a.kind, a.id);
+        } catch (error) {
+          problem = error as AppException;
+        }
+      }
+      if (problem) {
+        await m.delete(NoticeAttachment, a.id);
+        return { problem, key: a.storageKey };
+      }
+      await m.update(NoticeAttachment, a.id, { status: 'ready', size });
+      await this.audit.record(m, actor, 'attach', 'notice', noticeId, null, { file: `${a.kind}:${a.name}` });
+      return null;
+    });
+    if (refused) {
+      await this.storage.remove(refused.key).catch(() => undefined);
+      throw refused.problem;
+    }
+    return this.queries.view(noticeId, actor);
+  }
+
+  /** POST {id}/{fileName}: the content file, or one public attachment. */
+  async remove(actor: AuthUser, noticeId: number, dto: DeleteFileDto): Promise<NoticeView> {
+    const keys = await this.dataSource.transaction(async (m) => {
+      const notice = await this.queries.visible(actor, noticeId, m, true);
+      if (notice.hasNextVersion) throw AppException.unprocessable(ErrorCode.noticeHasNextVersion);
+      if (dto.attachmentType === 'public' && !dto.attachmentId)
+        throw AppException.badRequest(ErrorCode.validationFailed, { attachmentId: 'required for public' });
+      const where =
+        dto.attachmentType === 'public'
+          ? { noticeId, kind: 'public' as const, id: dto.attachmentId }
+          : { noticeId, kind: 'content' as const };
+      const files = await m.find(NoticeAttachment, { where });
+      if (!files.length) throw AppException.notFound();
+      await m.delete(
+        NoticeAttachment,
+        files.map((f) => f.id),
+      );
+      await this.audit.record(
+        m,
+        actor,
+        'detach',
+        'notice',
+        noticeId,
+        { files: files.map((f) => f.name) },
+        null,
+      );
+      return files.map((f) => f.storageKey);
+    });
+    await Promise.all(keys.map((k) => this.storage.remove(k).catch(() => undefined)));
+    return this.queries.view(noticeId, actor);
+  }
+
+  /** Staff download: any ready file of a notice the caller may reach (drafts and content files too). */
+  async staffUrl(actor: AuthUser, noticeId: number, attachmentId: number): Promise<{ url: string }> {
+    await this.queries.view(noticeId, actor); // 404 outside the caller's publications
+    const a = await this.dataSource
+      .getRepository(NoticeAttachment)
+      .findOneBy({ id: attachmentId, noticeId, status: 'ready' });
+    if (!a) throw AppException.notFound();
+    return { url: await this.storage.presignDownload(a.storageKey, a.name, a.contentType) };
+  }
+
+  /** Public download: a public attachment of a public notice (one published date at least). */
+  async publicUrl(noticeId: number, attachmentId: number): Promise<{ url: string }> {
+    await this.queries.publicView(noticeId);
+    const a = await this.dataSource
+      .getRepository(NoticeAttachment)
+      .findOneBy({ id: attachmentId, noticeId, kind: 'public', status: 'ready' });
+    if (!a) throw AppException.notFound();
+    return { url: await this.storage.presignDownload(a.storageKey, a.name, a.contentType) };
+  }
+
+  /**
+   * Ready files plus uploads still within their URL's lifetime count against the limit, so parallel
+   * uploads cannot slip past it; abandoned ones stop counting once their URL expired.
+   */
+  private async checkLimit(m: EntityManager, noticeId: number, kind: AttachmentKind, self?: number) {
+    const [{ count }] = await m.query<Array<{ count: number }>>(
+      `SELECT count(*)::int AS count FROM notice_attachments WHERE notice_id = $1 AND kind = $2 AND id <> $3
+         AND (status = 'ready' OR (status = 'pending' AND $3 = 0 AND created_at > now() - interval '10 minutes'))`,
+      [noticeId, kind, self ?? 0],
+    );
+    if (count >= LIMITS[kind])
+      throw AppException.badRequest(ErrorCode.attachmentLimit, { kind: ErrorCode.attachmentLimit });
+  }
+}

@@ -1,0 +1,134 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ValidationMessage } from '@notices/common';
+import { Type } from 'class-transformer';
+import {
+  ArrayMaxSize,
+  IsArray,
+  IsBoolean,
+  IsIn,
+  IsInt,
+  IsNotEmpty,
+  IsNumber,
+  IsObject,
+  IsOptional,
+  IsString,
+  Max,
+  MaxLength,
+  Min,
+  ValidateNested,
+} from 'class-validator';
+import { MUST_BE_TEXT, RequiredText } from '../../auth/dto/fields';
+
+const MAX_ID = 2_147_483_647;
+/** Generous, but a bound: notices are long legal texts, the JSON body limit is 1 MB anyway. */
+const CONTENT_MAX = 500_000;
+
+/** A custom field's value: the one property matching the field's type is read (checked by the service). */
+export class FieldValueDto {
+  @ApiProperty() @IsInt() @Min(1) @Max(MAX_ID) noticeTypeCustomFieldId: number;
+  @ApiPropertyOptional({ description: 'text fields, max 255' })
+  @IsOptional()
+  @IsString({ message: MUST_BE_TEXT })
+  @MaxLength(10_000)
+  text?: string;
+  @ApiPropertyOptional({ example: '2026-12-01', description: 'a day (or an ISO instant: its Detroit day)' })
+  @IsOptional()
+  @IsString({ message: MUST_BE_TEXT })
+  @MaxLength(40)
+  date?: string;
+  @ApiPropertyOptional({ example: 1795000020000, description: 'ms timestamp with seconds zero' })
+  @IsOptional()
+  @IsNumber({}, { message: 'must be a number' })
+  dateTime?: number;
+  @ApiPropertyOptional({
+    description: 'street, optionalStreet, locality, region, postalCode, country (default US)',
+  })
+  @IsOptional()
+  @IsObject()
+  address?: Record<string, unknown>;
+}
+
+export class PublicationDateInputDto {
+  @ApiPropertyOptional({ description: 'an existing row of this notice, kept' })
+  @IsOptional()
+  @IsInt()
+  @Min(1)
+  @Max(MAX_ID)
+  id?: number;
+  @ApiProperty({ example: '2026-11-27', description: 'a Detroit day, or an ISO instant' })
+  @IsString({ message: MUST_BE_TEXT })
+  @IsNotEmpty({ message: ValidationMessage.blank })
+  @MaxLength(40)
+  date: string;
+}
+
+/** POST admin/notices and PUT admin/notices/{id} (docs/api-notices.md). */
+export class NoticeWriteDto {
+  @RequiredText('Notice of Mortgage Foreclosure Sale') title: string;
+
+  @ApiProperty({ example: 'line 1\nline 2', description: 'plain text' })
+  @IsString({ message: MUST_BE_TEXT })
+  @IsNotEmpty({ message: ValidationMessage.blank })
+  @MaxLength(CONTENT_MAX)
+  content: string;
+
+  @ApiProperty() @IsInt({ message: ValidationMessage.blank }) @Min(1) @Max(MAX_ID) noticeTypeId: number;
+  @ApiProperty() @IsInt({ message: ValidationMessage.blank }) @Min(1) @Max(MAX_ID) publicationId: number;
+
+  @ApiPropertyOptional({
+    description: 'charging disabled: SYSTEM_ADMIN, or an API_USER allowed free notices',
+  })
+  @IsOptional()
+  @IsBoolean()
+  free?: boolean;
+
+  @ApiPropertyOptional({ type: [FieldValueDto] })
+  @IsOptional()
+  @IsArray()
+  @ArrayMaxSize(200)
+  @ValidateNested({ each: true })
+  @Type(() => FieldValueDto)
+  fieldValues?: FieldValueDto[];
+
+  @ApiProperty({ type: [PublicationDateInputDto] })
+  @IsArray()
+  @ArrayMaxSize(366)
+  @ValidateNested({ each: true })
+  @Type(() => PublicationDateInputDto)
+  publicationDates: PublicationDateInputDto[];
+
+  @ApiPropertyOptional({ description: 'PUT only: confirms a new version where one is needed' })
+  @IsOptional()
+  @IsBoolean()
+  createNewVersion?: boolean;
+}
+
+export class AddDateDto {
+  @ApiProperty({ example: '2026-11-27' })
+  @IsString({ message: MUST_BE_TEXT })
+  @IsNotEmpty({ message: ValidationMessage.blank })
+  @MaxLength(40)
+  date: string;
+}
+
+export class AttachmentRequestDto {
+  @ApiProperty({ enum: ['content', 'public'] }) @IsIn(['content', 'public']) kind: 'content' | 'public';
+  @RequiredText('map.png') name: string;
+  @ApiProperty({ example: 'image/png' })
+  @IsString({ message: MUST_BE_TEXT })
+  @MaxLength(64)
+  contentType: string;
+  @ApiProperty({ example: 20110 }) @IsInt() @Min(1) size: number;
+}
+
+export class DeleteFileDto {
+  @ApiProperty({ enum: ['content', 'public'] })
+  @IsIn(['content', 'public'])
+  attachmentType: 'content' | 'public';
+  @ApiPropertyOptional({ description: 'public: which one' })
+  @IsOptional()
+  @IsInt()
+  @Min(1)
+  @Max(MAX_ID)
+  attachmentId?: number;
+}

@@ -1,0 +1,104 @@
+import { Body, Controller, Get, HttpCode, Param, Post, Req } from '@nestjs/common';
+import { ApiBody, ApiConsumes, ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ErrorCode } from '@notices/common';
+import type { Request } from 'express';
+import type { AuthUser } from '../auth/auth-user';
+import { Authenticated, CurrentUser } from '../auth/authenticated.decorator';
+import { ApiErrors } from '../common/api-errors';
+import { AppException } from '../common/app-exception';
+import { IdPipe } from '../common/id.pipe';
+import { AttachmentsService, type UploadAnswer } from './attachments.service';
+import { AttachmentRequestDto, DeleteFileDto } from './dto/notice-input.dto';
+import { NoticeResponseDto, TextDto, UploadAnswerDto, UrlDto } from './dto/notice-response.dto';
+import type { NoticeView } from './notice-view';
+import { extractText } from './text-extraction';
+
+/** The editor's file calls: content text from a file, presigned uploads, their check, and deletes. */
+@ApiTags('notices')
+@Controller('admin/notices')
+export class NoticeFilesController {
+  constructor(private readonly attachments: AttachmentsService) {}
+
+  @Post('extract_text')
+  @HttpCode(200)
+  @Authenticated({ permission: 'notices.create' })
+  @ApiConsumes('text/plain', 'application/pdf')
+  @ApiBody({ description: 'the raw file (≤ UPLOAD_MAX_MB)', schema: { type: 'string', format: 'binary' } })
+  @ApiOkResponse({ type: TextDto })
+  @ApiErrors(
+    [400, 'attachment_type'],
+    [413, 'attachment_too_large'],
+    [422, 'attachment_type_mismatch'],
+    [422, 'unreadable_file'],
+  )
+  async extractText(@Req() req: Request): Promise<{ text: string }> {
+    // The raw parser (app.factory) leaves a Buffer only for text/plain and application/pdf.
+    const body: unknown = req.body;
+    if (!Buffer.isBuffer(body) || body.length === 0) throw AppException.badRequest(ErrorCode.attachmentType);
+    const declared = (req.headers['content-type'] ?? '').split(';')[0].trim().toLowerCase();
+    return { text: await extractText(body, declared) };
+  }
+
+  @Post(':id/attachments')
+  @Authenticated({ permission: 'notices.edit' })
+  @ApiCreatedResponse({ type: UploadAnswerDto, description: 'PUT the file to uploadUrl with these headers' })
+  @ApiErrors(
+    [400, 'attachment_limit'],
+    [400, 'attachment_type'],
+    [404, 'not_found'],
+    [413, 'attachment_too_large'],
+    [422, 'notice_has_next_version'],
+  )
+  requestUpload(
+    @CurrentUser() actor: AuthUser,
+    @Param('id', IdPipe) id: number,
+    @Body() dto: AttachmentRequestDto,
+  ): Promise<UploadAnswer> {
+    return this.attachments.requestUpload(actor, id, dto);
+  }
+
+  @Post(':id/attachments/:attachmentId/complete')
+  @HttpCode(200)
+  @Authenticated({ permission: 'notices.edit' })
+  @ApiOkResponse({ type: NoticeResponseDto })
+  @ApiErrors(
+    [400, 'attachment_limit'],
+    [404, 'not_found'],
+    [413, 'attachment_too_large'],
+    [422, 'attachment_type_mismatch'],
+    [422, 'attachment_not_uploaded'],
+  )
+  complete(
+    @CurrentUser() actor: AuthUser,
+    @Param('id', IdPipe) id: number,
+    @Param('attachmentId', IdPipe) attachmentId: number,
+  ): Promise<NoticeView> {
+    return this.attachments.complete(actor, id, attachmentId);
+  }
+
+  @Get(':id/files/:attachmentId')
+  @Authenticated({ permission: 'notices.show' })
+  @ApiOkResponse({ type: UrlDto, description: 'a presigned download URL valid 5 minutes' })
+  @ApiErrors([404, 'not_found'])
+  fileUrl(
+    @CurrentUser() actor: AuthUser,
+    @Param('id', IdPipe) id: number,
+    @Param('attachmentId', IdPipe) attachmentId: number,
+  ): Promise<{ url: string }> {
+    return this.attachments.staffUrl(actor, id, attachmentId);
+  }
+
+  /** Declared after `attachments` on purpose: Express matches in order, and a file may be called anything. */
+  @Post(':id/:fileName')
+  @HttpCode(200)
+  @Authenticated({ permission: 'notices.edit' })
+  @ApiOkResponse({ type: NoticeResponseDto, description: 'deletes a file' })
+  @ApiErrors([400, 'validation_failed'], [404, 'not_found'], [422, 'notice_has_next_version'])
+  deleteFile(
+    @CurrentUser() actor: AuthUser,
+    @Param('id', IdPipe) id: number,
+    @Body() dto: DeleteFileDto,
+  ): Promise<NoticeView> {
+    return this.attachments.remove(actor, id, dto);
+  }
+}

@@ -1,0 +1,188 @@
+import { Injectable } from '@nestjs/common';
+import { reachablePublicationIds } from '@notices/common';
+import { DataSource, In, type EntityManager } from 'typeorm';
+import type { AuthUser } from '../auth/auth-user';
+import { AppException } from '../common/app-exception';
+import { runListQuery, type ListPage } from '../common/list-query';
+import { NOTICE_LIST, takeNoticeFilters } from './notice-list';
+import { Notice } from './notice.entity';
+import { PublicationDate } from './publication-date.entity';
+import {
+  dateView,
+  fieldValueView,
+  noticePermissions,
+  type AttachmentView,
+  type NoticeView,
+  type PublicNoticeView,
+} from './notice-view';
+
+const attachmentView = (a: {
+  id: number;
+  name: string;
+  contentType: string;
+  size: number;
+}): AttachmentView => ({
+  attachmentId: a.id,
+  name: a.name,
+  type: a.contentType,
+  size: a.size,
+});
+
+/** Reads of notices: the caller's scope (the one place it is written), the admin and public answers, the list. */
+@Injectable()
+export class NoticeQueries {
+  constructor(private readonly dataSource: DataSource) {}
+
+  /** A notice in the caller's publications, else 404; `lock` holds its row for the rest of the transaction. */
+  async visible(actor: AuthUser, id: number, m: EntityManager = this.dataSource.manager, lock = false) {
+    const qb = m.getRepository(Notice).createQueryBuilder('n').where('n.id = :id', { id });
+    const scope = reachablePublicationIds(actor);
+    if (scope !== null) {
+      if (scope.length === 0) throw AppException.notFound();
+      qb.andWhere('n.publication_id IN (:...scope)', { scope });
+    }
+    if (lock) qb.setLock('pessimistic_write');
+    const notice = await qb.getOne();
+    if (!notice) throw AppException.notFound();
+    return notice;
+  }
+
+  async list(actor: AuthUser, query: Record<string, unknown>): Promise<ListPage<NoticeView>> {
+    const qb = this.dataSource.getRepository(Notice).createQueryBuilder('n');
+    const scope = reachablePublicationIds(actor);
+    if (scope !== null) {
+      if (scope.length) qb.andWhere('n.publication_id IN (:...scope)', { scope });
+      else qb.andWhere('1 = 0');
+    }
+    const rest = takeNoticeFilters(qb, query);
+    const { items, ...page } = await runListQuery(qb, rest, NOTICE_LIST);
+    return {
+      data: await this.views(
+        items.map((n) => n.id),
+        actor,
+      ),
+      ...page,
+    };
+  }
+
+  async view(id: number, actor: AuthUser, m?: EntityManager): Promise<NoticeView> {
+    const [view] = await this.views([id], actor, m);
+    if (!view) throw AppException.notFound();
+    return view;
+  }
+
+  /** Admin views in the order of `ids`, each with every version's dates and the caller's permissions. */
+  async views(
+    ids: number[],
+    actor: AuthUser,
+    m: EntityManager = this.dataSource.manager,
+  ): Promise<NoticeView[]> {
+    if (ids.length === 0) return [];
+    const notices = await m.find(Notice, {
+      where: { id: In(ids) },
+      relations: {
+        publication: { publicationArea: true },
+        noticeType: { fields: true },
+        fieldValues: true,
+        attachments: true,
+      },
+    });
+    const roots = [...new Set(notices.map((n) => n.rootId ?? n.id))];
+    const versions = await m.find(Notice, {
+      where: { rootId: In(roots) },
+      select: { id: true, rootId: true, version: true, title: true },
+      order: { version: 'ASC' },
+    });
+    const dates = await m.find(PublicationDate, {
+      where: { noticeId: In(versions.map((v) => v.id)) },
+      order: { date: 'ASC', id: 'ASC' },
+    });
+    const versionOf = new Map(versions.map((v) => [v.id, v.version]));
+    return ids.flatMap((id) => {
+      const n = notices.find((x) => x.id === id);
+      if (!n) return [];
+      const family = versions.filter((v) => v.rootId === (n.rootId ?? n.id));
+      const familyIds = new Set(family.map((v) => v.id));
+      const ready = (n.attachments ?? []).filter((a) => a.status === 'ready').sort((a, b) => a.id - b.id);
+      const content = ready.find((a) => a.kind === 'content');
+      const previous = family.find((v) => v.id === n.previousVersionId);
+      const view: NoticeView = {
+        id: n.id,
+        title: n.title,
+        content: n.content,
+        status: n.status,
+        submissionType: n.submissionType,
+        free: n.free,
+        version: n.version,
+        createdAt: n.createdAt.toISOString(),
+        updatedAt: n.updatedAt.toISOString(),
+        publication: {
+          id: n.publication!.id,
+          name: n.publication!.name,
+          enabled: n.publication!.enabled,
+          publicationArea: [...(n.publication!.publicationArea ?? [])]
+            .sort((a, b) => a.name.localeCompare(b.name))
+            .map(({ id: areaId, name }) => ({ id: areaId, name })),
+        },
+        noticeType: {
+          id: n.noticeType!.id,
+          name: n.noticeType!.name,
+          fields: [...(n.noticeType!.fields ?? [])]
+            .sort((a, b) => a.position - b.position || a.id - b.id)
+            .map(({ id: fid, name, fieldType, required }) => ({ id: fid, name, fieldType, required })),
+        },
+        fieldValues: (n.fieldValues ?? []).sort((a, b) => a.fieldId - b.fieldId).map(fieldValueView),
+        publicationDates: dates
+          .filter((d) => familyIds.has(d.noticeId))
+          .map((d) => dateView(d, versionOf.get(d.noticeId) ?? 1, n.id)),
+        files: {
+          contentAttachment: content ? attachmentView(content) : null,
+          publicAttachments: ready.filter((a) => a.kind === 'public').map(attachmentView),
+        },
+        hasPreviousVersions: n.version > 1,
+        hasNextVersions: n.hasNextVersion,
+        previousVersion: previous ? { id: previous.id, title: previous.title } : null,
+        nextVersions: family.filter((v) => v.version > n.version).map((v) => ({ id: v.id, title: v.title })),
+        permissions: noticePermissions(
+          actor,
+          n,
+          dates.filter((d) => d.noticeId === n.id),
+        ),
+      };
+      return [view];
+    });
+  }
+
+  /** The public answer: only a notice (any version) with at least one published date; else 404. */
+  async publicView(id: number): Promise<PublicNoticeView> {
+    const published = await this.dataSource.query<unknown[]>(
+      'SELECT 1 FROM publication_dates WHERE notice_id = $1 AND published LIMIT 1',
+      [id],
+    );
+    if (published.length === 0) throw AppException.notFound();
+    const [view] = await this.views([id], PUBLIC_READER);
+    if (!view) throw AppException.notFound();
+    const { free: _free, submissionType: _s, permissions: _p, files, ...rest } = view;
+    return {
+      ...rest,
+      attachments: files.publicAttachments.map((a) => ({
+        ...a,
+        url: `/api/v1/notices/${id}/${a.attachmentId}`,
+      })),
+    };
+  }
+
+  async publicViewByDate(dateId: number): Promise<PublicNoticeView> {
+    const date = await this.dataSource.getRepository(PublicationDate).findOneBy({ id: dateId });
+    if (!date) throw AppException.notFound();
+    return this.publicView(date.noticeId);
+  }
+}
+
+/** A caller with no rights, so public views compute every permission as false. */
+const PUBLIC_READER = {
+  id: 0,
+  roles: 'PUBLIC_USER',
+  publicationUserPermissions: [],
+  apiUserToPublications: [],
+} as unknown as AuthUser; // only the permission fields are read; the public answer drops them anyway

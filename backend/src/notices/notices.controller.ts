@@ -1,0 +1,158 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
+import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
+import type { AuthUser } from '../auth/auth-user';
+import { Authenticated, CurrentUser } from '../auth/authenticated.decorator';
+import { ApiErrors } from '../common/api-errors';
+import { IdPipe } from '../common/id.pipe';
+import type { ListPage } from '../common/list-query';
+import { AddDateDto, NoticeWriteDto } from './dto/notice-input.dto';
+import { NoticeListDto, NoticeResponseDto } from './dto/notice-response.dto';
+import { NoticePublisher } from './notice-publisher.service';
+import { NoticeQueries } from './notice-queries.service';
+import type { NoticeView } from './notice-view';
+import { NoticeWriter } from './notice-writer.service';
+
+const WRITE_ERRORS: Array<[number, string]> = [
+  [400, 'validation_failed'],
+  [400, 'publication_dates_invalid'],
+  [400, 'publication_not_available'],
+  [403, 'free_not_allowed'],
+];
+
+/** The back office's notices (docs/api-notices.md): list, editor writes and the lifecycle calls. */
+@ApiTags('notices')
+@Controller('admin/notices')
+export class NoticesController {
+  constructor(
+    private readonly queries: NoticeQueries,
+    private readonly writer: NoticeWriter,
+    private readonly publisher: NoticePublisher,
+  ) {}
+
+  @Get()
+  @Authenticated({ permission: 'notices.index' })
+  @ApiQuery({ name: 'page', required: false })
+  @ApiQuery({ name: 'per', required: false })
+  @ApiQuery({ name: '_sort', required: false, enum: ['title', 'status', 'submissionType', 'createdAt'] })
+  @ApiQuery({ name: '_order', required: false, enum: ['ASC', 'DESC'] })
+  @ApiQuery({
+    name: 'filters',
+    required: false,
+    description:
+      'title, status, hasPreviousVersions, publication/noticeType ($in ids, $cont name), publicationDates ($eq day, $between {from,to}), submissionType, createdAt, allVersions ($eq true)',
+  })
+  @ApiOkResponse({ type: NoticeListDto, description: 'current versions of reachable publications' })
+  @ApiErrors([400, 'validation_failed'])
+  list(
+    @CurrentUser() actor: AuthUser,
+    @Query() query: Record<string, unknown>,
+  ): Promise<ListPage<NoticeView>> {
+    return this.queries.list(actor, query);
+  }
+
+  @Post()
+  @Authenticated({ permission: 'notices.create' })
+  @ApiCreatedResponse({ type: NoticeResponseDto, description: 'status D' })
+  @ApiErrors(...WRITE_ERRORS)
+  create(@CurrentUser() actor: AuthUser, @Body() dto: NoticeWriteDto): Promise<NoticeView> {
+    return this.writer.create(actor, dto);
+  }
+
+  @Get(':id')
+  @Authenticated({ permission: 'notices.show' })
+  @ApiOkResponse({ type: NoticeResponseDto })
+  @ApiErrors([404, 'not_found'])
+  async show(@CurrentUser() actor: AuthUser, @Param('id', IdPipe) id: number): Promise<NoticeView> {
+    await this.queries.visible(actor, id);
+    return this.queries.view(id, actor);
+  }
+
+  @Put(':id')
+  @Authenticated({ permission: 'notices.edit' })
+  @ApiOkResponse({ type: NoticeResponseDto, description: 'the notice, or its new version' })
+  @ApiErrors(
+    ...WRITE_ERRORS,
+    [404, 'not_found'],
+    [422, 'already_published'],
+    [422, 'new_version_required'],
+    [422, 'notice_has_next_version'],
+  )
+  update(
+    @CurrentUser() actor: AuthUser,
+    @Param('id', IdPipe) id: number,
+    @Body() dto: NoticeWriteDto,
+  ): Promise<NoticeView> {
+    return this.writer.update(actor, id, dto);
+  }
+
+  @Delete(':id')
+  @HttpCode(204)
+  @Authenticated({ permission: 'notices.delete' })
+  @ApiNoContentResponse()
+  @ApiErrors([404, 'not_found'], [422, 'notice_cannot_be_deleted'])
+  async remove(@CurrentUser() actor: AuthUser, @Param('id', IdPipe) id: number): Promise<void> {
+    await this.writer.remove(actor, id);
+  }
+
+  @Put(':id/publish')
+  @Authenticated({ permission: 'notices.publish' })
+  @ApiOkResponse({ type: NoticeResponseDto, description: 'S, or P when a date was due' })
+  @ApiErrors(
+    [400, 'publication_dates_invalid'],
+    [403, 'no_publish_permission'],
+    [404, 'not_found'],
+    [422, 'notice_not_draft'],
+    [422, 'notice_has_next_version'],
+  )
+  publish(@CurrentUser() actor: AuthUser, @Param('id', IdPipe) id: number): Promise<NoticeView> {
+    return this.publisher.publish(actor, id);
+  }
+
+  @Delete(':id/cancel')
+  @Authenticated({ permission: 'notices.publish' })
+  @ApiOkResponse({ type: NoticeResponseDto })
+  @ApiErrors(
+    [403, 'no_publish_permission'],
+    [404, 'not_found'],
+    [422, 'notice_is_draft'],
+    [422, 'nothing_to_cancel'],
+  )
+  cancelAll(@CurrentUser() actor: AuthUser, @Param('id', IdPipe) id: number): Promise<NoticeView> {
+    return this.publisher.cancelAll(actor, id);
+  }
+
+  @Delete(':id/cancel/:dateId')
+  @Authenticated({ permission: 'notices.edit' })
+  @ApiOkResponse({ type: NoticeResponseDto })
+  @ApiErrors(
+    [403, 'no_publish_permission'],
+    [404, 'not_found'],
+    [422, 'date_cannot_be_canceled'],
+    [422, 'add_date_not_allowed'],
+  )
+  cancelOne(
+    @CurrentUser() actor: AuthUser,
+    @Param('id', IdPipe) id: number,
+    @Param('dateId', IdPipe) dateId: number,
+  ): Promise<NoticeView> {
+    return this.publisher.cancelOne(actor, id, dateId);
+  }
+
+  @Put(':id/add_publication_date')
+  @Authenticated({ permission: 'notices.edit' })
+  @ApiOkResponse({ type: NoticeResponseDto })
+  @ApiErrors(
+    [400, 'publication_dates_invalid'],
+    [403, 'no_publish_permission'],
+    [404, 'not_found'],
+    [422, 'add_date_not_allowed'],
+    [422, 'notice_has_next_version'],
+  )
+  addDate(
+    @CurrentUser() actor: AuthUser,
+    @Param('id', IdPipe) id: number,
+    @Body() dto: AddDateDto,
+  ): Promise<NoticeView> {
+    return this.publisher.addDate(actor, id, dto.date);
+  }
+}

@@ -1,0 +1,26 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { AuthModule } from '../auth/auth.module';
+import { AttachmentsService } from './attachments.service';
+import { NoticeAttachment } from './notice-attachment.entity';
+import { NoticeFilesController } from './notice-files.controller';
+import { NoticeInput } from './notice-input';
+import { NoticePublisher } from './notice-publisher.service';
+import { NoticeQueries } from './notice-queries.service';
+import { NoticeWriter } from './notice-writer.service';
+import { Notice, NoticeFieldValue } from './notice.entity';
+import { NoticesController } from './notices.controller';
+import { DatePublication, PublicationDate } from './publication-date.entity';
+import { PublicNoticesController } from './public-notices.controller';
+
+/** Notices: editor writes, versions, publication dates, attachments and publishing (issue 4). */
+@Module({
+  imports: [
+    TypeOrmModule.forFeature([Notice, NoticeFieldValue, PublicationDate, DatePublication, NoticeAttachment]),
+    AuthModule,
+  ],
+  controllers: [NoticesController, NoticeFilesController, PublicNoticesController],
+  providers: [NoticeQueries, NoticeInput, NoticeWriter, NoticePublisher, AttachmentsService],
+  exports: [NoticePublisher],
+})
+export class NoticesModule {}

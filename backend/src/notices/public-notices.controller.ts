@@ -1,0 +1,43 @@
+import { Controller, Get, Param } from '@nestjs/common';
+import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiErrors } from '../common/api-errors';
+import { IdPipe } from '../common/id.pipe';
+import { AttachmentsService } from './attachments.service';
+import { PublicNoticeDto, UrlDto } from './dto/notice-response.dto';
+import { NoticeQueries } from './notice-queries.service';
+import type { PublicNoticeView } from './notice-view';
+
+/** The public site's notice reads: only notices with at least one published date exist here. */
+@ApiTags('public')
+@Controller('notices')
+export class PublicNoticesController {
+  constructor(
+    private readonly queries: NoticeQueries,
+    private readonly attachments: AttachmentsService,
+  ) {}
+
+  /** Declared before `:noticeId/:attachmentId`, which would otherwise take `date/5`. */
+  @Get('date/:id')
+  @ApiOkResponse({ type: PublicNoticeDto })
+  @ApiErrors([404, 'not_found'])
+  async byDate(@Param('id', IdPipe) id: number): Promise<{ notice: PublicNoticeView }> {
+    return { notice: await this.queries.publicViewByDate(id) };
+  }
+
+  @Get(':id')
+  @ApiOkResponse({ type: PublicNoticeDto })
+  @ApiErrors([404, 'not_found'])
+  async show(@Param('id', IdPipe) id: number): Promise<{ notice: PublicNoticeView }> {
+    return { notice: await this.queries.publicView(id) };
+  }
+
+  @Get(':noticeId/:attachmentId')
+  @ApiOkResponse({ type: UrlDto })
+  @ApiErrors([404, 'not_found'])
+  attachment(
+    @Param('noticeId', IdPipe) noticeId: number,
+    @Param('attachmentId', IdPipe) attachmentId: number,
+  ): Promise<{ url: string }> {
+    return this.attachments.publicUrl(noticeId, attachmentId);
+  }
+}

@@ -1,0 +1,117 @@
+import { Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
+import { detroitDay } from '@notices/common';
+import { DataSource } from 'typeorm';
+import { Clock } from '../common/clock';
+import { APP_CONFIG, type AppConfig } from '../config/config';
+import { JobsService } from '../jobs/jobs.service';
+import { NoticePublisher } from '../notices/notice-publisher.service';
+import { SchedulerRun } from './scheduler-run.entity';
+
+export const PUBLISH_DUE_JOB = 'publish-due-dates';
+
+export interface SchedulerRunView {
+  id: number;
+  startedAt: string;
+  finishedAt: string | null;
+  due: number;
+  published: number;
+  status: SchedulerRun['status'];
+  error: string | null;
+}
+
+/**
+ * Scheduled publishing: at the start of each Detroit day, and once at start-up to catch up after
+ * downtime. A run publishes in small batches, each its own transaction that also counts itself on the
+ * run's row, so a crash leaves finished batches done and the rest due for the next run; the
+ * date_publications primary key makes a second publication impossible whatever happens.
+ */
+@Injectable()
+export class SchedulerService implements OnApplicationBootstrap {
+  private readonly logger = new Logger('Scheduler');
+
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly publisher: NoticePublisher,
+    private readonly jobs: JobsService,
+    private readonly clock: Clock,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    if (!this.jobs.enabled) return;
+    // A run still 'running' at start-up was cut short by a crash (this process is the one that runs jobs).
+    await this.dataSource.query(
+      `UPDATE scheduler_runs SET status = 'failed', finished_at = now(), error = 'interrupted (process stopped)'
+       WHERE status = 'running'`,
+    );
+    await this.jobs.register({
+      name: PUBLISH_DUE_JOB,
+      cron: '0 0 * * *',
+      handler: () => this.run().then(() => undefined),
+    });
+    await this.jobs.send(PUBLISH_DUE_JOB, { reason: 'catch-up' });
+  }
+
+  /** One run over everything due today (Detroit); answers the finished run. */
+  async run(): Promise<SchedulerRunView> {
+    const today = detroitDay(this.clock.now());
+    const [{ due }] = await this.dataSource.query<Array<{ due: number }>>(
+      `SELECT count(*)::int AS due FROM publication_dates d JOIN notices n ON n.id = d.notice_id
+       WHERE d.date <= $1 AND NOT d.published AND NOT d.canceled AND n.status IN ('S','P') AND NOT n.has_next_version`,
+      [today],
+    );
+    const run = await this.dataSource
+      .getRepository(SchedulerRun)
+      .save({ startedAt: this.clock.now(), dueCount: due, status: 'running' as const });
+    try {
+      for (;;) {
+        const published = await this.dataSource.transaction(async (m) => {
+          const n = await this.publisher.publishDue(m, today, run.id, {
+            limit: this.config.schedulerBatchSize,
+          });
+          if (n)
+            await m.query('UPDATE scheduler_runs SET published_count = published_count + $2 WHERE id = $1', [
+              run.id,
+              n,
+            ]);
+          return n;
+        });
+        if (published === 0) break;
+      }
+      await this.dataSource.query(
+        `UPDATE scheduler_runs SET status = 'finished', finished_at = $2 WHERE id = $1`,
+        [run.id, this.clock.now()],
+      );
+    } catch (error) {
+      this.logger.error(`run ${run.id} failed: ${(error as Error).message}`);
+      await this.dataSource
+        .query(`UPDATE scheduler_runs SET status = 'failed', finished_at = now(), error = $2 WHERE id = $1`, [
+          run.id,
+          String((error as Error).message).slice(0, 1000),
+        ])
+        .catch(() => undefined);
+      throw error; // pg-boss retries the job
+    }
+    return this.view(run.id);
+  }
+
+  async view(id: number): Promise<SchedulerRunView> {
+    const run = await this.dataSource.getRepository(SchedulerRun).findOneByOrFail({ id });
+    return toView(run);
+  }
+
+  async list(): Promise<{ data: SchedulerRunView[] }> {
+    const runs = await this.dataSource.getRepository(SchedulerRun).find({ order: { id: 'DESC' }, take: 100 });
+    return { data: runs.map(toView) };
+  }
+}
+
+const toView = (r: SchedulerRun): SchedulerRunView => ({
+  id: r.id,
+  startedAt: r.startedAt.toISOString(),
+  finishedAt: r.finishedAt ? r.finishedAt.toISOString() : null,
+  due: r.dueCount,
+  published: r.publishedCount,
+  status: r.status,
+  error: r.error,
+});

@@ -1,0 +1,7 @@
+import { Module } from '@nestjs/common';
+import { AuthModule } from '../auth/auth.module';
+import { SystemSettingsController } from './system-settings.controller';
+
+/** The settings write route; apart from SystemSettingsModule, which AuthModule itself depends on. */
+@Module({ imports: [AuthModule], controllers: [SystemSettingsController] })
+export class SystemSettingsAdminModule {}

@@ -1,0 +1,262 @@
+import PDFDocument from 'pdfkit';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import S3rver from 's3rver';
+import request from 'supertest';
+import { bearer, freePort, TestApp } from './app';
+import { createNoticeType, day, noticeBody, setDateSettings, type TypeIds } from './notice-fixtures';
+
+const PNG = Buffer.concat([
+  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+  Buffer.alloc(200, 7),
+]);
+const EXE = Buffer.concat([Buffer.from([0x4d, 0x5a, 0x90, 0x00, 0x03]), Buffer.alloc(100, 0)]);
+
+function pdf(text: string): Promise<Buffer> {
+  return new Promise((resolve) => {
+    const doc = new PDFDocument();
+    const chunks: Buffer[] = [];
+    doc.on('data', (c: Buffer) => chunks.push(c));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.text(text);
+    doc.end();
+  });
+}
+
+/** presign → PUT the bytes to the signed URL → complete, as the editor does. */
+async function upload(
+  t: TestApp,
+  auth: Record<string, string>,
+  noticeId: number,
+  kind: string,
+  name: string,
+  contentType: string,
+  body: Buffer,
+) {
+  const presign = await t.http
+    .post(`/api/v1/admin/notices/${noticeId}/attachments`)
+    .set(auth)
+    .send({ kind, name, contentType, size: body.length });
+  if (presign.status !== 201) return presign;
+  const url = new URL(presign.body.uploadUrl);
+  const put = await request(url.origin)
+    .put(url.pathname + url.search)
+    .set(presign.body.headers)
+    .send(body);
+  expect(put.status).toBe(200);
+  return t.http
+    .post(`/api/v1/admin/notices/${noticeId}/attachments/${presign.body.attachmentId}/complete`)
+    .set(auth);
+}
+
+function suite(name: string, start: () => Promise<{ t: TestApp; stop?: () => Promise<void> }>) {
+  describe(name, () => {
+    let t: TestApp;
+    let stop: (() => Promise<void>) | undefined;
+    let type: TypeIds;
+    let pub: number;
+    let admin: Record<string, string>;
+    beforeAll(async () => {
+      ({ t, stop } = await start());
+      type = await createNoticeType(t);
+      pub = (await t.createPublication()).id;
+      admin = bearer((await t.admin()).token);
+    });
+    afterAll(async () => {
+      await t.close();
+      await stop?.();
+    });
+    const newNotice = async () =>
+      (
+        await t.http
+          .post('/api/v1/admin/notices')
+          .set(admin)
+          .send(noticeBody(t, type, pub))
+      ).body as { id: number };
+
+    it('takes one content file and up to 3 public attachments; the 4th is refused', async () => {
+      const notice = await newNotice();
+      const content = await upload(
+        t,
+        admin,
+        notice.id,
+        'content',
+        'notice.pdf',
+        'application/pdf',
+        await pdf('Sale notice'),
+      );
+      expect(content.status).toBe(200);
+      expect(content.body.files.contentAttachment).toMatchObject({
+        name: 'notice.pdf',
+        type: 'application/pdf',
+      });
+      const second = await t.http
+        .post(`/api/v1/admin/notices/${notice.id}/attachments`)
+        .set(admin)
+        .send({ kind: 'content', name: 'b.txt', contentType: 'text/plain', size: 5 });
+      expect([second.status, second.body.message]).toEqual([400, 'attachment_limit']);
+      for (const n of [1, 2, 3])
+        expect((await upload(t, admin, notice.id, 'public', `map${n}.png`, 'image/png', PNG)).status).toBe(
+          200,
+        );
+      const fourth = await t.http
+        .post(`/api/v1/admin/notices/${notice.id}/attachments`)
+        .set(admin)
+        .send({ kind: 'public', name: 'map4.png', contentType: 'image/png', size: 10 });
+      expect([fourth.status, fourth.body.message]).toEqual([400, 'attachment_limit']);
+      const view = await t.http.get(`/api/v1/admin/notices/${notice.id}`).set(admin);
+      expect(view.body.files.publicAttachments.map((a: { name: string }) => a.name)).toEqual([
+        'map1.png',
+        'map2.png',
+        'map3.png',
+      ]);
+      const removed = await t.http
+        .post(`/api/v1/admin/notices/${notice.id}/map1.png`)
+        .set(admin)
+        .send({ attachmentType: 'public', attachmentId: view.body.files.publicAttachments[0].attachmentId });
+      expect(removed.body.files.publicAttachments).toHaveLength(2);
+      const noContent = await t.http
+        .post(`/api/v1/admin/notices/${notice.id}/notice.pdf`)
+        .set(admin)
+        .send({ attachmentType: 'content' });
+      expect(noContent.body.files.contentAttachment).toBeNull();
+    });
+
+    it('refuses files whose extension lies: a .pdf that is a PNG, a .png that is an executable', async () => {
+      const notice = await newNotice();
+      const fakePdf = await upload(t, admin, notice.id, 'public', 'scan.pdf', 'application/pdf', PNG);
+      expect([fakePdf.status, fakePdf.body.message]).toEqual([422, 'attachment_type_mismatch']);
+      const fakePng = await upload(t, admin, notice.id, 'public', 'photo.png', 'image/png', EXE);
+      expect([fakePng.status, fakePng.body.message]).toEqual([422, 'attachment_type_mismatch']);
+      const [{ n }] = await t.db.query(
+        'SELECT count(*)::int AS n FROM notice_attachments WHERE notice_id = $1',
+        [notice.id],
+      );
+      expect(n).toBe(0);
+      const wrongType = await t.http
+        .post(`/api/v1/admin/notices/${notice.id}/attachments`)
+        .set(admin)
+        .send({ kind: 'public', name: 'x.exe', contentType: 'application/octet-stream', size: 5 });
+      expect([wrongType.status, wrongType.body.message]).toEqual([400, 'attachment_type']);
+      const mismatchedName = await t.http
+        .post(`/api/v1/admin/notices/${notice.id}/attachments`)
+        .set(admin)
+        .send({ kind: 'content', name: 'x.png', contentType: 'text/plain', size: 5 });
+      expect(mismatchedName.body.message).toBe('attachment_type');
+    });
+
+    it('refuses a declared size over the limit (413 attachment_too_large)', async () => {
+      const notice = await newNotice();
+      const res = await t.http
+        .post(`/api/v1/admin/notices/${notice.id}/attachments`)
+        .set(admin)
+        .send({
+          kind: 'public',
+          name: 'big.png',
+          contentType: 'image/png',
+          size: t.config.uploadMaxBytes + 1,
+        });
+      expect([res.status, res.body.message]).toEqual([413, 'attachment_too_large']);
+    });
+
+    it('gives the public a short-lived download URL for public files of published notices only', async () => {
+      await setDateSettings(t, false, true);
+      const notice = (
+        await t.http
+          .post('/api/v1/admin/notices')
+          .set(admin)
+          .send(noticeBody(t, type, pub, { publicationDates: [{ date: day(t, 0) }] }))
+      ).body;
+      const done = await upload(t, admin, notice.id, 'public', 'map.png', 'image/png', PNG);
+      const attachmentId = done.body.files.publicAttachments[0].attachmentId;
+      await t.http.get(`/api/v1/notices/${notice.id}/${attachmentId}`).expect(404);
+      await t.http.put(`/api/v1/admin/notices/${notice.id}/publish`).set(admin).expect(200);
+      const res = await t.http.get(`/api/v1/notices/${notice.id}/${attachmentId}`);
+      expect(res.status).toBe(200);
+      const url = new URL(res.body.url);
+      const file = await request(url.origin)
+        .get(url.pathname + url.search)
+        .buffer(true)
+        .parse((r, cb) => {
+          const chunks: Buffer[] = [];
+          r.on('data', (c: Buffer) => chunks.push(c));
+          r.on('end', () => cb(null, Buffer.concat(chunks)));
+        });
+      expect(file.status).toBe(200);
+      expect(Buffer.compare(file.body as Buffer, PNG)).toBe(0);
+      expect(file.headers['content-disposition']).toContain('attachment; filename="map.png"');
+      if (!url.pathname.startsWith('/api/')) return; // S3 sets the rest itself
+      expect(file.headers['x-content-type-options']).toBe('nosniff');
+      await setDateSettings(t, false, false);
+    });
+  });
+}
+
+suite('notice attachments on local disk', async () => ({ t: await TestApp.start() }));
+
+suite('notice attachments on S3 (s3rver)', async () => {
+  const port = await freePort();
+  const s3 = new S3rver({
+    port,
+    address: '127.0.0.1',
+    silent: true,
+    directory: mkdtempSync(join(tmpdir(), 's3rver-')),
+    configureBuckets: [{ name: 'notices' }],
+  });
+  await s3.run();
+  const t = await TestApp.start({
+    s3: {
+      bucket: 'notices',
+      region: 'us-east-1',
+      endpoint: `http://127.0.0.1:${port}`,
+      accessKeyId: 'S3RVER',
+      secretAccessKey: 'S3RVER',
+      forcePathStyle: true,
+    },
+  });
+  return { t, stop: () => s3.close() };
+});
+
+describe('extract_text', () => {
+  let t: TestApp;
+  let admin: Record<string, string>;
+  beforeAll(async () => {
+    t = await TestApp.start({ uploadMaxBytes: 64 * 1024 });
+    admin = bearer((await t.admin()).token);
+  });
+  afterAll(() => t.close());
+
+  it('reads a real PDF and UTF-8 text; refuses lies and oversized files', async () => {
+    const fromPdf = await t.http
+      .post('/api/v1/admin/notices/extract_text')
+      .set(admin)
+      .set('Content-Type', 'application/pdf')
+      .send(await pdf('Notice of hearing in Lansing'));
+    expect([fromPdf.status, fromPdf.body.text]).toEqual([200, 'Notice of hearing in Lansing']);
+    const fromText = await t.http
+      .post('/api/v1/admin/notices/extract_text')
+      .set(admin)
+      .set('Content-Type', 'text/plain')
+      .send(Buffer.from('Café — Ypsilanti\nline 2'));
+    expect(fromText.body).toEqual({ text: 'Café — Ypsilanti\nline 2' });
+    const lie = await t.http
+      .post('/api/v1/admin/notices/extract_text')
+      .set(admin)
+      .set('Content-Type', 'application/pdf')
+      .send(PNG);
+    expect([lie.status, lie.body.message]).toEqual([422, 'attachment_type_mismatch']);
+    const big = await t.http
+      .post('/api/v1/admin/notices/extract_text')
+      .set(admin)
+      .set('Content-Type', 'text/plain')
+      .send(Buffer.alloc(65 * 1024, 97));
+    expect([big.status, big.body.message]).toEqual([413, 'attachment_too_large']);
+    const other = await t.http
+      .post('/api/v1/admin/notices/extract_text')
+      .set(admin)
+      .set('Content-Type', 'image/png')
+      .send(PNG);
+    expect([other.status, other.body.message]).toEqual([400, 'attachment_type']);
+  });
+});

@@ -1,0 +1,74 @@
+import { Link } from '@remix-run/react';
+import { formatDay, lastDate, truncate } from '~/utils/format';
+import type { NoticeCard as Card } from '~/utils/search-types';
+import { AttachmentLink } from '../notice/attachment-link';
+import { CardActions } from './card-actions';
+
+export interface CardLinkProps {
+  /** The search the card was found by, for the notice page's back button. */
+  backSearch: string;
+  /** Embed page: open notices in a new tab. */
+  newTab?: boolean;
+}
+
+export function NoticeLink({ card, backSearch, newTab }: CardLinkProps & { card: Card }) {
+  return (
+    <Link
+      to={`/notices/${card.id}`}
+      state={{ back: backSearch }}
+      target={newTab ? '_blank' : undefined}
+      rel={newTab ? 'noopener' : undefined}
+    >
+      {card.title}
+      {newTab ? <span className="visually-hidden"> (opens in a new tab)</span> : null}
+    </Link>
+  );
+}
+
+/** One notice in the grid: an article with its last published date, cut content and attachments. */
+export function NoticeCardView({ card, ...link }: CardLinkProps & { card: Card }) {
+  const day = lastDate(card.publicationDates);
+  const areas = card.publication.publicationArea.map((a) => a.name).join(', ');
+  return (
+    <article className="notice-card" aria-labelledby={`card-title-${card.id}`}>
+      <h3 id={`card-title-${card.id}`} className="card-title">
+        <NoticeLink card={card} {...link} />
+      </h3>
+      <dl className="card-meta">
+        {day ? (
+          <div>
+            <dt>Published</dt>
+            <dd>
+              <time dateTime={day}>{formatDay(day)}</time>
+            </dd>
+          </div>
+        ) : null}
+        <div>
+          <dt>Type</dt>
+          <dd>{card.noticeType.name}</dd>
+        </div>
+        <div>
+          <dt>Publication</dt>
+          <dd>{card.publication.name}</dd>
+        </div>
+        {areas ? (
+          <div>
+            <dt>County</dt>
+            <dd>{areas}</dd>
+          </div>
+        ) : null}
+      </dl>
+      <p className="card-content">{truncate(card.content, 150)}</p>
+      {card.attachments.length ? (
+        <ul className="card-attachments" aria-label="Attachments">
+          {card.attachments.map((a) => (
+            <li key={a.attachmentId}>
+              <AttachmentLink noticeId={card.id} attachmentId={a.attachmentId} name={a.name} />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <CardActions card={card} idPrefix="grid" />
+    </article>
+  );
+}

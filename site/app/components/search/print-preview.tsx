@@ -1,0 +1,66 @@
+import { formatDay, lastDate } from '~/utils/format';
+import type { NoticeCard } from '~/utils/search-types';
+import { useSelection } from './selection';
+
+/** A notice as printed: full text of the card, no buttons. */
+export function PrintedNotice({ card }: { card: NoticeCard }) {
+  const day = lastDate(card.publicationDates);
+  return (
+    <article className="printed-notice">
+      <h3>{card.title}</h3>
+      <p className="printed-meta">
+        {[day ? formatDay(day) : null, card.noticeType.name, card.publication.name].filter(Boolean).join(' · ')}
+      </p>
+      {card.content.split('\n').map((line, index) => (
+        <p key={index}>{line}</p>
+      ))}
+    </article>
+  );
+}
+
+/** The printing preview of the selected notices, and the hidden area a single-notice print uses. */
+export function PrintPreview({ cards }: { cards: NoticeCard[] }) {
+  const { selected, previewOpen, setPreviewOpen, singleId } = useSelection();
+  const single = singleId === null ? null : cards.find((card) => card.id === singleId);
+  return (
+    <>
+      {previewOpen ? (
+        <section className="print-preview" aria-labelledby="print-preview-title">
+          <div className="print-preview-header no-print">
+            <h2 id="print-preview-title">Printing preview ({selected.length})</h2>
+            <button type="button" className="button button-primary" onClick={() => window.print()}>
+              Print
+            </button>
+            <button type="button" className="button button-outline" onClick={() => setPreviewOpen(false)}>
+              Hide preview
+            </button>
+          </div>
+          {selected.length === 0 ? <p>Select notices to print them.</p> : null}
+          {selected.map((card) => (
+            <PrintedNotice key={card.id} card={card} />
+          ))}
+        </section>
+      ) : null}
+      {single ? (
+        <div className="print-single" aria-hidden="true">
+          <PrintedNotice card={single} />
+        </div>
+      ) : null}
+    </>
+  );
+}
+
+/** The print button with the count of selected notices: it shows or hides the preview. */
+export function PrintButton() {
+  const { selected, previewOpen, setPreviewOpen } = useSelection();
+  return (
+    <button
+      type="button"
+      className="button button-outline no-print"
+      aria-expanded={previewOpen}
+      onClick={() => setPreviewOpen(!previewOpen)}
+    >
+      Print selected ({selected.length})
+    </button>
+  );
+}

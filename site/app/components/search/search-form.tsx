@@ -1,0 +1,120 @@
+import { Form, Link, useNavigation } from '@remix-run/react';
+import { useState } from 'react';
+import { DATE_RANGE_LABELS, DATE_RANGE_PRESETS, type SearchQuery } from '@notices/common';
+import { FormMessage } from '~/components/form-field';
+import { EXTRA_KEYS, type Extras } from '~/utils/search-params';
+import type { NamedRef, NoticeTypeOption } from '~/utils/search-types';
+import { AdvancedSearch } from './advanced-search';
+import { OptionSelect } from './option-select';
+import { useDateRules } from './use-date-rules';
+
+export interface SearchFormProps {
+  action: string;
+  query: SearchQuery;
+  extras: Extras;
+  publications: NamedRef[];
+  counties: NamedRef[];
+  noticeTypes: NoticeTypeOption[];
+  /** Embed page: the allowed publications, carried on with every search. */
+  allowedPubs?: number[] | null;
+  /** Field errors of the API's 400 answer. */
+  apiErrors?: Record<string, string>;
+}
+
+/** The public search form: a GET form, so every search lives in the URL and works without JavaScript. */
+export function SearchForm(props: SearchFormProps) {
+  const { query, extras, publications, counties, noticeTypes, allowedPubs } = props;
+  const navigation = useNavigation();
+  const searching = navigation.state === 'loading' && navigation.location.pathname === props.action;
+  const dates = useDateRules(query);
+  const [type, setType] = useState(query.type !== undefined ? String(query.type) : '');
+  const [open, setOpen] = useState(Boolean(query.from || query.to || query.type !== undefined));
+  const fieldValues = new Map<number, string>();
+  (query.f ?? []).forEach((id, index) => fieldValues.set(id, query.v?.[index] ?? ''));
+  const apiDateError = props.apiErrors?.from || props.apiErrors?.to ? 'Check the from and to dates.' : null;
+  const showPublications = !allowedPubs?.length || publications.length > 1;
+
+  return (
+    <Form
+      method="get"
+      action={props.action}
+      className="search-form no-print"
+      role="search"
+      aria-label="Search notices"
+      onSubmit={(event) => {
+        if (!dates.validate()) event.preventDefault();
+      }}
+    >
+      <div className="search-grid">
+        <div className="field search-text">
+          <label htmlFor="search-for">Search text</label>
+          <input
+            id="search-for"
+            name="for"
+            type="search"
+            defaultValue={query.for ?? ''}
+            placeholder="Name, address, case number…"
+            aria-describedby="search-for-hint"
+          />
+          <p id="search-for-hint" className="field-hint">
+            Use quotes for a phrase, “or” for either word, and -word to leave a word out.
+          </p>
+        </div>
+        {showPublications ? (
+          <OptionSelect id="search-pub" name="pub" label="Publication" options={publications} selected={query.pub} />
+        ) : null}
+        <OptionSelect id="search-area" name="area" label="County" options={counties} selected={query.area} />
+        <div className="field">
+          <label htmlFor="search-range">Date range</label>
+          <select
+            id="search-range"
+            name="dateRange"
+            value={dates.dateRange}
+            onChange={(event) => dates.onRangeChange(event.target.value)}
+          >
+            {dates.dateRange === '' ? <option value="">Chosen dates</option> : null}
+            {DATE_RANGE_PRESETS.map((code) => (
+              <option key={code} value={code}>
+                {DATE_RANGE_LABELS[code]}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      <p id="search-multi-hint" className="field-hint">
+        Leave a list empty to search all. Hold Ctrl (or ⌘) to choose several.
+      </p>
+      <AdvancedSearch
+        open={open}
+        onOpenChange={(next) => {
+          setOpen(next);
+          if (!next) setType('');
+        }}
+        from={dates.from}
+        to={dates.to}
+        onDateChange={dates.onDateChange}
+        type={type}
+        onTypeChange={setType}
+        noticeTypes={noticeTypes}
+        fieldValues={fieldValues}
+        dateError={dates.error ?? apiDateError}
+      />
+      {dates.warning ? <FormMessage tone="warning">{dates.warning}</FormMessage> : null}
+      {query.per ? <input type="hidden" name="per" value={query.per} /> : null}
+      {EXTRA_KEYS.map((key) =>
+        extras[key] ? <input key={key} type="hidden" name={key} value={extras[key]} /> : null,
+      )}
+      {(allowedPubs ?? []).map((id) => (
+        <input key={id} type="hidden" name="allowed" value={id} />
+      ))}
+      <div className="form-actions">
+        <button type="submit" className="button button-primary">
+          {searching ? 'Searching…' : 'Search'}
+        </button>
+        <Link to={allowedPubs?.length ? `${props.action}?${allowedPubs.map((id) => `pub=${id}`).join('&')}` : props.action} className="button button-outline">
+          Show all
+        </Link>
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,89 @@
+import { FormMessage } from '~/components/form-field';
+import { formatCount } from '~/utils/format';
+import { NO_NOTICES_TEXT } from '~/utils/search-messages';
+import { stateSearch, type PageState } from '~/utils/search-params';
+import type { SearchAnswer, SearchFailure } from '~/utils/search-types';
+import { useHydrated } from '~/utils/use-hydrated';
+import { NoticeCardView } from './notice-card';
+import { NoticeTable } from './notice-table';
+import { Pagination } from './pagination';
+import { PrintButton, PrintPreview } from './print-preview';
+import { SaveSearchPopover } from './save-search-popover';
+import { ViewToggle } from './view-toggle';
+import { useViewType } from './view-type';
+
+interface Props {
+  path: string;
+  state: PageState;
+  search: { ok: true; answer: SearchAnswer } | { ok: false; failure: SearchFailure };
+  user: { signedIn: boolean; hasPhone: boolean };
+  newTab?: boolean;
+  hidden?: [string, string][];
+}
+
+/** The results region: header with the count, grid or list, pagination and the printing preview. */
+export function SearchResults({ path, state, search, user, newTab, hidden }: Props) {
+  const hydrated = useHydrated();
+  const [view, setView] = useViewType();
+  const name = state.extras.name;
+  const backSearch = stateSearch(state);
+  const answer = search.ok ? search.answer : null;
+  const count = answer
+    ? answer.total === 0
+      ? NO_NOTICES_TEXT
+      : `${answer.totalExact ? '' : 'About '}${formatCount(answer.total)} ${answer.total === 1 ? 'notice' : 'notices'} found.`
+    : '';
+  return (
+    <section id="results" className="results" aria-labelledby="results-title" tabIndex={-1}>
+      <div className="results-header">
+        <h2 id="results-title">
+          {name ? (
+            <>
+              Saved search results: <span className="saved-name">{name}</span>
+            </>
+          ) : (
+            'Search results'
+          )}
+        </h2>
+        <div className="results-tools">
+          {hydrated ? <ViewToggle view={view} onChange={setView} /> : null}
+          {hydrated ? <PrintButton /> : null}
+          {user.signedIn ? (
+            <SaveSearchPopover search={stateSearch(state, { page: undefined, per: undefined })} hasPhone={user.hasPhone} />
+          ) : null}
+        </div>
+      </div>
+      <p className="results-count" role="status" aria-live="polite">
+        {count}
+      </p>
+      {search.ok ? null : <FormMessage tone="error">{search.failure.text}</FormMessage>}
+      <PrintPreview cards={answer?.cards ?? []} />
+      {answer && answer.cards.length ? (
+        <div className="results-body">
+          <ul className="results-grid" aria-label="Notices">
+            {answer.cards.map((card) => (
+              <li key={card.id}>
+                <NoticeCardView card={card} backSearch={backSearch} newTab={newTab} />
+              </li>
+            ))}
+          </ul>
+          <div className="results-list">
+            <NoticeTable cards={answer.cards} backSearch={backSearch} newTab={newTab} />
+          </div>
+        </div>
+      ) : null}
+      {answer && answer.total > 0 && answer.cards.length === 0 ? <p>{NO_NOTICES_TEXT}</p> : null}
+      {answer && answer.total > 0 ? (
+        <Pagination
+          path={path}
+          state={state}
+          page={answer.page}
+          per={answer.per}
+          total={answer.total}
+          totalExact={answer.totalExact}
+          hidden={hidden}
+        />
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,24 @@
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { useLoaderData } from '@remix-run/react';
+import { SearchPage } from '~/components/search/search-page';
+import { loadSearchPage } from '~/utils/search-page.server';
+
+export const meta: MetaFunction = () => [
+  { title: 'Public notices search | Michigan Public Notices' },
+  { name: 'robots', content: 'noindex' },
+];
+
+/** The embeddable search: no site header or footer, only the publications of its own `pub` list. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  return loadSearchPage(request, { embed: true });
+}
+
+export default function EmbedPage() {
+  const data = useLoaderData<typeof loader>();
+  return (
+    <div className="embed">
+      <h1 className="visually-hidden">Search public notices</h1>
+      <SearchPage data={data} path="/embed" embed />
+    </div>
+  );
+}

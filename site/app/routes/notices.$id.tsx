@@ -1,0 +1,72 @@
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { data } from '@remix-run/node';
+import { Link, useLoaderData, useLocation } from '@remix-run/react';
+import { FormMessage } from '~/components/form-field';
+import { NoticeDetails } from '~/components/notice/notice-details';
+import { truncate } from '~/utils/format';
+import { noticeJsonLd } from '~/utils/json-ld';
+import { loadPublicNotice, publishedDates } from '~/utils/notice.server';
+import { publicOrigin } from '~/utils/public-url.server';
+import { ATTACHMENT_ERROR_TEXT, NOT_FOUND_TEXT } from '~/utils/search-messages';
+
+/** A notice's own page (server-rendered, canonical, with schema.org data); 404 when it is not public. */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const id = params.id ?? '';
+  const notice = await loadPublicNotice(request, id);
+  const attachmentError = new URL(request.url).searchParams.has('attachmentError');
+  if (!notice) return data({ notice: null, canonical: null, jsonLd: null, dates: [], attachmentError }, { status: 404 });
+  const canonical = `${publicOrigin(request)}/notices/${notice.id}`;
+  const dates = publishedDates(notice);
+  const jsonLd = noticeJsonLd(notice, canonical, dates.map((d) => d.date));
+  return { notice, canonical, jsonLd, dates, attachmentError };
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data: page }) => {
+  if (!page?.notice) return [{ title: 'Notice not found | Michigan Public Notices' }, { name: 'robots', content: 'noindex' }];
+  const description = truncate(page.notice.content, 160);
+  return [
+    { title: `${page.notice.title} | Michigan Public Notices` },
+    { name: 'description', content: description },
+    { tagName: 'link', rel: 'canonical', href: page.canonical },
+    { property: 'og:title', content: page.notice.title },
+    { property: 'og:type', content: 'article' },
+    { property: 'og:url', content: page.canonical },
+    { property: 'og:description', content: description },
+  ];
+};
+
+export default function NoticePage() {
+  const { notice, jsonLd, dates, attachmentError } = useLoaderData<typeof loader>();
+  const location = useLocation();
+  const back = (location.state as { back?: unknown } | null)?.back;
+  const backHref = typeof back === 'string' ? `/${back}#results` : '/';
+  const backLink = (
+    <Link to={backHref} className="button button-outline no-print">
+      <span aria-hidden="true">← </span>
+      {typeof back === 'string' ? 'Back to the search results' : 'Back to the search'}
+    </Link>
+  );
+  if (!notice) {
+    return (
+      <section className="page notice-page" aria-labelledby="notice-title">
+        <h1 id="notice-title">Notice not found</h1>
+        <p role="alert">{NOT_FOUND_TEXT}</p>
+        {backLink}
+      </section>
+    );
+  }
+  return (
+    <article className="page notice-page" aria-labelledby="notice-title">
+      {jsonLd ? <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd }} /> : null}
+      <div className="notice-toolbar no-print">
+        {backLink}
+        <button type="button" className="button button-primary" onClick={() => window.print()}>
+          Print
+        </button>
+      </div>
+      <h1 id="notice-title">{notice.title}</h1>
+      {attachmentError ? <FormMessage tone="error">{ATTACHMENT_ERROR_TEXT}</FormMessage> : null}
+      <NoticeDetails notice={notice} dates={dates} />
+    </article>
+  );
+}

@@ -1,0 +1,39 @@
+import { decodeSearchQuery, ValidationMessage } from '@notices/common';
+import type { SaveSearchResult } from '~/components/search/save-search-popover';
+import { apiSend, readApiError } from './api.server';
+import { SAVE_SEARCH_ERROR, SAVE_SEARCH_SUCCESS } from './search-messages';
+
+const PHONE_REQUIRED = 'Add a phone number to your profile to get text messages.';
+
+/** The save-search action: POST savedsearches with the name, the boxes and the search of the URL. */
+export async function saveSearch(request: Request): Promise<SaveSearchResult> {
+  const form = await request.formData();
+  const name = String(form.get('name') ?? '').trim();
+  if (!name) return { ok: false, text: SAVE_SEARCH_ERROR, errors: { name: ValidationMessage.blank } };
+  if (name.length > 255) {
+    return { ok: false, text: SAVE_SEARCH_ERROR, errors: { name: ValidationMessage.tooLong } };
+  }
+  const query = decodeSearchQuery(new URL(request.url).searchParams);
+  const body = {
+    name,
+    notificationsEnabled: form.get('notificationsEnabled') === 'on',
+    textNotificationsEnabled: form.get('textNotificationsEnabled') === 'on',
+    for: query.for,
+    pub: query.pub ?? [],
+    area: query.area ?? [],
+    dateRange: query.dateRange,
+    from: query.from,
+    to: query.to,
+    type: query.type,
+    f: query.f ?? [],
+    v: query.v ?? [],
+  };
+  const response = await apiSend(request, 'POST', '/savedsearches', body);
+  if (response.ok) return { ok: true, text: SAVE_SEARCH_SUCCESS };
+  const error = await readApiError(response);
+  const errors: Record<string, string> = {};
+  if (error.errors.name) errors.name = error.errors.name;
+  if (error.errors.textNotificationsEnabled) errors.textNotificationsEnabled = PHONE_REQUIRED;
+  const text = error.status === 401 ? 'Please sign in to save a search.' : SAVE_SEARCH_ERROR;
+  return { ok: false, text, errors };
+}

@@ -1,0 +1,29 @@
+import { statusText } from './messages';
+
+/** Texts of homepage.snackbars.search.error.{code} (spec §8); unknown codes fall back to the status. */
+const SEARCH_ERROR_TEXTS: Record<string, string> = {
+  more_specific_search_required: 'Too many results to page this deep: narrow your search',
+  elastic_search_error: 'The search service could not answer. Please try again later.',
+  network_error: 'Network error',
+};
+
+/** Field errors of a 400 validation_failed answer. */
+const FIELD_ERROR_TEXTS: Record<string, string> = {
+  from_after_to: 'The from date cannot be after the to date.',
+};
+
+export const FROM_AFTER_TO_TEXT = FIELD_ERROR_TEXTS.from_after_to;
+export const NOT_FOUND_TEXT = 'The notice you are looking for was not found.';
+export const NO_NOTICES_TEXT = 'No notices found.';
+export const ATTACHMENT_ERROR_TEXT = 'Could not open the attachment';
+export const SAVE_SEARCH_SUCCESS = 'Search saved. You will be notified about new matching notices.';
+export const SAVE_SEARCH_ERROR = 'The search could not be saved. Please try again.';
+
+export function searchErrorText(status: number, code: string, errors: Record<string, string>): string {
+  if (SEARCH_ERROR_TEXTS[code]) return SEARCH_ERROR_TEXTS[code];
+  const fieldTexts = Object.entries(errors).map(
+    ([field, value]) => FIELD_ERROR_TEXTS[value] ?? `Invalid value for ${field}.`,
+  );
+  if (fieldTexts.length) return fieldTexts.join(' ');
+  return statusText(status);
+}

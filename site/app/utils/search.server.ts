@@ -1,0 +1,102 @@
+import { encodeSearchQuery, SEARCH_DEFAULT_PAGE_SIZE, type SearchQuery } from '@notices/common';
+import { apiSend, readApiError } from './api.server';
+import { searchErrorText } from './search-messages';
+import type {
+  CustomFieldDef,
+  NoticeCard,
+  NoticeTypeOption,
+  SearchAnswer,
+  SearchFailure,
+} from './search-types';
+
+/** The query actually sent: "this week" when no range or dates were chosen (spec §9), page and per set. */
+export function effectiveQuery(query: SearchQuery): SearchQuery {
+  const dateRange = query.dateRange ?? (query.from || query.to ? undefined : 'tw');
+  return { ...query, dateRange, page: query.page ?? 1, per: query.per ?? SEARCH_DEFAULT_PAGE_SIZE };
+}
+
+function isCard(value: unknown): value is NoticeCard {
+  if (!value || typeof value !== 'object') return false;
+  const card = value as Partial<NoticeCard>;
+  return typeof card.id === 'number' && typeof card.title === 'string';
+}
+
+/** Normalises a card so components can rely on every list being there. */
+function readCard(card: NoticeCard): NoticeCard {
+  return {
+    ...card,
+    content: card.content ?? '',
+    publication: {
+      id: card.publication?.id ?? 0,
+      name: card.publication?.name ?? '',
+      publicationArea: card.publication?.publicationArea ?? [],
+    },
+    noticeType: card.noticeType ?? { id: 0, name: '' },
+    publicationDates: card.publicationDates ?? [],
+    attachments: card.attachments ?? [],
+  };
+}
+
+/** GET search/search; every failure comes back as a SearchFailure with its text. */
+export async function runSearch(
+  request: Request,
+  query: SearchQuery,
+): Promise<{ ok: true; answer: SearchAnswer } | { ok: false; failure: SearchFailure }> {
+  const sent = effectiveQuery(query);
+  const response = await apiSend(request, 'GET', `/search/search?${encodeSearchQuery(sent)}`);
+  if (!response.ok) {
+    const error = await readApiError(response);
+    const text = searchErrorText(error.status, error.message, error.errors);
+    return { ok: false, failure: { status: error.status, code: error.message, errors: error.errors, text } };
+  }
+  const body = (await response.json().catch(() => null)) as {
+    result?: unknown;
+    entities?: Record<string, unknown>;
+    total?: unknown;
+    totalExact?: unknown;
+  } | null;
+  const ids = Array.isArray(body?.result) ? body.result : [];
+  const cards = ids.flatMap((id) => {
+    const card = body?.entities?.[String(id)];
+    return isCard(card) ? [readCard(card)] : [];
+  });
+  const total = typeof body?.total === 'number' ? body.total : cards.length;
+  return {
+    ok: true,
+    answer: {
+      cards,
+      total,
+      totalExact: body?.totalExact !== false,
+      page: sent.page ?? 1,
+      per: sent.per ?? SEARCH_DEFAULT_PAGE_SIZE,
+    },
+  };
+}
+
+function readField(value: unknown): CustomFieldDef[] {
+  const field = (value ?? {}) as Partial<CustomFieldDef>;
+  if (typeof field.id !== 'number' || typeof field.name !== 'string') return [];
+  return [
+    {
+      id: field.id,
+      name: field.name,
+      fieldType: typeof field.fieldType === 'string' ? field.fieldType : 'text',
+      required: field.required === true,
+    },
+  ];
+}
+
+/** GET noticetypes: the types with their custom fields; an unavailable API leaves the list empty. */
+export async function loadNoticeTypes(request: Request): Promise<NoticeTypeOption[]> {
+  const response = await apiSend(request, 'GET', '/noticetypes');
+  if (!response.ok) return [];
+  const body: unknown = await response.json().catch(() => null);
+  const list = Array.isArray(body) ? body : (body as { data?: unknown } | null)?.data;
+  if (!Array.isArray(list)) return [];
+  return list.flatMap((item: unknown) => {
+    const type = (item ?? {}) as { id?: unknown; name?: unknown; fields?: unknown };
+    if (typeof type.id !== 'number' || typeof type.name !== 'string') return [];
+    const fields = Array.isArray(type.fields) ? type.fields.flatMap(readField) : [];
+    return [{ id: type.id, name: type.name, fields }];
+  });
+}
