@@ -4,6 +4,7 @@ import { SNACKBAR_HIDE_MS } from '@notices/common';
 import { PermissionDenied } from './common/PageStatus';
 import { CatchAll, EditorRedirect, Landing, SummaryRedirect } from './common/Redirects';
 import apiKeys from './apiKeys';
+import { ApiKeyList } from './apiKeys/ApiKeyList';
 import auditLog from './auditLog';
 import billingReports from './billingReports';
 import { Layout } from './layout/Layout';
@@ -69,7 +70,7 @@ export const App = () => (
         path="/apikeys"
         element={
           <ResourceContextProvider value="api_keys">
-            <apiKeys.list />
+            <ApiKeyList />
           </ResourceContextProvider>
         }
       />

@@ -91,6 +91,7 @@ export class TestApp {
       logLevel: 'error',
       nodeEnv: 'test',
       runJobs: false,
+      clockOffsetHours: 0,
       uploadMaxBytes: 10 * 1024 * 1024,
       s3: null,
       schedulerBatchSize: 200,

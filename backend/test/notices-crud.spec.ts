@@ -20,6 +20,32 @@ describe('notices: create, read, validation and the list', () => {
       .set(admin)
       .send(noticeBody(t, type, pub, overrides));
 
+  it('reads null custom field values as empty (the editor sends every field), and the PUT may repeat its id', async () => {
+    const res = await post({
+      fieldValues: [
+        { noticeTypeCustomFieldId: type.text, text: 'John Doe' },
+        { noticeTypeCustomFieldId: type.date, date: null },
+        { noticeTypeCustomFieldId: type.dateTime, dateTime: null },
+        { noticeTypeCustomFieldId: type.address, address: null },
+      ],
+    });
+    expect(res.status).toBe(201);
+    expect(res.body.fieldValues).toEqual([{ noticeTypeCustomFieldId: type.text, text: 'John Doe' }]);
+    const body = noticeBody(t, type, pub, {
+      id: res.body.id,
+      fieldValues: [{ noticeTypeCustomFieldId: type.text, text: null }],
+    });
+    const missing = await t.http.put(`/api/v1/admin/notices/${res.body.id}`).set(admin).send(body);
+    expect(missing.status).toBe(400);
+    expect(missing.body.errors[`field.${type.text}`]).toBeDefined();
+    const wrongId = await t.http
+      .put(`/api/v1/admin/notices/${res.body.id}`)
+      .set(admin)
+      .send({ ...noticeBody(t, type, pub), id: res.body.id + 1 });
+    expect(wrongId.status).toBe(400);
+    expect(wrongId.body.errors.id).toBe('id_mismatch');
+  });
+
   it('stores typed custom field values and answers them as sent (address country defaults to US)', async () => {
     const dateTime = Date.UTC(2026, 11, 1, 15, 30);
     const res = await post({

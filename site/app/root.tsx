@@ -19,11 +19,17 @@ import { getSession } from '~/utils/api.server';
 import { completeSocialSignIn } from '~/utils/oauth.server';
 import stylesUrl from '~/styles/app.css?url';
 import formStylesUrl from '~/styles/forms.css?url';
+import printStylesUrl from '~/styles/print.css?url';
+import resultsStylesUrl from '~/styles/results.css?url';
+import searchStylesUrl from '~/styles/search.css?url';
 
 export const links: LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
   { rel: 'stylesheet', href: stylesUrl },
   { rel: 'stylesheet', href: formStylesUrl },
+  { rel: 'stylesheet', href: searchStylesUrl },
+  { rel: 'stylesheet', href: resultsStylesUrl },
+  { rel: 'stylesheet', href: printStylesUrl },
 ];
 
 export const meta: MetaFunction = () => [
@@ -42,7 +48,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     : null;
   // Configuration: the Emergency button's notice type (hidden when unset).
   const emergencyTypeId = Number(process.env.EMERGENCY_NOTICE_TYPE_ID);
-  const emergency = Number.isInteger(emergencyTypeId) && emergencyTypeId > 0 ? emergencyHref(emergencyTypeId) : null;
+  const emergency =
+    Number.isInteger(emergencyTypeId) && emergencyTypeId > 0 ? emergencyHref(emergencyTypeId) : null;
   return { user, year: new Date().getFullYear(), emergency };
 }
 
@@ -68,7 +75,11 @@ export function Layout({ children }: { children: ReactNode }) {
           Skip to content
         </a>
         {embed ? null : <SiteHeader user={data?.user ?? null} emergencyHref={data?.emergency ?? null} />}
-        <main id="main-content" tabIndex={-1} className={embed ? 'container main main-embed' : 'container main'}>
+        <main
+          id="main-content"
+          tabIndex={-1}
+          className={embed ? 'container main main-embed' : 'container main'}
+        >
           {children}
         </main>
         {embed ? null : <SiteFooter year={data?.year ?? new Date().getFullYear()} />}

@@ -4,11 +4,21 @@ import { SecretReveal } from '../common/SecretReveal';
 import type { GeneratedApiKey } from './types';
 
 /** The window that shows a newly generated pair once (the secret hidden until toggled, with copy). */
-export const NewSecretDialog = (props: { apiKey: GeneratedApiKey | null; user?: string; onClose: () => void }) => {
+export const NewSecretDialog = (props: {
+  apiKey: GeneratedApiKey | null;
+  user?: string;
+  onClose: () => void;
+}) => {
   const translate = useTranslate();
   const titleId = 'new-api-key-title';
   return (
-    <Dialog open={props.apiKey !== null} onClose={props.onClose} aria-labelledby={titleId} maxWidth="sm" fullWidth>
+    <Dialog
+      open={props.apiKey !== null}
+      onClose={props.onClose}
+      aria-labelledby={titleId}
+      maxWidth="sm"
+      fullWidth
+    >
       <DialogTitle id={titleId}>{translate('admin.pages.apiKeys.newKey.title')}</DialogTitle>
       <DialogContent>
         {props.user && (

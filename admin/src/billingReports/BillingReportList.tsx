@@ -35,8 +35,18 @@ const filters = [
   />,
   <DateInput key="from" source="paymentPeriodFrom_gteq" label={`${F}.fromAfter`} alwaysOn />,
   <DateInput key="to" source="paymentPeriodTo_lteq" label={`${F}.toBefore`} alwaysOn />,
-  <SelectInput key="method" source="paymentMethod" label={`${F}.paymentMethod`} choices={paymentMethodChoices} />,
-  <SelectInput key="period" source="paymentPeriod" label={`${F}.paymentPeriod`} choices={paymentPeriodChoices} />,
+  <SelectInput
+    key="method"
+    source="paymentMethod"
+    label={`${F}.paymentMethod`}
+    choices={paymentMethodChoices}
+  />,
+  <SelectInput
+    key="period"
+    source="paymentPeriod"
+    label={`${F}.paymentPeriod`}
+    choices={paymentPeriodChoices}
+  />,
 ];
 
 /** The publication, a link to its summary. */
@@ -81,7 +91,11 @@ export const BillingReportList = () => {
     >
       <NoticesChart />
       <AppDatagrid tableKey={TABLE_KEY} rowClick={false}>
-        <PublicationLink source="publication" label="resources.billingreports.fields.publication" sortable={false} />
+        <PublicationLink
+          source="publication"
+          label="resources.billingreports.fields.publication"
+          sortable={false}
+        />
         <DownloadButtons source="actions" label="admin.list.actions" sortable={false} />
         <NumberField source="noticesCount" />
         {utcDay('paymentPeriodFrom')}

@@ -58,11 +58,7 @@ export const GenerateReportsButton = () => {
         {translate(`${T}.button`)}
       </Button>
       <Dialog open={open} onClose={() => setOpen(false)} aria-labelledby={titleId} maxWidth="xs" fullWidth>
-        <Form
-          defaultValues={{ paymentPeriod: 'MONTH', day: detroitDay() }}
-          onSubmit={submit}
-          mode="onChange"
-        >
+        <Form defaultValues={{ paymentPeriod: 'MONTH', day: detroitDay() }} onSubmit={submit} mode="onChange">
           <DialogTitle id={titleId}>{translate(`${T}.title`)}</DialogTitle>
           <DialogContent>
             <Stack>

@@ -42,7 +42,7 @@ export const NoticesChart = () => {
   const max = Math.max(1, ...bars.map((bar) => bar.count));
   const slot = WIDTH / bars.length;
   const barWidth = Math.max(4, slot * 0.7);
-  const summary = bars.map((bar) => `${bar.label}: ${bar.count}`).join('; ');
+  const summary = bars.map((bar) => `${bar.label}: ${bar.count.toLocaleString('en-US')}`).join('; ');
   return (
     <Box component="figure" sx={{ m: 0, p: 2 }}>
       <Typography component="figcaption" variant="subtitle2">
@@ -69,7 +69,7 @@ export const NoticesChart = () => {
                 fill={theme.palette.primary.main}
               />
               <text x={x + barWidth / 2} y={HEIGHT - height - 3} fontSize={11} textAnchor="middle">
-                {bar.count}
+                {bar.count.toLocaleString('en-US')}
               </text>
               {bars.length <= 12 && (
                 <text x={x + barWidth / 2} y={HEIGHT + 14} fontSize={10} textAnchor="middle">

@@ -1,10 +1,14 @@
 import englishMessages from 'ra-language-english';
 import type { TranslationMessages } from 'react-admin';
+import { apiKeyResource, apiKeys } from './apiKeys';
 import { auditLog, auditLogResource } from './auditLog';
+import { billingReportResource, billingReports } from './billingReports';
 import { httpErrors, serverErrors } from './errors';
 import { noticeTypeResource, noticeTypes } from './noticeTypes';
 import { noticeResource, notices } from './notices';
 import { publicationResource, publications } from './publications';
+import { homepage, savedSearchResource, savedSearches } from './savedSearches';
+import { apiKey, copy, systemSettings } from './systemSettings';
 import { users } from './users';
 
 const policy = {
@@ -45,6 +49,9 @@ export const en: TranslationMessages = {
     noticetypes: noticeTypeResource,
     notices: noticeResource,
     audit_log: auditLogResource,
+    api_keys: apiKeyResource,
+    billingreports: billingReportResource,
+    savedsearches: savedSearchResource,
     mailbox: {
       name: 'Mail |||| Mailbox',
       fields: { recipient: 'Recipient', subject: 'Subject', createdAt: 'Created at', sentAt: 'Sent at' },
@@ -66,7 +73,10 @@ export const en: TranslationMessages = {
       systemSettings: 'System settings',
       mailbox: 'Mailbox',
       auditLog: 'Audit log',
+      apiKeys: 'API keys',
     },
+    apiKey,
+    copy,
     breadcrumb: { label: 'Breadcrumb' },
     footer: { web: 'Web version %{version}', api: 'API version %{version}' },
     profileMenu: { label: 'Profile', profile: 'My profile', logout: 'Logout' },
@@ -98,6 +108,10 @@ export const en: TranslationMessages = {
       noticeTypes,
       notices,
       auditLog,
+      systemSettings,
+      apiKeys,
+      billingReports,
+      savedSearches,
       profile: {
         title: 'Profile',
         save: 'Update',
@@ -111,6 +125,7 @@ export const en: TranslationMessages = {
     },
     oauth: { error: 'Sign-in with the identity provider failed (%{code})' },
   },
+  homepage,
   errors: {
     server: serverErrors,
     http: httpErrors,

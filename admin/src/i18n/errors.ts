@@ -52,6 +52,9 @@ export const serverErrors: Record<string, string> = {
   attachment_type: 'This file type is not allowed',
   attachment_too_large: 'The file is too large',
   attachment_type_mismatch: 'The file content does not match its type',
+  phone_required: 'Add a phone number to your profile to get text notifications',
+  too_many_notices: 'Too many notices for a PDF: download the CSV instead',
+  from_after_to: 'From must not be after To',
 };
 
 export const httpErrors: Record<string, string> = {

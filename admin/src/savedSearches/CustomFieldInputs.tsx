@@ -50,7 +50,13 @@ const FieldInput = ({ field, readOnly }: { field: NoticeTypeField & { id: number
 };
 
 /** The custom fields of the chosen notice type. */
-export const CustomFieldInputs = ({ noticeTypes, readOnly }: { noticeTypes: NoticeType[]; readOnly?: boolean }) => {
+export const CustomFieldInputs = ({
+  noticeTypes,
+  readOnly,
+}: {
+  noticeTypes: NoticeType[];
+  readOnly?: boolean;
+}) => {
   const translate = useTranslate();
   const typeId: unknown = useWatch({ name: 'type' });
   const type = noticeTypes.find((item) => Number(item.id) === Number(typeId));

@@ -37,7 +37,13 @@ export const LaunchSearchButton = ({ compact = true }: { compact?: boolean }) =>
     );
   return (
     <Tooltip title={label}>
-      <IconButton size="small" component="a" aria-label={label} onClick={(e) => e.stopPropagation()} {...link}>
+      <IconButton
+        size="small"
+        component="a"
+        aria-label={label}
+        onClick={(e) => e.stopPropagation()}
+        {...link}
+      >
         <OpenInNewIcon />
       </IconButton>
     </Tooltip>

@@ -12,7 +12,14 @@ const EditActions = () => (
 
 const EditForm = () => {
   const record = useRecordContext<SavedSearch>();
-  return <SavedSearchForm cancelTo={record ? `/savedsearches/${record.id}/show` : '/savedsearches'} />;
+  if (!record) return null;
+  // The form edits days and `f<id>` custom values (transform.ts); the API record is mapped once here.
+  return (
+    <SavedSearchForm
+      cancelTo={`/savedsearches/${record.id}/show`}
+      record={{ ...record, ...toFormValues(record) }}
+    />
+  );
 };
 
 /** Saved-search editor: Show, Cancel (to the summary), Save (the whole search, PUT). */
@@ -24,7 +31,7 @@ export const SavedSearchEdit = () => {
       actions={<EditActions />}
       mutationMode="pessimistic"
       mutationOptions={mutationOptions}
-      queryOptions={{ ...useNotFoundHandler(), select: (record) => ({ ...record, ...toFormValues(record) }) }}
+      queryOptions={useNotFoundHandler()}
       transform={transform}
     >
       <EditForm />

@@ -1,5 +1,5 @@
 import { Stack } from '@mui/material';
-import { SimpleForm, TextInput } from 'react-admin';
+import { SimpleForm, TextInput, type RaRecord } from 'react-admin';
 import { FormToolbar } from '../common/FormToolbar';
 import { CheckboxInput } from '../common/CheckboxInput';
 import { useCurrentUser } from '../common/useCan';
@@ -12,11 +12,16 @@ const F = 'resources.savedsearches.fields';
  * The saved-search editor (spec §2.8): name (required, ≤ 255), e-mail and text notifications (the text
  * box disabled without a phone on the profile), and the search fields. Save and Cancel.
  */
-export const SavedSearchForm = ({ cancelTo }: { cancelTo: string }) => {
+export const SavedSearchForm = ({ cancelTo, record }: { cancelTo: string; record?: Partial<RaRecord> }) => {
   const me = useCurrentUser();
   const hasPhone = Boolean(me?.phone);
   return (
-    <SimpleForm mode="onChange" reValidateMode="onChange" toolbar={<FormToolbar cancelTo={cancelTo} />}>
+    <SimpleForm
+      record={record}
+      mode="onChange"
+      reValidateMode="onChange"
+      toolbar={<FormToolbar cancelTo={cancelTo} />}
+    >
       <TextInput source="name" label={`${F}.name`} validate={requiredText} sx={{ minWidth: 320 }} />
       <Stack>
         <CheckboxInput source="notificationsEnabled" label={`${F}.notificationsEnabled`} />

@@ -24,6 +24,9 @@ const FIXED_NAME = {
     zIndex: 1,
     backgroundColor: 'background.paper',
   },
+  // Four row actions fit the fixed 120 px.
+  '& td.column-actions': { px: 0.5 },
+  '& td.column-actions .MuiIconButton-root': { p: '2px' },
 };
 
 const ListActions = () => {
@@ -40,7 +43,11 @@ const ListActions = () => {
 export const SavedSearchList = () => {
   const allowed = useCan();
   return (
-    <AppList listKey="savedsearches.list" sort={{ field: 'createdAt', order: 'DESC' }} actions={<ListActions />}>
+    <AppList
+      listKey="savedsearches.list"
+      sort={{ field: 'createdAt', order: 'DESC' }}
+      actions={<ListActions />}
+    >
       <AppDatagrid
         tableKey={TABLE_KEY}
         rowClick={allowed('savedSearches.show') ? 'show' : false}
@@ -50,7 +57,11 @@ export const SavedSearchList = () => {
         <SavedSearchNameField source="name" label={`${F}.name`} />
         <SavedSearchRowActions source="actions" label="admin.list.actions" sortable={false} />
         <YesNoField source="notificationsEnabled" label={`${F}.notificationsEnabled`} sortable={false} />
-        <YesNoField source="textNotificationsEnabled" label={`${F}.textNotificationsEnabled`} sortable={false} />
+        <YesNoField
+          source="textNotificationsEnabled"
+          label={`${F}.textNotificationsEnabled`}
+          sortable={false}
+        />
         <AreaField source="publicationArea" label={`${F}.publicationArea`} sortable={false} />
         <DateTimeField source="createdAt" label={`${F}.createdAt`} />
       </AppDatagrid>

@@ -2,7 +2,10 @@ import { useGetList } from 'react-admin';
 import { ADMIN_MAX_PAGE_SIZE, APP_STATE } from '@notices/common';
 import type { County, NoticeType } from '../types';
 
-const ALL = { pagination: { page: 1, perPage: ADMIN_MAX_PAGE_SIZE }, sort: { field: 'name', order: 'ASC' as const } };
+const ALL = {
+  pagination: { page: 1, perPage: ADMIN_MAX_PAGE_SIZE },
+  sort: { field: 'name', order: 'ASC' as const },
+};
 
 /** The public lists the search form chooses from: publications, Michigan counties, notice types. */
 export function useSearchChoices() {

@@ -19,6 +19,8 @@ export interface AppConfig {
   oidc: { issuer: string; clientId: string; clientSecret: string } | null;
   logLevel: 'error' | 'warn' | 'log' | 'debug';
   nodeEnv: string;
+  /** Shifts the product's clock, for demos and browser tests of time-driven behaviour; 0 in production. */
+  clockOffsetHours: number;
   /** Run background jobs (scheduled publishing, alerts, billing) in this process. */
   runJobs: boolean;
   /** Largest upload accepted, in bytes. */
@@ -140,6 +142,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     logLevel,
     nodeEnv: env.NODE_ENV || 'development',
     runJobs: boolean(env, 'RUN_JOBS', true),
+    clockOffsetHours: integer(env, 'CLOCK_OFFSET_HOURS', 0, -24 * 366, 24 * 366),
     uploadMaxBytes: integer(env, 'UPLOAD_MAX_MB', 10, 1, 1024) * 1024 * 1024,
     s3: s3Config(env),
     schedulerBatchSize: integer(env, 'SCHEDULER_BATCH_SIZE', 200, 1, 10_000),

@@ -52,19 +52,19 @@ export function checkFieldValues(fields: NoticeTypeField[], values: FieldValueDt
     seen.add(field.id);
     const row: FieldValueRow = { fieldId: field.id, text: null, date: null, dateTime: null, address: null };
     if (field.fieldType === 'date') {
-      if (v.date === undefined || v.date === '') return;
+      if (v.date == null || v.date === '') return; // null or absent: no value
       row.date = toDay(v.date);
       if (!row.date) errors[`${at}.date`] = 'must be a day YYYY-MM-DD';
     } else if (field.fieldType === 'dateTime') {
-      if (v.dateTime === undefined) return;
+      if (v.dateTime == null) return;
       if (!Number.isSafeInteger(v.dateTime) || v.dateTime % 60_000 !== 0)
         errors[`${at}.dateTime`] = 'must be a ms timestamp with seconds zero';
       else row.dateTime = new Date(v.dateTime);
     } else if (field.fieldType === 'address') {
-      if (v.address === undefined) return;
+      if (v.address == null) return;
       row.address = address(v.address, `${at}.address`, errors);
     } else {
-      if (v.text === undefined || v.text === '') return;
+      if (v.text == null || v.text === '') return;
       if (field.fieldType === 'text' && v.text.length > TEXT_MAX_LENGTH)
         errors[`${at}.text`] = ValidationMessage.tooLong;
       row.text = v.text;

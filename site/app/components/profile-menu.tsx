@@ -28,7 +28,8 @@ export function ProfileMenu({ fullName, email, pictureUrl }: ProfileMenuProps) {
 
   return (
     <details ref={ref} className="profile-menu" onKeyDown={onKeyDown}>
-      <summary aria-label={`Account menu for ${fullName}`}>
+      <summary>
+        <span className="visually-hidden">Account menu for {fullName}</span>
         {pictureUrl ? (
           <img src={pictureUrl} alt="" className="avatar" width={36} height={36} />
         ) : (

@@ -9,7 +9,13 @@ export interface HeaderUser {
 }
 
 /** Site header: title, main navigation, and sign-in buttons or the user's menu. */
-export function SiteHeader({ user, emergencyHref }: { user: HeaderUser | null; emergencyHref: string | null }) {
+export function SiteHeader({
+  user,
+  emergencyHref,
+}: {
+  user: HeaderUser | null;
+  emergencyHref: string | null;
+}) {
   const location = useLocation();
   const onHome = useMatches().some((match) => match.id === 'routes/_home');
   // Over the home page a window keeps the search underneath; elsewhere it opens over a fresh home page.

@@ -14,7 +14,11 @@ import { oauthErrorText } from '~/utils/messages';
 import { loadSearchPage } from '~/utils/search-page.server';
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: data?.extras.name ? `${data.extras.name} | Michigan Public Notices` : 'Search public notices | Michigan Public Notices' },
+  {
+    title: data?.extras.name
+      ? `${data.extras.name} | Michigan Public Notices`
+      : 'Search public notices | Michigan Public Notices',
+  },
   ...(data
     ? [
         {

@@ -4,6 +4,7 @@ import { Link, useLoaderData, useLocation } from '@remix-run/react';
 import { FormMessage } from '~/components/form-field';
 import { NoticeDetails } from '~/components/notice/notice-details';
 import { truncate } from '~/utils/format';
+import { useHydrated } from '~/utils/use-hydrated';
 import { noticeJsonLd } from '~/utils/json-ld';
 import { loadPublicNotice, publishedDates } from '~/utils/notice.server';
 import { publicOrigin } from '~/utils/public-url.server';
@@ -14,15 +15,21 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const id = params.id ?? '';
   const notice = await loadPublicNotice(request, id);
   const attachmentError = new URL(request.url).searchParams.has('attachmentError');
-  if (!notice) return data({ notice: null, canonical: null, jsonLd: null, dates: [], attachmentError }, { status: 404 });
+  if (!notice)
+    return data({ notice: null, canonical: null, jsonLd: null, dates: [], attachmentError }, { status: 404 });
   const canonical = `${publicOrigin(request)}/notices/${notice.id}`;
   const dates = publishedDates(notice);
-  const jsonLd = noticeJsonLd(notice, canonical, dates.map((d) => d.date));
+  const jsonLd = noticeJsonLd(
+    notice,
+    canonical,
+    dates.map((d) => d.date),
+  );
   return { notice, canonical, jsonLd, dates, attachmentError };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data: page }) => {
-  if (!page?.notice) return [{ title: 'Notice not found | Michigan Public Notices' }, { name: 'robots', content: 'noindex' }];
+  if (!page?.notice)
+    return [{ title: 'Notice not found | Michigan Public Notices' }, { name: 'robots', content: 'noindex' }];
   const description = truncate(page.notice.content, 160);
   return [
     { title: `${page.notice.title} | Michigan Public Notices` },
@@ -38,6 +45,7 @@ export const meta: MetaFunction<typeof loader> = ({ data: page }) => {
 export default function NoticePage() {
   const { notice, jsonLd, dates, attachmentError } = useLoaderData<typeof loader>();
   const location = useLocation();
+  const hydrated = useHydrated();
   const back = (location.state as { back?: unknown } | null)?.back;
   const backHref = typeof back === 'string' ? `/${back}#results` : '/';
   const backLink = (
@@ -60,9 +68,11 @@ export default function NoticePage() {
       {jsonLd ? <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd }} /> : null}
       <div className="notice-toolbar no-print">
         {backLink}
-        <button type="button" className="button button-primary" onClick={() => window.print()}>
-          Print
-        </button>
+        {hydrated ? (
+          <button type="button" className="button button-primary" onClick={() => window.print()}>
+            Print
+          </button>
+        ) : null}
       </div>
       <h1 id="notice-title">{notice.title}</h1>
       {attachmentError ? <FormMessage tone="error">{ATTACHMENT_ERROR_TEXT}</FormMessage> : null}

@@ -6,7 +6,8 @@ export async function loadPublicNotice(request: Request, id: string): Promise<Pu
   if (!/^\d+$/.test(id)) return null;
   const response = await apiSend(request, 'GET', `/notices/${id}`);
   if (response.status === 404 || response.status === 400) return null;
-  if (!response.ok) throw new Response('The notice could not be loaded. Please try again later.', { status: 503 });
+  if (!response.ok)
+    throw new Response('The notice could not be loaded. Please try again later.', { status: 503 });
   const body = (await response.json()) as { notice?: Partial<PublicNotice> } | null;
   const notice = body?.notice;
   if (!notice || typeof notice.id !== 'number') return null;

@@ -10,8 +10,8 @@ import type {
 } from './search-types';
 
 /** The query actually sent: "this week" when no range or dates were chosen (spec §9), page and per set. */
-export function effectiveQuery(query: SearchQuery): SearchQuery {
-  const dateRange = query.dateRange ?? (query.from || query.to ? undefined : 'tw');
+export function effectiveQuery(query: SearchQuery, defaultRange = true): SearchQuery {
+  const dateRange = query.dateRange ?? (query.from || query.to || !defaultRange ? undefined : 'tw');
   return { ...query, dateRange, page: query.page ?? 1, per: query.per ?? SEARCH_DEFAULT_PAGE_SIZE };
 }
 
@@ -41,8 +41,10 @@ function readCard(card: NoticeCard): NoticeCard {
 export async function runSearch(
   request: Request,
   query: SearchQuery,
+  /** The page applies "this week" when nothing is chosen; a feed searches every date. */
+  defaultRange = true,
 ): Promise<{ ok: true; answer: SearchAnswer } | { ok: false; failure: SearchFailure }> {
-  const sent = effectiveQuery(query);
+  const sent = effectiveQuery(query, defaultRange);
   const response = await apiSend(request, 'GET', `/search/search?${encodeSearchQuery(sent)}`);
   if (!response.ok) {
     const error = await readApiError(response);

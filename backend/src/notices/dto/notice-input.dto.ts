@@ -30,22 +30,22 @@ export class FieldValueDto {
   @IsOptional()
   @IsString({ message: MUST_BE_TEXT })
   @MaxLength(10_000)
-  text?: string;
+  text?: string | null;
   @ApiPropertyOptional({ example: '2026-12-01', description: 'a day (or an ISO instant: its Detroit day)' })
   @IsOptional()
   @IsString({ message: MUST_BE_TEXT })
   @MaxLength(40)
-  date?: string;
+  date?: string | null;
   @ApiPropertyOptional({ example: 1795000020000, description: 'ms timestamp with seconds zero' })
   @IsOptional()
   @IsNumber({}, { message: 'must be a number' })
-  dateTime?: number;
+  dateTime?: number | null;
   @ApiPropertyOptional({
     description: 'street, optionalStreet, locality, region, postalCode, country (default US)',
   })
   @IsOptional()
   @IsObject()
-  address?: Record<string, unknown>;
+  address?: Record<string, unknown> | null;
 }
 
 export class PublicationDateInputDto {
@@ -101,6 +101,12 @@ export class NoticeWriteDto {
   @IsOptional()
   @IsBoolean()
   createNewVersion?: boolean;
+
+  /** The back office sends the record's id back on PUT; the path decides, this must only agree. */
+  @ApiPropertyOptional({ readOnly: true })
+  @IsOptional()
+  @IsInt()
+  id?: number;
 }
 
 export class AddDateDto {

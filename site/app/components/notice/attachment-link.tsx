@@ -41,7 +41,6 @@ export function AttachmentLink({ noticeId, attachmentId, name }: Props) {
   return (
     <span className="attachment">
       <a href={href} target="_blank" rel="noopener noreferrer" onClick={open} className="attachment-link">
-        <span aria-hidden="true">📎 </span>
         {name}
         <span className="visually-hidden"> (attachment, opens in a new tab)</span>
       </a>

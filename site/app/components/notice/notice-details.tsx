@@ -51,9 +51,9 @@ export function NoticeDetails({ notice, dates }: { notice: PublicNotice; dates: 
       </dl>
       <section className="notice-content" aria-labelledby="notice-content-title">
         <h2 id="notice-content-title">Notice text</h2>
-        {notice.content.split(/\r?\n/).map((line, index) =>
-          line.trim() ? <p key={index}>{line}</p> : <br key={index} />,
-        )}
+        {notice.content
+          .split(/\r?\n/)
+          .map((line, index) => (line.trim() ? <p key={index}>{line}</p> : <br key={index} />))}
       </section>
       {notice.attachments.length ? (
         <section className="notice-attachments" aria-labelledby="notice-attachments-title">

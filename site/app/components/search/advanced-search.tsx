@@ -72,7 +72,9 @@ export function AdvancedSearch(props: Props) {
           {dateError}
         </p>
       ) : null}
-      {chosen ? <CustomFieldInputs key={chosen.id} fields={chosen.fields} values={props.fieldValues} /> : null}
+      {chosen ? (
+        <CustomFieldInputs key={chosen.id} fields={chosen.fields} values={props.fieldValues} />
+      ) : null}
     </details>
   );
 }

@@ -16,7 +16,11 @@ export function CardActions({ card, idPrefix }: { card: NoticeCard; idPrefix: st
           Select<span className="visually-hidden"> {card.title} for printing</span>
         </label>
       </span>
-      <button type="button" className="button button-small button-outline" onClick={() => printSingle(card.id)}>
+      <button
+        type="button"
+        className="button button-small button-outline"
+        onClick={() => printSingle(card.id)}
+      >
         Print<span className="visually-hidden"> {card.title}</span>
       </button>
     </div>

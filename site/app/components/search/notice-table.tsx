@@ -39,13 +39,13 @@ export function NoticeTable({ cards, ...link }: CardLinkProps & { cards: NoticeC
                 <td>{truncate(card.content, 150)}</td>
                 <td>
                   {card.attachments.length ? (
-                  <ul className="plain-list">
-                    {card.attachments.map((a) => (
-                      <li key={a.attachmentId}>
-                        <AttachmentLink noticeId={card.id} attachmentId={a.attachmentId} name={a.name} />
-                      </li>
-                    ))}
-                  </ul>
+                    <ul className="plain-list">
+                      {card.attachments.map((a) => (
+                        <li key={a.attachmentId}>
+                          <AttachmentLink noticeId={card.id} attachmentId={a.attachmentId} name={a.name} />
+                        </li>
+                      ))}
+                    </ul>
                   ) : null}
                 </td>
                 <td>

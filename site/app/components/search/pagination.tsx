@@ -26,7 +26,8 @@ export function Pagination({ path, state, page, per, total, totalExact, hidden =
   const [typed, setTyped] = useState(String(page));
   useEffect(() => setTyped(String(page)), [page]);
   const extra = hidden.map(([k, v]) => `&${k}=${encodeURIComponent(v)}`).join('');
-  const href = (target: number, size = per) => `${path}${stateSearch(state, { page: target, per: size })}${extra}`;
+  const href = (target: number, size = per) =>
+    `${path}${stateSearch(state, { page: target, per: size })}${extra}`;
   const first = total === 0 ? 0 : (page - 1) * per + 1;
   const lastShown = Math.min(total, page * per);
 
@@ -93,7 +94,17 @@ export function Pagination({ path, state, page, per, total, totalExact, hidden =
   );
 }
 
-function PageLink({ to, disabled, label, text }: { to: string; disabled: boolean; label: string; text: string }) {
+function PageLink({
+  to,
+  disabled,
+  label,
+  text,
+}: {
+  to: string;
+  disabled: boolean;
+  label: string;
+  text: string;
+}) {
   return (
     <li>
       {disabled ? (
@@ -133,7 +144,8 @@ export function useRememberedPer(path: string, state: PageState, hidden: [string
   useEffect(() => {
     if (hasPer) return;
     const stored = Number(window.localStorage.getItem(PER_KEY));
-    if (!(SEARCH_PAGE_SIZES as readonly number[]).includes(stored) || stored === SEARCH_DEFAULT_PAGE_SIZE) return;
+    if (!(SEARCH_PAGE_SIZES as readonly number[]).includes(stored) || stored === SEARCH_DEFAULT_PAGE_SIZE)
+      return;
     navigate(`${path}${base}&per=${stored}${extra}`, { replace: true, preventScrollReset: true });
   }, [hasPer, path, base, extra, navigate]);
 }

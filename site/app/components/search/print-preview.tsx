@@ -9,7 +9,9 @@ export function PrintedNotice({ card }: { card: NoticeCard }) {
     <article className="printed-notice">
       <h3>{card.title}</h3>
       <p className="printed-meta">
-        {[day ? formatDay(day) : null, card.noticeType.name, card.publication.name].filter(Boolean).join(' · ')}
+        {[day ? formatDay(day) : null, card.noticeType.name, card.publication.name]
+          .filter(Boolean)
+          .join(' · ')}
       </p>
       {card.content.split('\n').map((line, index) => (
         <p key={index}>{line}</p>

@@ -19,12 +19,21 @@ export function SaveSearchPopover({ search, hasPhone }: Props) {
   const fetcher = useFetcher<SaveSearchResult>();
   const result = fetcher.state === 'idle' ? fetcher.data : undefined;
   const formRef = useRef<HTMLFormElement>(null);
+  const detailsRef = useRef<HTMLDetailsElement>(null);
   useEffect(() => {
     if (result?.ok) formRef.current?.reset();
   }, [result]);
   const action = `/?index${search ? `&${search.slice(1)}` : ''}`;
   return (
-    <details className="popover save-search no-print">
+    <details
+      ref={detailsRef}
+      className="popover save-search no-print"
+      onKeyDown={(event) => {
+        if (event.key !== 'Escape' || !detailsRef.current?.open) return;
+        detailsRef.current.open = false;
+        detailsRef.current.querySelector('summary')?.focus();
+      }}
+    >
       <summary className="button button-outline">Save search</summary>
       <div className="popover-panel save-search-panel">
         <fetcher.Form method="post" action={action} ref={formRef} className="stack">
@@ -37,7 +46,11 @@ export function SaveSearchPopover({ search, hasPhone }: Props) {
             autoComplete="off"
             error={result?.errors?.name}
           />
-          <CheckboxField label="E-mail me about new matching notices" name="notificationsEnabled" defaultChecked />
+          <CheckboxField
+            label="E-mail me about new matching notices"
+            name="notificationsEnabled"
+            defaultChecked
+          />
           <CheckboxField
             label="Text me about new matching notices"
             name="textNotificationsEnabled"

@@ -61,7 +61,13 @@ export function SearchForm(props: SearchFormProps) {
           </p>
         </div>
         {showPublications ? (
-          <OptionSelect id="search-pub" name="pub" label="Publication" options={publications} selected={query.pub} />
+          <OptionSelect
+            id="search-pub"
+            name="pub"
+            label="Publication"
+            options={publications}
+            selected={query.pub}
+          />
         ) : null}
         <OptionSelect id="search-area" name="area" label="County" options={counties} selected={query.area} />
         <div className="field">
@@ -111,7 +117,14 @@ export function SearchForm(props: SearchFormProps) {
         <button type="submit" className="button button-primary">
           {searching ? 'Searching…' : 'Search'}
         </button>
-        <Link to={allowedPubs?.length ? `${props.action}?${allowedPubs.map((id) => `pub=${id}`).join('&')}` : props.action} className="button button-outline">
+        <Link
+          to={
+            allowedPubs?.length
+              ? `${props.action}?${allowedPubs.map((id) => `pub=${id}`).join('&')}`
+              : props.action
+          }
+          className="button button-outline"
+        >
           Show all
         </Link>
       </div>

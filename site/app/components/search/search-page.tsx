@@ -22,7 +22,8 @@ export function SearchPage({ data, path, embed = false }: Props) {
   const hidden: [string, string][] = (data.allowedPubs ?? []).map((id) => ['allowed', String(id)]);
   useRememberedPer(path, state, hidden);
   const apiErrors = data.search.ok ? undefined : data.search.failure.errors;
-  const formQuery = embed && data.allowedPubs?.length ? { ...data.query, pub: embedChoice(data) } : data.query;
+  const formQuery =
+    embed && data.allowedPubs?.length ? { ...data.query, pub: embedChoice(data) } : data.query;
   return (
     <SelectionProvider identity={searchIdentity(data.query)}>
       <SearchForm

@@ -49,7 +49,10 @@ export function SearchResults({ path, state, search, user, newTab, hidden }: Pro
           {hydrated ? <ViewToggle view={view} onChange={setView} /> : null}
           {hydrated ? <PrintButton /> : null}
           {user.signedIn ? (
-            <SaveSearchPopover search={stateSearch(state, { page: undefined, per: undefined })} hasPhone={user.hasPhone} />
+            <SaveSearchPopover
+              search={stateSearch(state, { page: undefined, per: undefined })}
+              hasPhone={user.hasPhone}
+            />
           ) : null}
         </div>
       </div>

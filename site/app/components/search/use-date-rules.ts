@@ -7,9 +7,7 @@ export const RANGE_CLEARED_WARNING =
 
 /** The date interactions of §2.2: a date clears the range (with a warning), a range clears the dates. */
 export function useDateRules(query: SearchQuery) {
-  const [dateRange, setDateRange] = useState<string>(
-    query.dateRange ?? (query.from || query.to ? '' : 'tw'),
-  );
+  const [dateRange, setDateRange] = useState<string>(query.dateRange ?? (query.from || query.to ? '' : 'tw'));
   const [from, setFrom] = useState(query.from?.slice(0, 10) ?? '');
   const [to, setTo] = useState(query.to?.slice(0, 10) ?? '');
   const [warning, setWarning] = useState<string | null>(null);

@@ -1,0 +1,59 @@
+import type { LoaderFunctionArgs } from '@remix-run/node';
+import { encodeSearchQuery } from '@notices/common';
+import { formatDay, lastDate, truncate } from '~/utils/format';
+import { publicOrigin } from '~/utils/public-url.server';
+import { readPageState } from '~/utils/search-params';
+import { runSearch } from '~/utils/search.server';
+import { xml } from '~/utils/xml';
+
+const FEED_SIZE = 50;
+
+/** An Atom feed of any search: the newest 50 matching notices (`/feeds/search.atom?` + the search). */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const origin = publicOrigin(request);
+  const { query } = readPageState(new URL(request.url).searchParams);
+  const search = { ...query, page: 1, per: FEED_SIZE };
+  const result = await runSearch(request, search, false);
+  if (!result.ok)
+    return new Response(result.failure.text, { status: result.failure.status >= 500 ? 503 : 400 });
+  const searchText = encodeSearchQuery({ ...query, page: undefined, per: undefined });
+  const selfUrl = `${origin}/feeds/search.atom${searchText ? `?${searchText}` : ''}`;
+  const pageUrl = `${origin}/${searchText ? `?${searchText}` : ''}`;
+  const stamp = (day: string | null) => (day ? `${day}T00:00:00Z` : new Date().toISOString());
+  const entries = result.answer.cards.map((card) => {
+    const day = lastDate(card.publicationDates);
+    const url = `${origin}/notices/${card.id}`;
+    const summary = `${day ? `${formatDay(day)} · ` : ''}${card.publication.name}: ${truncate(card.content, 300)}`;
+    return [
+      '  <entry>',
+      `    <id>${xml(url)}</id>`,
+      `    <title>${xml(card.title)}</title>`,
+      `    <link rel="alternate" type="text/html" href="${xml(url)}"/>`,
+      `    <updated>${stamp(day)}</updated>`,
+      `    <author><name>${xml(card.publication.name || 'Michigan Public Notices')}</name></author>`,
+      `    <category term="${xml(card.noticeType.name)}"/>`,
+      `    <summary>${xml(summary)}</summary>`,
+      '  </entry>',
+    ].join('\n');
+  });
+  const newest = result.answer.cards[0] ? lastDate(result.answer.cards[0].publicationDates) : null;
+  const title = query.for ? `Michigan public notices: ${query.for}` : 'Michigan public notices';
+  const body = [
+    '<?xml version="1.0" encoding="utf-8"?>',
+    '<feed xmlns="http://www.w3.org/2005/Atom">',
+    `  <id>${xml(selfUrl)}</id>`,
+    `  <title>${xml(title)}</title>`,
+    `  <link rel="self" type="application/atom+xml" href="${xml(selfUrl)}"/>`,
+    `  <link rel="alternate" type="text/html" href="${xml(pageUrl)}"/>`,
+    `  <updated>${stamp(newest)}</updated>`,
+    ...entries,
+    '</feed>',
+    '',
+  ].join('\n');
+  return new Response(body, {
+    headers: {
+      'Content-Type': 'application/atom+xml; charset=utf-8',
+      'Cache-Control': 'public, max-age=300',
+    },
+  });
+}

@@ -1,0 +1,74 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { data } from '@remix-run/node';
+import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
+import { FormMessage } from '~/components/form-field';
+import { apiSend } from '~/utils/api.server';
+
+export const meta: MetaFunction = () => [
+  { title: 'Turn off notifications | Michigan Public Notices' },
+  { name: 'robots', content: 'noindex' },
+];
+
+const INVALID = 'This unsubscribe link is invalid or the saved search no longer exists.';
+const FAILED = 'Notifications could not be turned off. Please try again later.';
+
+const path = (token: string | undefined) => `/savedsearches/unsubscribe/${encodeURIComponent(token ?? '')}`;
+
+/** Reads the saved search behind an alert e-mail's unsubscribe link (no sign-in needed). */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const response = await apiSend(request, 'GET', path(params.token));
+  if (!response.ok)
+    return data(
+      { search: null, failed: response.status >= 500 },
+      { status: response.status >= 500 ? 503 : 404 },
+    );
+  const body = (await response.json().catch(() => null)) as {
+    name?: unknown;
+    notificationsEnabled?: unknown;
+    textNotificationsEnabled?: unknown;
+  } | null;
+  const search = {
+    name: typeof body?.name === 'string' ? body.name : '',
+    on: body?.notificationsEnabled === true || body?.textNotificationsEnabled === true,
+  };
+  return { search, failed: false };
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const response = await apiSend(request, 'POST', path(params.token));
+  if (!response.ok) return { ok: false, text: response.status >= 500 ? FAILED : INVALID };
+  const body = (await response.json().catch(() => null)) as { name?: unknown } | null;
+  const name = typeof body?.name === 'string' ? body.name : 'this saved search';
+  return { ok: true, text: `Notifications for ${name} are off.` };
+}
+
+export default function UnsubscribePage() {
+  const { search, failed } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const busy = useNavigation().state === 'submitting';
+  return (
+    <section className="page" aria-labelledby="unsubscribe-title">
+      <h1 id="unsubscribe-title">Turn off notifications</h1>
+      {!search ? (
+        <FormMessage tone="error">{failed ? FAILED : INVALID}</FormMessage>
+      ) : result ? (
+        <FormMessage tone={result.ok ? 'success' : 'error'}>{result.text}</FormMessage>
+      ) : (
+        <Form method="post" className="stack">
+          <p>
+            You get e-mail or text alerts about new notices matching your saved search{' '}
+            <strong>{search.name}</strong>.{search.on ? '' : ' Its notifications are already off.'}
+          </p>
+          <div className="form-actions">
+            <button type="submit" className="button button-primary" disabled={busy}>
+              {busy ? 'Turning off…' : 'Turn off notifications'}
+            </button>
+          </div>
+        </Form>
+      )}
+      <p>
+        <Link to="/">Back to the search page</Link>
+      </p>
+    </section>
+  );
+}
