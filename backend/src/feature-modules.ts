@@ -1,5 +1,8 @@
+import { ApiKeysModule } from './api-keys/api-keys.module';
+import { AlertsModule } from './alerts/alerts.module';
 import { AuditModule } from './audit/audit.module';
 import { AuthModule } from './auth/auth.module';
+import { BillingReportsModule } from './billing-reports/billing-reports.module';
 import { CountiesModule } from './counties/counties.module';
 import { HealthModule } from './health/health.module';
 import { JobsModule } from './jobs/jobs.module';
@@ -7,7 +10,10 @@ import { MailModule } from './mail/mail.module';
 import { NoticesModule } from './notices/notices.module';
 import { NoticeTypesModule } from './notice-types/notice-types.module';
 import { PublicationsModule } from './publications/publications.module';
+import { SavedSearchesModule } from './saved-searches/saved-searches.module';
 import { SchedulerModule } from './scheduler/scheduler.module';
+import { SearchModule } from './search/search.module';
+import { SmsModule } from './sms/sms.module';
 import { StorageModule } from './storage/storage.module';
 import { SystemSettingsAdminModule } from './system-settings/system-settings-admin.module';
 import { SystemSettingsModule } from './system-settings/system-settings.module';
@@ -29,4 +35,10 @@ export const FEATURE_MODULES = [
   JobsModule,
   NoticesModule,
   SchedulerModule,
+  SearchModule,
+  SavedSearchesModule,
+  SmsModule,
+  AlertsModule,
+  ApiKeysModule,
+  BillingReportsModule,
 ];

@@ -95,6 +95,7 @@ export class TestApp {
       uploadMaxBytes: 10 * 1024 * 1024,
       s3: null,
       schedulerBatchSize: 200,
+      sms: { provider: 'log', apiBase: 'https://api.twilio.com', twilio: null },
       ...overrides,
     };
     const app = await createApp(config, databaseUrl, { serveFrontEnds: false });

@@ -36,6 +36,8 @@ const NOTICE_TYPE_READERS: Row = [401, 403, 'ok', 'ok', 'ok', 'ok', 'ok', 'ok'];
 /** Notices: publication staff and API users; scope (404 for another publication) is the notices-scope spec's. */
 const NOTICE_STAFF: Row = [401, 403, 'ok', 'ok', 'ok', 'ok', 'ok', 'ok'];
 const NOTICE_DELETERS: Row = [401, 403, 403, 'ok', 'ok', 'ok', 'ok', 'ok'];
+/** apiKeys.own: the caller's own key (SYSTEM_ADMIN and API_USER). */
+const OWN_API_KEY: Row = [401, 403, 'ok', 403, 403, 403, 403, 'ok'];
 
 const MATRIX: Record<string, Row> = {
   'GET /api/v1/utilities/version': PUBLIC,
@@ -108,6 +110,28 @@ const MATRIX: Record<string, Row> = {
   'GET /api/v1/notices/:noticeId/:attachmentId': PUBLIC,
   'POST /api/v1/admin/systemsettings': SYSTEM_ADMIN_ONLY,
   'GET /api/v1/admin/scheduler/runs': SYSTEM_ADMIN_ONLY,
+  'POST /api/v1/auth/token': PUBLIC,
+  'GET /api/v1/auth/api_key': OWN_API_KEY,
+  'POST /api/v1/auth/api_key': OWN_API_KEY,
+  'DELETE /api/v1/auth/api_key': OWN_API_KEY,
+  'GET /api/v1/admin/api_keys': SYSTEM_ADMIN_ONLY,
+  'POST /api/v1/admin/api_keys': SYSTEM_ADMIN_ONLY,
+  'DELETE /api/v1/admin/api_keys/:id': SYSTEM_ADMIN_ONLY,
+  // Publication admins list their own publications' reports; a report of 999999 is then a 404.
+  'GET /api/v1/admin/billingreports': USER_ADMINS,
+  'GET /api/v1/admin/billingreports/:id/pdf': USER_ADMINS,
+  'GET /api/v1/admin/billingreports/:id/csv': USER_ADMINS,
+  'POST /api/v1/admin/billingreports/generate': SYSTEM_ADMIN_ONLY,
+  'GET /api/v1/search/search': PUBLIC,
+  'GET /api/v1/search/sitemap': PUBLIC,
+  'GET /api/v1/savedsearches': SIGNED_IN,
+  'POST /api/v1/savedsearches': SIGNED_IN,
+  'GET /api/v1/savedsearches/:id': SIGNED_IN,
+  'PUT /api/v1/savedsearches/:id': SIGNED_IN,
+  'DELETE /api/v1/savedsearches/:id': SIGNED_IN,
+  'PUT /api/v1/savedsearches/:id/status': SIGNED_IN,
+  'GET /api/v1/savedsearches/unsubscribe/:token': PUBLIC,
+  'POST /api/v1/savedsearches/unsubscribe/:token': PUBLIC,
   // Public, but every request must carry a valid signature (the test signs one; unsigned is 403).
   'PUT /api/v1/storage/*key': PUBLIC,
   'GET /api/v1/storage/*key': PUBLIC,

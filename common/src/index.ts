@@ -8,3 +8,4 @@ export * from './search-query';
 export * from './validation';
 export * from './calendar';
 export * from './notice-rules';
+export * from './date-ranges';

@@ -72,6 +72,13 @@ export const ErrorCode = {
   attachmentTypeMismatch: 'attachment_type_mismatch',
   attachmentNotUploaded: 'attachment_not_uploaded',
   unreadableFile: 'unreadable_file',
+  // API keys and the client-credentials grant (RFC 6749 §5.2 codes, also in `error`)
+  invalidClient: 'invalid_client',
+  invalidRequest: 'invalid_request',
+  unsupportedGrantType: 'unsupported_grant_type',
+  // billing reports
+  tooManyNotices: 'too_many_notices',
+  periodNotEnded: 'period_not_ended',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 

@@ -73,3 +73,31 @@ export function createPublication(
     ],
   });
 }
+
+/** Lets publication dates be today (so publishing publishes at once). */
+export function allowToday(request: APIRequestContext, baseUrl: string) {
+  return api(request, baseUrl, 'POST', '/admin/systemsettings', {
+    pastDatesEnabled: false,
+    currentDateEnabled: true,
+  });
+}
+
+/** Today's calendar day in America/Detroit, as the API counts days. */
+export function detroitToday(): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Detroit' }).format(new Date());
+}
+
+/** Creates a notice dated today and publishes it at once; answers its id. */
+export async function publishNoticeToday(
+  request: APIRequestContext,
+  baseUrl: string,
+  notice: { title: string; content: string; noticeTypeId: number; publicationId: number },
+): Promise<number> {
+  const created = await api<{ id: number }>(request, baseUrl, 'POST', '/admin/notices', {
+    ...notice,
+    fieldValues: [],
+    publicationDates: [{ date: detroitToday() }],
+  });
+  await api(request, baseUrl, 'PUT', `/admin/notices/${created.id}/publish`);
+  return created.id;
+}

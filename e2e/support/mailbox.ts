@@ -21,11 +21,11 @@ export async function startMailbox() {
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
         const raw = Buffer.concat(chunks).toString('utf8');
-        const decoded = raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+        const decoded = parseMessage(raw);
         mails.push({
           to: session.envelope.rcptTo.map((r) => r.address),
           raw: decoded,
-          subject: /^Subject: (.*)$/m.exec(decoded)?.[1]?.trim() ?? '',
+          subject: decodeWords(/^Subject: (.*)$/m.exec(decoded)?.[1]?.trim() ?? ''),
           links: [...new Set(decoded.match(/https?:\/\/[^\s"'<>)]+/g) ?? [])],
         });
         waiters.splice(0).forEach((wake) => wake());
@@ -43,7 +43,11 @@ export async function startMailbox() {
       const mail = mails.find((m) => m.to.includes(to) && subject.test(m.subject));
       if (mail) return mail;
       if (Date.now() > deadline)
-        throw new Error(`no mail to ${to} matching ${subject} within ${timeoutMs} ms`);
+        throw new Error(
+          `no mail to ${to} matching ${subject} within ${timeoutMs} ms; subjects seen: ${JSON.stringify(
+            mails.filter((m) => m.to.includes(to)).map((m) => m.subject),
+          )}`,
+        );
       await new Promise<void>((resolve) => {
         waiters.push(resolve);
         setTimeout(resolve, 250);
@@ -59,3 +63,32 @@ export async function startMailbox() {
   };
 }
 export type Mailbox = Awaited<ReturnType<typeof startMailbox>>;
+
+/** Headers unfolded (RFC 5322 §2.2.3) and the body's quoted-printable undone, as one readable text. */
+function parseMessage(raw: string): string {
+  const split = raw.search(/\r?\n\r?\n/);
+  const head = (split === -1 ? raw : raw.slice(0, split)).replace(/\r?\n[ \t]+/g, ' ');
+  const body = split === -1 ? '' : raw.slice(split);
+  const unquoted = body
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  return `${head}${Buffer.from(unquoted, 'latin1').toString('utf8')}`;
+}
+
+/** Decodes RFC 2047 encoded words (=?UTF-8?Q?…?= and =?UTF-8?B?…?=) in a header value. */
+function decodeWords(value: string): string {
+  return value
+    .replace(/\?=\s+=\?/g, '?==?')
+    .replace(/=\?([^?]+)\?([QB])\?([^?]*)\?=/gi, (_, _charset: string, kind: string, text: string) =>
+      kind.toUpperCase() === 'B'
+        ? Buffer.from(text, 'base64').toString('utf8')
+        : Buffer.from(
+            text
+              .replace(/_/g, ' ')
+              .replace(/=([0-9A-F]{2})/gi, (__: string, hex: string) =>
+                String.fromCharCode(parseInt(hex, 16)),
+              ),
+            'latin1',
+          ).toString('utf8'),
+    );
+}

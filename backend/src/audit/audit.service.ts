@@ -4,7 +4,8 @@ import type { EntityManager, Repository } from 'typeorm';
 import { runListQuery, type ListPage, type ListSpec } from '../common/list-query';
 import { AuditEntry, type AuditChanges } from './audit-entry.entity';
 
-export type AuditEntityType = 'user' | 'publication' | 'noticeType' | 'notice' | 'systemSettings';
+export type AuditEntityType =
+  'user' | 'publication' | 'noticeType' | 'notice' | 'systemSettings' | 'apiKey' | 'billingReport';
 export type AuditAction =
   | 'create'
   | 'update'
@@ -21,7 +22,8 @@ export type AuditAction =
   | 'add_date'
   | 'new_version'
   | 'attach'
-  | 'detach';
+  | 'detach'
+  | 'generate';
 
 /** Who did it: the signed-in caller, or null for the system itself (start-up, demo data). */
 export interface AuditActor {

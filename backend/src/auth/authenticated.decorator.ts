@@ -5,7 +5,13 @@ import {
   SetMetadata,
   UseGuards,
 } from '@nestjs/common';
-import { ApiBearerAuth, ApiCookieAuth, ApiForbiddenResponse, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import {
+  ApiBearerAuth,
+  ApiCookieAuth,
+  ApiForbiddenResponse,
+  ApiOAuth2,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
 import type { Permission } from '@notices/common';
 import { ErrorBodyDto } from '../common/api-errors';
 import type { AuthUser } from './auth-user';
@@ -27,6 +33,7 @@ export function Authenticated(options: AuthenticatedOptions = {}) {
     SetMetadata(AUTHENTICATED_METADATA, options),
     UseGuards(AuthenticatedGuard),
     ApiBearerAuth('bearer'),
+    ApiOAuth2([], 'oauth2'),
     ApiCookieAuth('cookie'),
     ApiUnauthorizedResponse({ description: 'token_required or session_expired', type: ErrorBodyDto }),
   ];

@@ -25,6 +25,13 @@ export class RateLimiter {
     if (this.hits.size > 10_000) this.prune(now);
   }
 
+  /** Answers 429 when `key` is already at `limit` in `windowMs`, without counting (for "failed attempts only" limits). */
+  check(key: string, limit: number, windowMs: number): void {
+    const now = this.clock.now().getTime();
+    const recent = (this.hits.get(key)?.times ?? []).filter((at) => at > now - windowMs);
+    if (recent.length >= limit) throw AppException.tooManyRequests();
+  }
+
   /** Test helper, and a way to forget every count. */
   reset(): void {
     this.hits.clear();
@@ -43,4 +50,7 @@ export const RATE_LIMITS = {
   loginPerIp: { limit: 25, windowMs: 5 * 60_000 },
   loginPerAccount: { limit: 25, windowMs: 60 * 60_000 },
   mailPerEmail: { limit: 5, windowMs: 30 * 60_000 },
+  /** Failed client-credentials attempts (issue 6): per client id, and per IP across client ids. */
+  clientFailuresPerClient: { limit: 10, windowMs: 15 * 60_000 },
+  clientFailuresPerIp: { limit: 30, windowMs: 15 * 60_000 },
 } as const;

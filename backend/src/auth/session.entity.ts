@@ -26,4 +26,8 @@ export class Session {
 
   @Column({ name: 'user_agent', type: 'varchar', length: 512, nullable: true })
   userAgent: string | null;
+
+  /** 'api': opened by the client-credentials grant (short-lived, revoked when the key is rotated). */
+  @Column({ type: 'varchar', length: 8, default: 'login' })
+  kind: 'login' | 'api';
 }

@@ -36,20 +36,27 @@ export class SessionService {
     return this.config.sessionHours * 3_600_000;
   }
 
-  async create(userId: number, meta: { ip?: string; userAgent?: string } = {}): Promise<string> {
+  /** Opens a session; `options` make the short-lived API sessions of the client-credentials grant. */
+  async create(
+    userId: number,
+    meta: { ip?: string; userAgent?: string } = {},
+    options: { kind?: 'login' | 'api'; lifetimeMs?: number; manager?: EntityManager } = {},
+  ): Promise<string> {
     const now = this.clock.now();
+    const lifetimeMs = options.lifetimeMs ?? this.lifetimeMs;
     const session = this.sessions.create({
       id: randomUUID(),
       userId,
+      kind: options.kind ?? 'login',
       createdAt: now,
-      expiresAt: new Date(now.getTime() + this.lifetimeMs),
+      expiresAt: new Date(now.getTime() + lifetimeMs),
       revokedAt: null,
       ip: meta.ip?.slice(0, 64) ?? null,
       userAgent: meta.userAgent?.slice(0, 512) ?? null,
     });
-    await this.sessions.insert(session);
+    await (options.manager ?? this.sessions.manager).insert(Session, session);
     const claims: SessionClaims = { sub: userId, sid: session.id };
-    return this.jwt.signAsync(claims, { expiresIn: Math.round(this.lifetimeMs / 1000) });
+    return this.jwt.signAsync(claims, { expiresIn: Math.round(lifetimeMs / 1000) });
   }
 
   /** The caller of a valid token: the session must exist, be open and unexpired (by our Clock), the user active. */

@@ -29,6 +29,8 @@ export interface AppConfig {
   s3: S3Config | null;
   /** Due dates the scheduler publishes per transaction. */
   schedulerBatchSize: number;
+  /** Alert text messages: Twilio when configured, else kept in sms_outbox and printed. */
+  sms: SmsConfig;
 }
 
 export interface S3Config {
@@ -53,6 +55,28 @@ function s3Config(env: Env): S3Config | null {
     secretAccessKey: env.S3_SECRET_ACCESS_KEY || null,
     forcePathStyle: boolean(env, 'S3_FORCE_PATH_STYLE', false),
   };
+}
+
+export interface SmsConfig {
+  provider: 'log' | 'twilio';
+  /** Twilio's API root; tests point it at a local stub. */
+  apiBase: string;
+  twilio: { accountSid: string; authToken: string; from: string } | null;
+}
+
+function smsConfig(env: Env): SmsConfig {
+  const provider = env.SMS_PROVIDER || 'log';
+  if (provider !== 'log' && provider !== 'twilio')
+    throw new ConfigError(`SMS_PROVIDER must be log or twilio; got "${provider}"`);
+  const apiBase = (url(env, 'SMS_API_BASE', ['http:', 'https:']) ?? 'https://api.twilio.com').replace(
+    /\/$/,
+    '',
+  );
+  if (provider === 'log') return { provider, apiBase, twilio: null };
+  const { TWILIO_ACCOUNT_SID: accountSid, TWILIO_AUTH_TOKEN: authToken, TWILIO_FROM: from } = env;
+  if (!accountSid || !authToken || !from)
+    throw new ConfigError('SMS_PROVIDER=twilio needs TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM');
+  return { provider, apiBase, twilio: { accountSid, authToken, from } };
 }
 
 export class ConfigError extends Error {}
@@ -146,6 +170,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     uploadMaxBytes: integer(env, 'UPLOAD_MAX_MB', 10, 1, 1024) * 1024 * 1024,
     s3: s3Config(env),
     schedulerBatchSize: integer(env, 'SCHEDULER_BATCH_SIZE', 200, 1, 10_000),
+    sms: smsConfig(env),
   };
 }
 

@@ -32,7 +32,7 @@ export class MailService implements OnModuleDestroy {
       subject: message.subject,
       textBody: message.text,
       htmlBody: message.html,
-      headers: {},
+      headers: message.headers ?? {},
       createdAt: this.clock.now(),
     });
     return (result.identifiers[0] as { id: number }).id;
@@ -56,6 +56,7 @@ export class MailService implements OnModuleDestroy {
         subject: mail.subject,
         text: mail.textBody,
         html: mail.htmlBody,
+        headers: mail.headers,
       });
       await this.outbox.update(id, {
         sentAt: this.clock.now(),

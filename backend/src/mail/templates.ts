@@ -4,6 +4,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /** Extra headers, e.g. RFC 8058 List-Unsubscribe on alert e-mails. */
+  headers?: Record<string, string>;
 }
 
 const BRAND = 'Michigan Public Notices';

@@ -21,6 +21,9 @@ import { NoticeQueries } from './notice-queries.service';
 import { Notice } from './notice.entity';
 import { PublicationDate } from './publication-date.entity';
 
+/** Called inside the publishing transaction with the notices that just had a date published (alerts). */
+export type PublishListener = (m: EntityManager, noticeIds: number[]) => Promise<void>;
+
 export interface PublishDueOptions {
   /** Only this notice's dates (immediate publishing); otherwise every due date. */
   noticeId?: number;
@@ -37,6 +40,8 @@ export interface PublishDueOptions {
  */
 @Injectable()
 export class NoticePublisher {
+  private readonly listeners: PublishListener[] = [];
+
   constructor(
     private readonly dataSource: DataSource,
     private readonly queries: NoticeQueries,
@@ -45,11 +50,16 @@ export class NoticePublisher {
     private readonly clock: Clock,
   ) {}
 
+  /** Another domain (alerts) reacts to publications in the same transaction, without a module cycle. */
+  onPublished(listener: PublishListener): void {
+    this.listeners.push(listener);
+  }
+
   async publishDue(m: EntityManager, today: string, runId: number | null, options: PublishDueOptions = {}) {
     const params: unknown[] = [today, this.clock.now(), runId];
     const onlyNotice = options.noticeId ? `AND n.id = $${params.push(options.noticeId)}` : '';
     const limit = options.limit ? `LIMIT $${params.push(options.limit)}` : '';
-    const rows = await m.query<Array<{ published: number }>>(
+    const rows = await m.query<Array<{ published: number; notice_ids: number[] }>>(
       `WITH picked AS (
          SELECT d.id FROM publication_dates d JOIN notices n ON n.id = d.notice_id
          WHERE d.date <= $1 AND NOT d.published AND NOT d.canceled
@@ -67,9 +77,12 @@ export class NoticePublisher {
          UPDATE notices SET status = 'P', updated_at = $2
          WHERE id IN (SELECT notice_id FROM done) AND status = 'S' RETURNING id
        )
-       SELECT (SELECT count(*) FROM logged)::int AS published, (SELECT count(*) FROM promoted)::int AS promoted`,
+       SELECT (SELECT count(*) FROM logged)::int AS published, (SELECT count(*) FROM promoted)::int AS promoted,
+         (SELECT coalesce(array_agg(DISTINCT notice_id), '{}') FROM done) AS notice_ids`,
       params,
     );
+    const noticeIds = rows[0]?.notice_ids ?? [];
+    if (noticeIds.length) for (const listener of this.listeners) await listener(m, noticeIds);
     return rows[0]?.published ?? 0;
   }
 

@@ -13,6 +13,19 @@ export function mountOpenApi(app: INestApplication): void {
     .setVersion(APP_VERSION)
     .addBearerAuth({ type: 'http', scheme: 'bearer', bearerFormat: 'JWT' }, 'bearer')
     .addCookieAuth('access_token', { type: 'apiKey', in: 'cookie', name: 'access_token' }, 'cookie')
+    // API users' programs: an API key exchanged at auth/token (client-credentials grant) for a bearer token.
+    .addOAuth2(
+      {
+        type: 'oauth2',
+        description: 'API key (client id and secret) → 15-minute bearer token; see docs/api.md',
+        flows: { clientCredentials: { tokenUrl: '/api/v1/auth/token', scopes: {} } },
+      },
+      'oauth2',
+    )
+    .addBasicAuth(
+      { type: 'http', scheme: 'basic', description: 'client id and secret at auth/token' },
+      'client',
+    )
     .addServer('/')
     .build();
   const document = SwaggerModule.createDocument(app, config);

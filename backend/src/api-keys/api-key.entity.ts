@@ -1,0 +1,23 @@
+import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
+
+/** One API key per user: a public client id and the keyed hash of its secret (the secret is shown once). */
+@Entity('api_keys')
+export class ApiKey {
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  @Column({ name: 'user_id', type: 'integer' })
+  userId: number;
+
+  @Column({ name: 'client_id', type: 'varchar', length: 64 })
+  clientId: string;
+
+  @Column({ name: 'secret_hash', type: 'varchar', length: 128 })
+  secretHash: string;
+
+  @Column({ name: 'created_at', type: 'timestamptz' })
+  createdAt: Date;
+
+  @Column({ name: 'last_used_at', type: 'timestamptz', nullable: true })
+  lastUsedAt: Date | null;
+}

@@ -1,0 +1,112 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
+import {
+  ApiCreatedResponse,
+  ApiNoContentResponse,
+  ApiOkResponse,
+  ApiParam,
+  ApiQuery,
+  ApiTags,
+} from '@nestjs/swagger';
+import type { AuthUser } from '../auth/auth-user';
+import { Authenticated, CurrentUser } from '../auth/authenticated.decorator';
+import { ApiErrors } from '../common/api-errors';
+import { IdPipe } from '../common/id.pipe';
+import type { ListPage } from '../common/list-query';
+import {
+  AdminGeneratedApiKeyDto,
+  ApiKeyDto,
+  ApiUserKeyListDto,
+  GenerateApiKeyForUserDto,
+  GeneratedApiKeyDto,
+} from './api-key.dto';
+import { ApiKeyUsers, type ApiUserKeyRow } from './api-key-users';
+import { ApiKeysService, type ApiKeyView, type GeneratedApiKey } from './api-keys.service';
+
+/** The caller's own API key (SYSTEM_ADMIN and API_USER). */
+@ApiTags('api keys')
+@Controller('auth/api_key')
+export class OwnApiKeyController {
+  constructor(private readonly keys: ApiKeysService) {}
+
+  @Get()
+  @Authenticated({ permission: 'apiKeys.own' })
+  @ApiOkResponse({ type: ApiKeyDto })
+  @ApiErrors([404, 'not_found'])
+  show(@CurrentUser() caller: AuthUser): Promise<ApiKeyView> {
+    return this.keys.show(caller.id);
+  }
+
+  @Post()
+  @Authenticated({ permission: 'apiKeys.own' })
+  @ApiCreatedResponse({
+    type: GeneratedApiKeyDto,
+    description: 'generates or regenerates; the old pair and its tokens stop working at once',
+  })
+  generate(@CurrentUser() caller: AuthUser): Promise<GeneratedApiKey> {
+    return this.keys.generate(caller, caller.id);
+  }
+
+  @Delete()
+  @HttpCode(204)
+  @Authenticated({ permission: 'apiKeys.own' })
+  @ApiNoContentResponse({ description: 'deleted; its tokens stop working' })
+  @ApiErrors([404, 'not_found'])
+  remove(@CurrentUser() caller: AuthUser): Promise<void> {
+    return this.keys.remove(caller, caller.id);
+  }
+}
+
+/** API users' keys, managed by a SYSTEM_ADMIN (page /admin/apikeys). */
+@ApiTags('api keys')
+@Controller('admin/api_keys')
+export class ApiKeysAdminController {
+  constructor(
+    private readonly keys: ApiKeysService,
+    private readonly users: ApiKeyUsers,
+  ) {}
+
+  @Get()
+  @Authenticated({ permission: 'apiKeys.manage' })
+  @ApiQuery({ name: 'page', required: false })
+  @ApiQuery({ name: 'per', required: false })
+  @ApiQuery({
+    name: '_sort',
+    required: false,
+    enum: ['id', 'userEmail', 'userFullName', 'clientId', 'createdAt', 'lastUsedAt'],
+  })
+  @ApiQuery({ name: '_order', required: false, enum: ['ASC', 'DESC'] })
+  @ApiQuery({
+    name: 'filters',
+    required: false,
+    description: 'userEmail ($cont), hasKey ($eq true/false), clientId, createdAt, lastUsedAt',
+    example: { userEmail: { $cont: 'county' }, hasKey: { $eq: 'true' } },
+  })
+  @ApiOkResponse({ type: ApiUserKeyListDto, description: 'one row per API_USER, with or without a key' })
+  @ApiErrors([400, 'validation_failed'])
+  list(@Query() query: Record<string, unknown>): Promise<ListPage<ApiUserKeyRow>> {
+    return this.users.list(query);
+  }
+
+  @Post()
+  @Authenticated({ permission: 'apiKeys.manage' })
+  @ApiCreatedResponse({ type: AdminGeneratedApiKeyDto, description: 'regenerates when one exists' })
+  @ApiErrors([400, 'validation_failed'], [404, 'not_found'])
+  async generate(
+    @CurrentUser() caller: AuthUser,
+    @Body() dto: GenerateApiKeyForUserDto,
+  ): Promise<GeneratedApiKey & { userId: number }> {
+    await this.users.requireApiUser(dto.userId);
+    return { ...(await this.keys.generate(caller, dto.userId)), userId: dto.userId };
+  }
+
+  @Delete(':id')
+  @HttpCode(204)
+  @Authenticated({ permission: 'apiKeys.manage' })
+  @ApiParam({ name: 'id', description: "the API user's id", example: 42 })
+  @ApiNoContentResponse({ description: 'deleted; its tokens stop working' })
+  @ApiErrors([404, 'not_found'])
+  async remove(@CurrentUser() caller: AuthUser, @Param('id', IdPipe) userId: number): Promise<void> {
+    await this.users.requireApiUser(userId);
+    await this.keys.remove(caller, userId);
+  }
+}

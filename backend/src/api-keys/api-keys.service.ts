@@ -1,0 +1,105 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { ErrorCode } from '@notices/common';
+import { DataSource, type EntityManager } from 'typeorm';
+import { AuditService, type AuditActor } from '../audit/audit.service';
+import { AppException } from '../common/app-exception';
+import { Clock } from '../common/clock';
+import { ApiKey } from './api-key.entity';
+import { SecretHasher } from './secret-hasher';
+
+export interface ApiKeyView {
+  id: string;
+  createdAt: string;
+  lastUsedAt: string | null;
+}
+
+export interface GeneratedApiKey {
+  id: string;
+  secret: string;
+  createdAt: string;
+}
+
+const snapshot = (key: ApiKey | null) =>
+  key ? { clientId: key.clientId, createdAt: key.createdAt.toISOString() } : null;
+
+/** The life of a key (none → generated → regenerated or deleted) for its owner or a SYSTEM_ADMIN. */
+@Injectable()
+export class ApiKeysService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly hasher: SecretHasher,
+    private readonly audit: AuditService,
+    private readonly clock: Clock,
+  ) {}
+
+  async show(userId: number): Promise<ApiKeyView> {
+    const key = await this.dataSource.getRepository(ApiKey).findOne({ where: { userId } });
+    if (!key) throw AppException.notFound(ErrorCode.notFound);
+    return {
+      id: key.clientId,
+      createdAt: key.createdAt.toISOString(),
+      lastUsedAt: key.lastUsedAt?.toISOString() ?? null,
+    };
+  }
+
+  /**
+   * Generates a pair, replacing any previous one: the old client id and secret stop working at once, and
+   * so do the bearer tokens issued for it (its API sessions are revoked in the same transaction).
+   */
+  generate(actor: AuditActor, userId: number): Promise<GeneratedApiKey> {
+    return this.dataSource.transaction(async (m) => {
+      const before = await this.lockedKey(m, userId);
+      const secret = this.hasher.newSecret();
+      const fields = {
+        clientId: this.hasher.newClientId(),
+        secretHash: this.hasher.hash(secret),
+        createdAt: this.clock.now(),
+        lastUsedAt: null,
+      };
+      if (before) await m.update(ApiKey, before.id, fields);
+      else await m.insert(ApiKey, { userId, ...fields });
+      const after = await m.findOneByOrFail(ApiKey, { userId });
+      await this.revokeApiSessions(m, userId);
+      await this.audit.record(
+        m,
+        actor,
+        before ? 'update' : 'create',
+        'apiKey',
+        userId,
+        snapshot(before),
+        snapshot(after),
+      );
+      return { id: after.clientId, secret, createdAt: after.createdAt.toISOString() };
+    });
+  }
+
+  /** Deletes the key (404 when there is none) and ends the sessions opened with it. */
+  remove(actor: AuditActor, userId: number): Promise<void> {
+    return this.dataSource.transaction(async (m) => {
+      const before = await this.lockedKey(m, userId);
+      if (!before) throw AppException.notFound(ErrorCode.notFound);
+      await m.delete(ApiKey, before.id);
+      await this.revokeApiSessions(m, userId);
+      await this.audit.record(m, actor, 'delete', 'apiKey', userId, snapshot(before), null);
+    });
+  }
+
+  /** Row lock, so two regenerations of one key serialize instead of racing. */
+  private lockedKey(m: EntityManager, userId: number): Promise<ApiKey | null> {
+    return m
+      .getRepository(ApiKey)
+      .createQueryBuilder('k')
+      .setLock('pessimistic_write')
+      .where('k.user_id = :userId', { userId })
+      .getOne();
+  }
+
+  private async revokeApiSessions(m: EntityManager, userId: number): Promise<void> {
+    await m.query(
+      `UPDATE sessions SET revoked_at = $2, revoked_reason = 'api_key_rotated'
+       WHERE user_id = $1 AND kind = 'api' AND revoked_at IS NULL`,
+      [userId, this.clock.now()],
+    );
+  }
+}

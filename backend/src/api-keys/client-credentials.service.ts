@@ -1,0 +1,68 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { RATE_LIMITS, RateLimiter } from '../auth/rate-limiter';
+import type { RequestMeta } from '../auth/auth.service';
+import { SessionService } from '../auth/session.service';
+import { Clock } from '../common/clock';
+import { User } from '../users/user.entity';
+import { ApiKey } from './api-key.entity';
+import { OAuthError } from './oauth-error';
+import { SecretHasher } from './secret-hasher';
+import type { ClientCredentials } from './token-request';
+
+/** Bearer tokens of the client-credentials grant live 15 minutes: programs simply ask again. */
+export const API_TOKEN_SECONDS = 900;
+
+export interface TokenAnswer {
+  access_token: string;
+  token_type: 'Bearer';
+  expires_in: number;
+}
+
+/** Exchanges an API key for a short-lived API session (the JWT the notice routes already accept). */
+@Injectable()
+export class ClientCredentialsService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly hasher: SecretHasher,
+    private readonly sessions: SessionService,
+    private readonly limiter: RateLimiter,
+    private readonly clock: Clock,
+  ) {}
+
+  async exchange(credentials: ClientCredentials, meta: RequestMeta): Promise<TokenAnswer> {
+    const limits = [
+      { key: `client:id:${credentials.clientId.slice(0, 64)}`, ...RATE_LIMITS.clientFailuresPerClient },
+      { key: `client:ip:${meta.ip ?? 'unknown'}`, ...RATE_LIMITS.clientFailuresPerIp },
+    ];
+    // Checked before the secret is, so once over the limit even a right guess learns nothing.
+    for (const l of limits) this.limiter.check(l.key, l.limit, l.windowMs);
+    const token = await this.dataSource.transaction(async (m) => {
+      // Locked like a regeneration locks it: a session is never opened for a pair being replaced.
+      const key = await m
+        .getRepository(ApiKey)
+        .createQueryBuilder('k')
+        .setLock('pessimistic_write')
+        .where('k.client_id = :clientId', { clientId: credentials.clientId })
+        .getOne();
+      const secretOk = key ? this.hasher.matches(credentials.clientSecret, key.secretHash) : false;
+      const user = key && secretOk ? await m.findOneBy(User, { id: key.userId }) : null;
+      // A key outlives a role change or a block, but must not outlive them in effect.
+      const allowed =
+        !!user && user.status === 'active' && (user.roles === 'API_USER' || user.roles === 'SYSTEM_ADMIN');
+      if (!key || !allowed) return null;
+      await m.update(ApiKey, key.id, { lastUsedAt: this.clock.now() });
+      return this.sessions.create(key.userId, meta, {
+        kind: 'api',
+        lifetimeMs: API_TOKEN_SECONDS * 1000,
+        manager: m,
+      });
+    });
+    if (!token) {
+      for (const l of limits) this.limiter.consume(l.key, l.limit, l.windowMs);
+      throw new OAuthError('invalid_client', 401, undefined, credentials.basic);
+    }
+    return { access_token: token, token_type: 'Bearer', expires_in: API_TOKEN_SECONDS };
+  }
+}

@@ -1,0 +1,107 @@
+import { Body, Controller, Get, HttpCode, Param, Post, Query, Res, StreamableFile } from '@nestjs/common';
+import { ApiOkResponse, ApiProduces, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { ErrorCode, isDay } from '@notices/common';
+import type { Response } from 'express';
+import type { AuthUser } from '../auth/auth-user';
+import { Authenticated, CurrentUser } from '../auth/authenticated.decorator';
+import { AppException } from '../common/app-exception';
+import { ApiErrors } from '../common/api-errors';
+import { IdPipe } from '../common/id.pipe';
+import type { ListPage } from '../common/list-query';
+import { BillingFiles } from './billing-files.service';
+import { BillingGenerator, type GenerationResult } from './billing-generator.service';
+import { BillingReportListDto, GenerateBillingReportsDto, GenerationResultDto } from './billing-report.dto';
+import { BillingReportsService, type BillingReportView } from './billing-reports.service';
+
+const download = (res: Response, type: string, name: string) => {
+  res.setHeader('Content-Type', type);
+  res.setHeader('Content-Disposition', `attachment; filename="${name}"`);
+  res.setHeader('Cache-Control', 'private, no-store');
+};
+
+/** Billing reports (page /admin/billingreports): SYSTEM_ADMIN all, a publication admin their own. */
+@ApiTags('billing reports')
+@Controller('admin/billingreports')
+export class BillingReportsController {
+  constructor(
+    private readonly reports: BillingReportsService,
+    private readonly files: BillingFiles,
+    private readonly generator: BillingGenerator,
+  ) {}
+
+  @Get()
+  @Authenticated({ permission: 'billingReports.index' })
+  @ApiQuery({ name: 'page', required: false })
+  @ApiQuery({ name: 'per', required: false })
+  @ApiQuery({
+    name: '_sort',
+    required: false,
+    enum: ['noticesCount', 'paymentPeriodFrom', 'paymentPeriodTo', 'createdAt'],
+  })
+  @ApiQuery({ name: '_order', required: false, enum: ['ASC', 'DESC'] })
+  @ApiQuery({
+    name: 'filters',
+    required: false,
+    description:
+      'publication ($in ids), paymentPeriodFrom/To ($gteq, $lteq, $between), paymentMethod, paymentPeriod',
+    example: { publication: { $in: [7] }, paymentPeriodFrom: { $gteq: '2026-10-01T04:00:00.000Z' } },
+  })
+  @ApiOkResponse({ type: BillingReportListDto })
+  @ApiErrors([400, 'validation_failed'])
+  list(
+    @CurrentUser() actor: AuthUser,
+    @Query() query: Record<string, unknown>,
+  ): Promise<ListPage<BillingReportView>> {
+    return this.reports.list(actor, query);
+  }
+
+  @Post('generate')
+  @HttpCode(200)
+  @Authenticated({ permission: 'billingReports.create' })
+  @ApiOkResponse({ type: GenerationResultDto, description: 'one report per publication with that period' })
+  @ApiErrors([400, 'validation_failed'], [422, 'period_not_ended'])
+  generate(
+    @CurrentUser() actor: AuthUser,
+    @Body() dto: GenerateBillingReportsDto,
+  ): Promise<GenerationResult> {
+    if (!isDay(dto.day)) throw AppException.badRequest(ErrorCode.validationFailed, { day: 'not a day' });
+    return this.generator.generateFor(actor, dto.paymentPeriod, dto.day);
+  }
+
+  @Get(':id/pdf')
+  @Authenticated({ permission: 'billingReports.show' })
+  @ApiProduces('application/pdf')
+  @ApiOkResponse({ description: 'Report.pdf (attachment)', schema: { type: 'string', format: 'binary' } })
+  @ApiErrors([404, 'not_found'], [422, 'too_many_notices'])
+  async pdf(
+    @CurrentUser() actor: AuthUser,
+    @Param('id', IdPipe) id: number,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<StreamableFile> {
+    const body = await this.files.pdf(actor, id);
+    download(res, 'application/pdf', 'Report.pdf');
+    return new StreamableFile(body);
+  }
+
+  @Get(':id/csv')
+  @Authenticated({ permission: 'billingReports.show' })
+  @ApiProduces('text/csv')
+  @ApiOkResponse({
+    description: 'Report.csv (attachment): a header row, then one row per published notice date',
+    schema: {
+      type: 'string',
+      example:
+        'Notice ID,Title,Publication date,Publication\r\n12,"Sale, lot 4",2026-11-07,Lansing State Journal\r\n',
+    },
+  })
+  @ApiErrors([404, 'not_found'])
+  async csv(
+    @CurrentUser() actor: AuthUser,
+    @Param('id', IdPipe) id: number,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<StreamableFile> {
+    const body = await this.files.csv(actor, id);
+    download(res, 'text/csv; charset=utf-8', 'Report.csv');
+    return new StreamableFile(Buffer.from(body, 'utf8'));
+  }
+}

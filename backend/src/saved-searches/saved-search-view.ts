@@ -1,0 +1,64 @@
+import type { DateRangePreset } from '@notices/common';
+import type { ListSpec } from '../common/list-query';
+import type { SavedSearch } from './saved-search.entity';
+
+/** A saved search as the contract answers it (docs/api-search.md). */
+export interface SavedSearchView {
+  id: number;
+  name: string;
+  query: string;
+  enabled: boolean;
+  notificationsEnabled: boolean;
+  textNotificationsEnabled: boolean;
+  numberOfHits: number;
+  createdAt: string;
+  publicationArea: string[];
+  for: string | null;
+  pub: number[];
+  area: number[];
+  dateRange: DateRangePreset | null;
+  from: string | null;
+  to: string | null;
+  type: number | null;
+  f: number[];
+  v: string[];
+  userId: number;
+}
+
+export function savedSearchView(s: SavedSearch, numberOfHits: number, areaNames: string[]): SavedSearchView {
+  return {
+    id: s.id,
+    name: s.name,
+    query: s.query,
+    enabled: s.enabled,
+    notificationsEnabled: s.notificationsEnabled,
+    textNotificationsEnabled: s.textNotificationsEnabled,
+    numberOfHits,
+    createdAt: s.createdAt.toISOString(),
+    publicationArea: areaNames,
+    for: s.forText,
+    pub: s.pub,
+    area: s.area,
+    dateRange: s.dateRange,
+    from: s.from,
+    to: s.to,
+    type: s.type,
+    f: s.f,
+    v: s.v,
+    userId: s.userId,
+  };
+}
+
+export const SAVED_SEARCH_LIST: ListSpec = {
+  columns: {
+    id: { sql: 's.id', type: 'number' },
+    name: { sql: 's.name', type: 'string' },
+    createdAt: { sql: 's.created_at', type: 'date' },
+    enabled: { sql: 's.enabled', type: 'boolean' },
+    notificationsEnabled: { sql: 's.notifications_enabled', type: 'boolean' },
+    textNotificationsEnabled: { sql: 's.text_notifications_enabled', type: 'boolean' },
+    userId: { sql: 's.user_id', type: 'number' },
+  },
+  defaultSort: { column: 'createdAt', order: 'DESC' },
+  tieBreaker: 's.id',
+};

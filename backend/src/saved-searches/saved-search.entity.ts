@@ -1,0 +1,73 @@
+import type { DateRangePreset } from '@notices/common';
+import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+
+/** A user's saved search (§3) with its alert settings (table `saved_searches`). */
+@Entity('saved_searches')
+export class SavedSearch {
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  @Column({ name: 'user_id', type: 'integer' })
+  userId: number;
+
+  @Column({ type: 'varchar', length: 255 })
+  name: string;
+
+  /** The search as the shared codec writes it (`encodeSearchQuery`). */
+  @Column({ type: 'text', default: '' })
+  query: string;
+
+  @Column({ name: 'for_text', type: 'text', nullable: true })
+  forText: string | null;
+
+  @Column({ type: 'integer', array: true, default: () => "'{}'" })
+  pub: number[];
+
+  @Column({ type: 'integer', array: true, default: () => "'{}'" })
+  area: number[];
+
+  @Column({ name: 'date_range', type: 'varchar', length: 2, nullable: true })
+  dateRange: DateRangePreset | null;
+
+  @Column({ name: 'from_value', type: 'varchar', length: 64, nullable: true })
+  from: string | null;
+
+  @Column({ name: 'to_value', type: 'varchar', length: 64, nullable: true })
+  to: string | null;
+
+  @Column({ type: 'integer', nullable: true })
+  type: number | null;
+
+  @Column({ type: 'integer', array: true, default: () => "'{}'" })
+  f: number[];
+
+  @Column({ type: 'text', array: true, default: () => "'{}'" })
+  v: string[];
+
+  @Column({ type: 'boolean', default: true })
+  enabled: boolean;
+
+  @Column({ name: 'notifications_enabled', type: 'boolean', default: true })
+  notificationsEnabled: boolean;
+
+  @Column({ name: 'text_notifications_enabled', type: 'boolean', default: false })
+  textNotificationsEnabled: boolean;
+
+  @Column({ type: 'tsquery', nullable: true })
+  tsquery: string | null;
+
+  @Column({ name: 'rare_lexeme', type: 'text', nullable: true })
+  rareLexeme: string | null;
+
+  @Column({ name: 'needs_row_check', type: 'boolean', default: false })
+  needsRowCheck: boolean;
+
+  @Column({ name: 'unsubscribe_token_hash', type: 'char', length: 64 })
+  unsubscribeTokenHash: string;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt: Date;
+
+  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
+  updatedAt: Date;
+}

@@ -1,0 +1,179 @@
+import { createHash, createHmac } from 'node:crypto';
+import { Inject, Injectable } from '@nestjs/common';
+import { ErrorCode } from '@notices/common';
+import { DataSource, type EntityManager } from 'typeorm';
+import type { AuthUser } from '../auth/auth-user';
+import { AppException, type FieldErrors } from '../common/app-exception';
+import { runListQuery, type ListPage } from '../common/list-query';
+import { APP_CONFIG, type AppConfig } from '../config/config';
+import { encodeFilters, readSearchFilters, throwIfErrors, type SearchFilters } from '../search/search-params';
+import { SearchService } from '../search/search.service';
+import { User } from '../users/user.entity';
+import { rarestLexeme } from './alert-query';
+import { SavedSearch } from './saved-search.entity';
+import { SAVED_SEARCH_LIST, savedSearchView, type SavedSearchView } from './saved-search-view';
+
+export const filtersOf = (s: SavedSearch): SearchFilters => ({
+  text: s.forText,
+  pub: s.pub,
+  area: s.area,
+  dateRange: s.dateRange,
+  from: s.from,
+  to: s.to,
+  type: s.type,
+  fields: s.f.map((id, i) => ({ id, value: s.v[i] ?? '' })),
+});
+
+/** Saved searches (§2.8, §3): the caller's own; a SYSTEM_ADMIN sees all; anyone else's is 404. */
+@Injectable()
+export class SavedSearchesService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly search: SearchService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async list(actor: AuthUser, query: Record<string, unknown>): Promise<ListPage<SavedSearchView>> {
+    const qb = this.dataSource.getRepository(SavedSearch).createQueryBuilder('s');
+    if (actor.roles !== 'SYSTEM_ADMIN') qb.andWhere('s.user_id = :me', { me: actor.id });
+    const { items, ...page } = await runListQuery(qb, query, SAVED_SEARCH_LIST);
+    return { data: await Promise.all(items.map((s) => this.view(s))), ...page };
+  }
+
+  async get(actor: AuthUser, id: number): Promise<SavedSearchView> {
+    return this.view(await this.own(actor, id));
+  }
+
+  async create(actor: AuthUser, body: Record<string, unknown>): Promise<SavedSearchView> {
+    const id = await this.dataSource.transaction(async (m) => {
+      const values = await this.read(m, actor.id, body);
+      const { identifiers } = await m.insert(SavedSearch, {
+        ...values,
+        userId: actor.id,
+        unsubscribeTokenHash: 'pending',
+      });
+      const newId = Number(identifiers[0].id);
+      await m.update(SavedSearch, newId, { unsubscribeTokenHash: hashToken(this.unsubscribeToken(newId)) });
+      return newId;
+    });
+    return this.get(actor, id);
+  }
+
+  async update(actor: AuthUser, id: number, body: Record<string, unknown>): Promise<SavedSearchView> {
+    const current = await this.own(actor, id);
+    await this.dataSource.transaction(async (m) => {
+      await m.update(SavedSearch, id, await this.read(m, current.userId, body));
+    });
+    return this.get(actor, id);
+  }
+
+  async remove(actor: AuthUser, id: number): Promise<void> {
+    await this.own(actor, id);
+    await this.dataSource.getRepository(SavedSearch).delete(id);
+  }
+
+  async setEnabled(actor: AuthUser, id: number, enabled: unknown): Promise<SavedSearchView> {
+    if (typeof enabled !== 'boolean')
+      throw AppException.badRequest(ErrorCode.validationFailed, { enabled: 'must be true or false' });
+    await this.own(actor, id);
+    await this.dataSource.getRepository(SavedSearch).update(id, { enabled });
+    return this.get(actor, id);
+  }
+
+  /** The token of a search's unsubscribe link: derived, so every alert carries the same working link. */
+  unsubscribeToken(id: number): string {
+    return createHmac('sha256', this.config.jwtSecret).update(`unsubscribe:${id}`).digest('base64url');
+  }
+
+  async byToken(token: string): Promise<SavedSearch> {
+    const found = await this.dataSource
+      .getRepository(SavedSearch)
+      .findOneBy({ unsubscribeTokenHash: hashToken(token) });
+    if (!found) throw AppException.notFound();
+    return found;
+  }
+
+  async unsubscribeInfo(token: string) {
+    const s = await this.byToken(token);
+    return {
+      name: s.name,
+      notificationsEnabled: s.notificationsEnabled,
+      textNotificationsEnabled: s.textNotificationsEnabled,
+    };
+  }
+
+  async unsubscribe(token: string) {
+    const s = await this.byToken(token);
+    await this.dataSource
+      .getRepository(SavedSearch)
+      .update(s.id, { notificationsEnabled: false, textNotificationsEnabled: false });
+    return { name: s.name };
+  }
+
+  private async own(actor: AuthUser, id: number): Promise<SavedSearch> {
+    const found = await this.dataSource.getRepository(SavedSearch).findOneBy({ id });
+    if (!found || (actor.roles !== 'SYSTEM_ADMIN' && found.userId !== actor.id))
+      throw AppException.notFound();
+    return found;
+  }
+
+  /** Validates a whole body (name, flags, the search fields) into column values; 400 with field errors. */
+  private async read(m: EntityManager, ownerId: number, body: Record<string, unknown>) {
+    const errors: FieldErrors = {};
+    const name = typeof body.name === 'string' ? body.name.trim() : '';
+    if (!name) errors.name = 'Field cannot be blank';
+    else if (name.length > 255) errors.name = 'Value cannot be longer than 255 characters';
+    const flag = (key: string, fallback: boolean) => {
+      const value = body[key] ?? fallback;
+      if (typeof value !== 'boolean') errors[key] = 'must be true or false';
+      return value === true;
+    };
+    const notificationsEnabled = flag('notificationsEnabled', true);
+    const textNotificationsEnabled = flag('textNotificationsEnabled', false);
+    const filters = readSearchFilters(body, errors);
+    await this.search.context(filters, errors, m); // unknown custom fields
+    if (textNotificationsEnabled) {
+      const owner = await m.findOneBy(User, { id: ownerId });
+      if (!owner?.phone) errors.textNotificationsEnabled = 'phone_required';
+    }
+    throwIfErrors(errors);
+    const tsquery = await this.search.compile(filters.text, m);
+    return {
+      name,
+      notificationsEnabled,
+      textNotificationsEnabled,
+      query: encodeFilters(filters),
+      forText: filters.text,
+      pub: filters.pub,
+      area: filters.area,
+      dateRange: filters.dateRange,
+      from: filters.from,
+      to: filters.to,
+      type: filters.type,
+      f: filters.fields.map((x) => x.id),
+      v: filters.fields.map((x) => x.value),
+      tsquery,
+      rareLexeme: await rarestLexeme(m, tsquery),
+      needsRowCheck: Boolean(filters.dateRange || filters.from || filters.to || filters.fields.length),
+    };
+  }
+
+  private async view(s: SavedSearch): Promise<SavedSearchView> {
+    const [hits, areas] = await Promise.all([
+      this.search.count(filtersOf(s)),
+      s.area.length
+        ? this.dataSource.query<Array<{ name: string }>>(
+            'SELECT name FROM counties WHERE id = ANY($1::int[]) ORDER BY name',
+            [s.area],
+          )
+        : Promise.resolve([]),
+    ]);
+    return savedSearchView(
+      s,
+      hits.total,
+      areas.map((a) => a.name),
+    );
+  }
+}
+
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');

@@ -1,0 +1,145 @@
+import {
+  DATE_RANGE_PRESETS,
+  encodeSearchQuery,
+  ErrorCode,
+  presetRange,
+  searchDay,
+  SEARCH_DEFAULT_PAGE_SIZE,
+  type DateRangePreset,
+  type DayRange,
+  type SearchQuery,
+} from '@notices/common';
+import { AppException, type FieldErrors } from '../common/app-exception';
+
+/** The largest page size of the public search. */
+export const SEARCH_MAX_PER = 64;
+const MAX_INT4 = 2_147_483_647;
+const MAX_TEXT = 1000;
+
+/** A validated search: the filters of §3 without paging. */
+export interface SearchFilters {
+  text: string | null;
+  pub: number[];
+  area: number[];
+  dateRange: DateRangePreset | null;
+  /** As sent (a day, an ISO instant or a millisecond timestamp); read as Detroit days. */
+  from: string | null;
+  to: string | null;
+  type: number | null;
+  /** Custom fields paired with their values; pairs with an empty value are dropped (§5). */
+  fields: Array<{ id: number; value: string }>;
+}
+
+export interface SearchPage {
+  page: number;
+  per: number;
+}
+
+const list = (raw: unknown): unknown[] =>
+  raw === undefined || raw === null || raw === '' ? [] : Array.isArray(raw) ? raw : [raw];
+
+function ids(raw: unknown, field: string, errors: FieldErrors): number[] {
+  const values = list(raw).map((v) => (typeof v === 'number' ? String(v) : v));
+  const out: number[] = [];
+  for (const v of values) {
+    if (typeof v !== 'string' || !/^\d{1,10}$/.test(v.trim()) || Number(v) < 1 || Number(v) > MAX_INT4) {
+      errors[field] = 'must be whole numbers';
+      return [];
+    }
+    out.push(Number(v));
+  }
+  return [...new Set(out)];
+}
+
+function wholeNumber(raw: unknown, field: string, min: number, max: number, errors: FieldErrors) {
+  const value = list(raw)[0];
+  if (value === undefined) return null;
+  const text = String(value).trim();
+  if (!/^\d{1,10}$/.test(text) || Number(text) < min || Number(text) > max) {
+    errors[field] = `must be a whole number from ${min} to ${max}`;
+    return null;
+  }
+  return Number(text);
+}
+
+/** Reads and validates the search fields of a request body or query string; throws 400 with field errors. */
+export function readSearchFilters(raw: Record<string, unknown>, errors: FieldErrors = {}): SearchFilters {
+  const textRaw = list(raw.for)[0]; // several values: the first is used (§2.2)
+  let text: string | null = null;
+  if (textRaw !== undefined) {
+    if (typeof textRaw !== 'string' || textRaw.length > MAX_TEXT)
+      errors.for = 'must be text up to 1000 characters';
+    else text = textRaw.trim() || null;
+  }
+  const pub = ids(raw.pub, 'pub', errors);
+  const area = ids(raw.area, 'area', errors);
+  let dateRange: DateRangePreset | null = null;
+  const rangeRaw = list(raw.dateRange)[0];
+  if (rangeRaw !== undefined) {
+    if ((DATE_RANGE_PRESETS as readonly unknown[]).includes(rangeRaw))
+      dateRange = rangeRaw as DateRangePreset;
+    else errors.dateRange = `must be one of ${DATE_RANGE_PRESETS.join(', ')}`;
+  }
+  const bound = (field: 'from' | 'to') => {
+    const value = list(raw[field])[0];
+    if (value === undefined) return null;
+    if (typeof value !== 'string' || value.length > 64 || !searchDay(value)) {
+      errors[field] = 'invalid_date';
+      return null;
+    }
+    return value.trim();
+  };
+  const from = bound('from');
+  const to = bound('to');
+  if (from && to && searchDay(from)! > searchDay(to)!) errors.from = 'from_after_to';
+  const type = wholeNumber(raw.type, 'type', 1, MAX_INT4, errors);
+  const f = ids(raw.f, 'f', errors);
+  const v = list(raw.v).map((x) => (typeof x === 'string' || typeof x === 'number' ? String(x) : null));
+  if (v.some((x) => x === null || x.length > 2000)) errors.v = 'must be text values';
+  // Paired by position; a field without a (non-empty) value is no constraint, as the codec never sends it.
+  const fields =
+    list(raw.f).length === f.length
+      ? f.flatMap((id, i) => (v[i]?.trim() ? [{ id, value: v[i]!.trim() }] : []))
+      : [];
+  return { text, pub, area, dateRange, from, to, type, fields };
+}
+
+export function readSearchPage(raw: Record<string, unknown>, errors: FieldErrors): SearchPage {
+  return {
+    page: wholeNumber(raw.page, 'page', 1, 1_000_000, errors) ?? 1,
+    per: wholeNumber(raw.per, 'per', 1, SEARCH_MAX_PER, errors) ?? SEARCH_DEFAULT_PAGE_SIZE,
+  };
+}
+
+export function throwIfErrors(errors: FieldErrors): void {
+  if (Object.keys(errors).length) throw AppException.badRequest(ErrorCode.validationFailed, errors);
+}
+
+/** The days the filters cover (preset and from/to intersected), or null for no date constraint. */
+export function dayRange(filters: SearchFilters, today: string): DayRange | null {
+  let from = filters.from ? searchDay(filters.from)! : null;
+  let to = filters.to ? searchDay(filters.to)! : null;
+  if (filters.dateRange) {
+    const preset = presetRange(filters.dateRange, today);
+    from = from && from > preset.from ? from : preset.from;
+    to = to && to < preset.to ? to : preset.to;
+  }
+  if (!from && !to) return null;
+  return { from: from ?? '0001-01-01', to: to ?? '9999-12-31' };
+}
+
+/** The filters written as the shared codec writes them (the saved search's `query`). */
+export function encodeFilters(filters: SearchFilters): string {
+  const query: SearchQuery = {
+    for: filters.text ?? undefined,
+    pub: filters.pub,
+    area: filters.area,
+    dateRange: filters.dateRange ?? undefined,
+    from: filters.from ?? undefined,
+    to: filters.to ?? undefined,
+    type: filters.type ?? undefined,
+    f: filters.fields.map((x) => x.id),
+    v: filters.fields.map((x) => x.value),
+  };
+  return encodeSearchQuery(query);
+}

@@ -1,0 +1,91 @@
+import {
+  addDays,
+  ADDRESS_PARTS,
+  decodeAddressValue,
+  searchDay,
+  startOfDetroitDay,
+  type FieldType,
+} from '@notices/common';
+import { dayRange, type SearchFilters } from './search-params';
+
+/** What the WHERE clause needs beyond the filters: read once per search by the service. */
+export interface SearchContext {
+  today: string;
+  /** websearch_to_tsquery's answer as text; null when there is no text or it holds no lexeme. */
+  tsquery: string | null;
+  fieldTypes: Map<number, FieldType>;
+}
+
+const escapeLike = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/**
+ * The one place search SQL is written. Answers the conditions on `notices n` (parameters appended to
+ * `params`, never interpolated). Only public notices (the newest published version of each chain, whose
+ * latest_pub_date is set) qualify; the partial indexes share that predicate.
+ */
+export function searchWhere(filters: SearchFilters, ctx: SearchContext, params: unknown[]): string {
+  const p = (value: unknown) => `$${params.push(value)}`;
+  const where = ['n.latest_pub_date IS NOT NULL'];
+  if (ctx.tsquery) where.push(`n.search @@ ${p(ctx.tsquery)}::tsquery`);
+  if (filters.pub.length) where.push(`n.publication_id = ANY(${p(filters.pub)}::int[])`);
+  if (filters.area.length) where.push(`n.county_ids && ${p(filters.area)}::int[]`);
+  if (filters.type) where.push(`n.notice_type_id = ${p(filters.type)}`);
+  const range = dayRange(filters, ctx.today);
+  if (range) {
+    const from = p(range.from);
+    const to = p(range.to);
+    // latest_pub_date >= from is implied by the EXISTS and lets the date-ordered index stop early.
+    where.push(
+      `n.latest_pub_date >= ${from}::date AND EXISTS (SELECT 1 FROM publication_dates d
+         WHERE d.notice_id = n.id AND d.published AND d.date BETWEEN ${from}::date AND ${to}::date)`,
+    );
+  }
+  for (const field of filters.fields) {
+    const condition = fieldCondition(ctx.fieldTypes.get(field.id) ?? 'text', field.value, p);
+    if (condition)
+      where.push(`EXISTS (SELECT 1 FROM notice_field_values fv
+         WHERE fv.notice_id = n.id AND fv.field_id = ${p(field.id)} AND ${condition})`);
+  }
+  return where.join(' AND ');
+}
+
+/** One custom field's test (§5): text contains, date and dateTime by Detroit day, address by each part. */
+function fieldCondition(type: FieldType, value: string, p: (v: unknown) => string): string | null {
+  switch (type) {
+    case 'date': {
+      const day = searchDay(value);
+      return day ? `fv.date = ${p(day)}::date` : 'false';
+    }
+    case 'dateTime': {
+      const day = searchDay(value);
+      if (!day) return 'false';
+      return `fv.date_time >= ${p(startOfDetroitDay(day))} AND fv.date_time < ${p(startOfDetroitDay(addDays(day, 1)))}`;
+    }
+    case 'address': {
+      const parts = decodeAddressValue(value);
+      const tests = ADDRESS_PARTS.filter((k) => parts[k]).map(
+        (k) => `fv.address->>'${k}' ILIKE ${p(escapeLike(parts[k]!))}`,
+      );
+      // Malformed or empty: no constraint (§5).
+      return tests.length ? tests.join(' AND ') : null;
+    }
+    default:
+      return `fv.text ILIKE ${p(escapeLike(value))}`;
+  }
+}
+
+/** The card of §3 for each id (content cut to 400 characters), public attachments only. */
+export const CARDS_SQL = `
+  SELECT n.id, n.title,
+    CASE WHEN length(n.content) > 400 THEN left(n.content, 400) || '…' ELSE n.content END AS content,
+    json_build_object('id', p.id, 'name', p.name, 'publicationArea', (
+      SELECT coalesce(json_agg(json_build_object('id', c.id, 'name', c.name) ORDER BY c.name), '[]')
+      FROM publication_counties pc JOIN counties c ON c.id = pc.county_id WHERE pc.publication_id = p.id)
+    ) AS publication,
+    json_build_object('id', t.id, 'name', t.name) AS "noticeType",
+    (SELECT coalesce(json_agg(to_char(d.date, 'YYYY-MM-DD') ORDER BY d.date), '[]')
+       FROM publication_dates d WHERE d.notice_id = n.id AND d.published) AS "publicationDates",
+    (SELECT coalesce(json_agg(json_build_object('attachmentId', a.id, 'name', a.name) ORDER BY a.id), '[]')
+       FROM notice_attachments a WHERE a.notice_id = n.id AND a.kind = 'public' AND a.status = 'ready') AS attachments
+  FROM notices n JOIN publications p ON p.id = n.publication_id JOIN notice_types t ON t.id = n.notice_type_id
+  WHERE n.id = ANY($1::int[])`;

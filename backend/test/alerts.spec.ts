@@ -1,0 +1,163 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { AlertDelivery } from '../src/alerts/alert-delivery.service';
+import { MailService } from '../src/mail/mail.service';
+import { bearer, TestApp } from './app';
+import { createNoticeType, day, noticeBody, setDateSettings, type TypeIds } from './notice-fixtures';
+
+/** A local stand-in for Twilio's Messages endpoint that records what it was sent. */
+async function twilioStub() {
+  const received: Array<{ path: string; auth: string; form: URLSearchParams }> = [];
+  const server: Server = createServer((req, res) => {
+    let body = '';
+    req.on('data', (c: Buffer) => (body += c.toString()));
+    req.on('end', () => {
+      received.push({
+        path: req.url ?? '',
+        auth: req.headers.authorization ?? '',
+        form: new URLSearchParams(body),
+      });
+      res
+        .writeHead(201, { 'Content-Type': 'application/json' })
+        .end(JSON.stringify({ sid: `SM${received.length}` }));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { received, server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
+}
+
+describe('alerts', () => {
+  let t: TestApp;
+  let stub: Awaited<ReturnType<typeof twilioStub>>;
+  let type: TypeIds;
+  let pub: number;
+  let admin: Record<string, string>;
+  let email: string;
+  let userAuth: Record<string, string>;
+  beforeAll(async () => {
+    stub = await twilioStub();
+    t = await TestApp.start({
+      sms: {
+        provider: 'twilio',
+        apiBase: stub.url,
+        twilio: { accountSid: 'AC123', authToken: 'secret', from: '+15175550000' },
+      },
+    });
+    type = await createNoticeType(t);
+    pub = (await t.createPublication({ countyIds: [33] })).id;
+    admin = bearer((await t.admin()).token);
+    const { user, token } = await t.userWithSession();
+    email = user.email;
+    userAuth = bearer(token);
+    await t.db.query("UPDATE users SET phone = '517-555-0199' WHERE id = $1", [user.id]);
+    await setDateSettings(t, false, true);
+  });
+  afterAll(async () => {
+    await t.close();
+    stub.server.close();
+  });
+
+  const deliver = () => t.app.get(AlertDelivery).run();
+  const publishToday = async (title: string) => {
+    const notice = (
+      await t.http
+        .post('/api/v1/admin/notices')
+        .set(admin)
+        .send(noticeBody(t, type, pub, { title, free: true, publicationDates: [{ date: day(t, 0) }] }))
+    ).body;
+    await t.http.put(`/api/v1/admin/notices/${notice.id}/publish`).set(admin).expect(200);
+    return notice.id as number;
+  };
+  const save = (body: object) => t.http.post('/api/v1/savedsearches').set(userAuth).send(body);
+
+  it('queues one alert per search, notice and channel when published; e-mail with unsubscribe headers and SMS', async () => {
+    const search = (await save({ name: 'Walrus alerts', for: 'walrus', textNotificationsEnabled: true }))
+      .body;
+    const other = (await save({ name: 'Nothing', for: 'platypus' })).body;
+    const noticeId = await publishToday('Notice about the walrus sale');
+    const rows = await t.db.query(
+      'SELECT saved_search_id, notice_id, channel FROM alert_outbox ORDER BY channel',
+    );
+    expect(rows).toEqual([
+      { saved_search_id: search.id, notice_id: noticeId, channel: 'email' },
+      { saved_search_id: search.id, notice_id: noticeId, channel: 'sms' },
+    ]);
+    expect(rows.some((r: { saved_search_id: number }) => r.saved_search_id === other.id)).toBe(false);
+    expect(await deliver()).toBe(2);
+    const mail = t.mail.lastTo(email);
+    expect(mail.text).toContain('Walrus alerts');
+    expect(mail.text).toContain(`${t.url}/notices/${noticeId}`);
+    const token = /\/unsubscribe\/([A-Za-z0-9_-]+)/.exec(mail.text)![1];
+    const headers = mail.text.replace(/\r?\n[ \t]+/g, ' '); // unfold folded header lines
+    expect(headers).toContain(`List-Unsubscribe: <${t.url}/api/v1/savedsearches/unsubscribe/${token}>`);
+    expect(headers).toContain('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
+    expect(stub.received).toHaveLength(1);
+    expect(stub.received[0].path).toBe('/2010-04-01/Accounts/AC123/Messages.json');
+    expect(stub.received[0].auth).toBe(`Basic ${Buffer.from('AC123:secret').toString('base64')}`);
+    expect(stub.received[0].form.get('To')).toBe('+15175550199');
+    expect(stub.received[0].form.get('From')).toBe('+15175550000');
+    expect(stub.received[0].form.get('Body')).toContain('1 new notice matches');
+    // A second run finds nothing to send.
+    expect(await deliver()).toBe(0);
+    expect(t.mail.mails.filter((m) => m.to.includes(email.toLowerCase()))).toHaveLength(1);
+
+    // Unsubscribe: the page's GET, then the one-click POST turns both channels off.
+    const info = await t.http.get(`/api/v1/savedsearches/unsubscribe/${token}`);
+    expect(info.body).toEqual({
+      name: 'Walrus alerts',
+      notificationsEnabled: true,
+      textNotificationsEnabled: true,
+    });
+    const off = await t.http
+      .post(`/api/v1/savedsearches/unsubscribe/${token}`)
+      .type('form')
+      .send('List-Unsubscribe=One-Click');
+    expect(off.status).toBe(200);
+    expect(off.body).toEqual({ name: 'Walrus alerts' });
+    const after = await t.http.get(`/api/v1/savedsearches/${search.id}`).set(userAuth);
+    expect(after.body).toMatchObject({ notificationsEnabled: false, textNotificationsEnabled: false });
+    await publishToday('Another walrus notice');
+    expect(await t.db.query('SELECT 1 FROM alert_outbox WHERE delivered_at IS NULL')).toEqual([]);
+  });
+
+  it('exactly once across a crash in the middle of delivery', async () => {
+    await save({ name: 'Heron one', for: 'heron' });
+    await save({ name: 'Heron two', for: 'heron', area: [33] });
+    await publishToday('Great heron nesting hearing');
+    await publishToday('Heron rookery ordinance');
+    const mailService = t.app.get(MailService);
+    const real = mailService.record.bind(mailService);
+    let calls = 0;
+    const spy = jest.spyOn(mailService, 'record').mockImplementation(async (m, message) => {
+      if (++calls === 2) throw new Error('killed mid-delivery');
+      return real(m, message);
+    });
+    await expect(deliver()).rejects.toThrow('killed mid-delivery');
+    spy.mockRestore();
+    await deliver();
+    await deliver();
+    const heron = await t.db.query(
+      `SELECT subject FROM mail_outbox WHERE subject LIKE '%Heron%' ORDER BY subject`,
+    );
+    expect(heron.map((m: { subject: string }) => m.subject)).toEqual([
+      '2 new notices match your saved search "Heron one"',
+      '2 new notices match your saved search "Heron two"',
+    ]);
+    const counts = await t.db.query(
+      `SELECT saved_search_id, notice_id, channel, count(*)::int AS n FROM alert_outbox GROUP BY 1, 2, 3 HAVING count(*) > 1`,
+    );
+    expect(counts).toEqual([]);
+    expect(await t.db.query('SELECT 1 FROM alert_outbox WHERE delivered_at IS NULL')).toEqual([]);
+  });
+
+  it('matches filters, date ranges and custom fields', async () => {
+    const byField = (await save({ name: 'Doe this month', f: [type.text], v: ['doe'], dateRange: 'tm' }))
+      .body;
+    const wrongArea = (await save({ name: 'Kent only', area: [41] })).body;
+    const id = await publishToday('Osprey notice');
+    const rows = await t.db.query('SELECT saved_search_id FROM alert_outbox WHERE notice_id = $1', [id]);
+    const searches = rows.map((r: { saved_search_id: number }) => r.saved_search_id);
+    expect(searches).toContain(byField.id);
+    expect(searches).not.toContain(wrongArea.id);
+  });
+});

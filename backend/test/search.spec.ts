@@ -1,0 +1,281 @@
+import { TestApp } from './app';
+import { createNoticeType, type TypeIds } from './notice-fixtures';
+import { seedNotice, setNow } from './search-fixtures';
+
+describe('GET search/search', () => {
+  let t: TestApp;
+  let type: TypeIds;
+  let otherType: TypeIds;
+  let ingham: number; // publication in Ingham (33)
+  let kent: number; // publication in Kent (41)
+  const ids: Record<string, number> = {};
+  const search = (q: string) => t.http.get(`/api/v1/search/search?${q}`);
+  const found = async (q: string) => {
+    const res = await search(q);
+    expect(res.status).toBe(200);
+    return res.body.result as number[];
+  };
+
+  beforeAll(async () => {
+    t = await TestApp.start();
+    type = await createNoticeType(t);
+    otherType = await createNoticeType(t);
+    ingham = (await t.createPublication({ name: 'Lansing State Journal', countyIds: [33] })).id;
+    kent = (await t.createPublication({ name: 'Grand Rapids Press', countyIds: [41] })).id;
+    ids.foreclosure = await seedNotice(t, {
+      title: 'Notice of Mortgage Foreclosure Sale',
+      content: 'Default has been made by Kowalski under MCL 600.3201.',
+      publicationId: ingham,
+      typeId: type.id,
+      dates: ['2026-11-02', '2026-11-09'],
+      fields: [
+        { fieldId: type.text, text: 'Jane Kowalski' },
+        { fieldId: type.date, date: '2026-12-01' },
+        { fieldId: type.dateTime, dateTime: '2026-12-02T04:30:00Z' }, // Dec 1, 23:30 in Detroit
+        {
+          fieldId: type.address,
+          address: { street: '120 Main St', locality: 'Lansing', postalCode: '48933' },
+        },
+      ],
+    });
+    ids.hearing = await seedNotice(t, {
+      title: 'Notice of Public Hearing',
+      content: 'The planning commission will hold a public hearing on rezoning.',
+      publicationId: kent,
+      typeId: otherType.id,
+      dates: ['2026-10-20'],
+    });
+    ids.pending = await seedNotice(t, {
+      title: 'Scheduled only',
+      publicationId: kent,
+      typeId: otherType.id,
+      dates: [{ date: '2026-12-20', published: false }],
+    });
+    ids.old = await seedNotice(t, {
+      title: 'Old bid invitation',
+      publicationId: kent,
+      typeId: otherType.id,
+      dates: ['2025-06-01'],
+    });
+  });
+  afterAll(() => t.close());
+  afterEach(() => t.clock.reset());
+
+  it('answers the cards newest first, only published notices, with an exact total', async () => {
+    const res = await search('');
+    expect(res.body).toMatchObject({ total: 3, totalExact: true, page: 1, per: 8 });
+    expect(res.body.result).toEqual([ids.foreclosure, ids.hearing, ids.old]);
+    expect(res.body.entities[ids.foreclosure]).toEqual({
+      id: ids.foreclosure,
+      title: 'Notice of Mortgage Foreclosure Sale',
+      content: 'Default has been made by Kowalski under MCL 600.3201.',
+      publication: {
+        id: ingham,
+        name: 'Lansing State Journal',
+        publicationArea: [{ id: 33, name: 'Ingham' }],
+      },
+      noticeType: { id: type.id, name: expect.any(String) },
+      publicationDates: ['2026-11-02', '2026-11-09'],
+      attachments: [],
+    });
+  });
+
+  it('full text: words, stems, phrases, or, -word, custom-field text and publication and county names', async () => {
+    expect(await found('for=foreclosure')).toEqual([ids.foreclosure]);
+    expect(await found('for=hearings')).toEqual([ids.hearing]);
+    expect(await found('for=%22public%20hearing%22')).toEqual([ids.hearing]);
+    expect(await found('for=kowalski%20or%20rezoning')).toEqual([ids.foreclosure, ids.hearing]);
+    expect(await found('for=notice%20-hearing')).toEqual([ids.foreclosure]);
+    expect(await found('for=jane')).toEqual([ids.foreclosure]); // custom field text
+    expect(await found('for=kent')).toEqual([ids.hearing, ids.old]); // county name
+    expect(await found('for=lansing%20journal')).toEqual([ids.foreclosure]); // publication name
+    expect(await found('for=the')).toHaveLength(3); // stop words only: no text constraint
+  });
+
+  it.each([
+    ['quotes', '"unbalanced'],
+    ['operators', 'or or - -- !!! & | <->'],
+    ['SQL', "'; DROP TABLE notices; --"],
+    ['unicode', 'Ünïcödé 北京 🏠'],
+    ['backslashes', '\\\\ \\x00 %_'],
+    ['tsquery syntax', "a:* & !b | 'c'"],
+  ])('odd text (%s) never fails', async (_, text) => {
+    const res = await search(`for=${encodeURIComponent(text)}`);
+    expect(res.status).toBe(200);
+  });
+
+  it('filters by publications, areas and type', async () => {
+    expect(await found(`pub=${kent}`)).toEqual([ids.hearing, ids.old]);
+    expect(await found(`pub=${kent}&pub=${ingham}`)).toHaveLength(3);
+    expect(await found('area=33')).toEqual([ids.foreclosure]);
+    expect(await found('area=41&area=33')).toHaveLength(3);
+    expect(await found(`type=${type.id}`)).toEqual([ids.foreclosure]);
+    expect(await found(`type=${type.id}&area=41`)).toEqual([]);
+  });
+
+  it('from and to: a notice matches when one of its published dates is in the range', async () => {
+    expect(await found('from=2026-11-03&to=2026-11-09')).toEqual([ids.foreclosure]);
+    expect(await found('from=2026-11-03&to=2026-11-08')).toEqual([]);
+    expect(await found('from=2026-10-20&to=2026-10-20')).toEqual([ids.hearing]);
+    expect(await found('to=2025-12-31')).toEqual([ids.old]);
+    // ISO instants: from is the start of its Detroit day, to the end of its Detroit day.
+    expect(await found('from=2026-11-09T05:00:00.000Z')).toEqual([ids.foreclosure]);
+    expect(await found('to=2026-10-21T03:59:59.000Z')).toEqual([ids.hearing, ids.old]); // Oct 20, 23:59 Detroit
+    expect(await found('from=2026-12-20')).toEqual([]); // pending dates do not count
+  });
+
+  const preset = async (now: string, range: string) => {
+    setNow(t, now);
+    return found(`dateRange=${range}`);
+  };
+
+  it('presets in Detroit time: td, tw, lw, tm, lm, tq, lq, ty, ly', async () => {
+    expect(await preset('2026-11-09T15:00:00Z', 'td')).toEqual([ids.foreclosure]);
+    expect(await preset('2026-11-10T04:59:00Z', 'td')).toEqual([ids.foreclosure]); // still Nov 9 in Detroit
+    expect(await preset('2026-11-10T05:01:00Z', 'td')).toEqual([]);
+    expect(await preset('2026-11-14T12:00:00Z', 'tw')).toEqual([ids.foreclosure]); // Sat; week Nov 8-14
+    expect(await preset('2026-11-15T12:00:00Z', 'tw')).toEqual([]); // Sun starts a new week
+    expect(await preset('2026-11-15T12:00:00Z', 'lw')).toEqual([ids.foreclosure]);
+    expect(await preset('2026-11-30T12:00:00Z', 'tm')).toEqual([ids.foreclosure]);
+    expect(await preset('2026-12-01T04:00:00Z', 'tm')).toEqual([ids.foreclosure]); // Nov 30, 23:00 Detroit
+    expect(await preset('2026-12-01T12:00:00Z', 'lm')).toEqual([ids.foreclosure]);
+    expect(await preset('2026-11-01T12:00:00Z', 'lm')).toEqual([ids.hearing]);
+    expect(await preset('2026-12-31T12:00:00Z', 'tq')).toEqual([ids.foreclosure, ids.hearing]);
+    expect(await preset('2026-09-30T12:00:00Z', 'tq')).toEqual([]);
+    expect(await preset('2027-01-05T12:00:00Z', 'lq')).toEqual([ids.foreclosure, ids.hearing]);
+    expect(await preset('2026-03-01T12:00:00Z', 'ty')).toEqual([ids.foreclosure, ids.hearing]);
+    expect(await preset('2026-03-01T12:00:00Z', 'ly')).toEqual([ids.old]);
+    expect(await preset('2027-01-01T04:59:00Z', 'ty')).toEqual([ids.foreclosure, ids.hearing]); // Dec 31 Detroit
+    expect(await preset('2027-01-01T05:00:00Z', 'ly')).toEqual([ids.foreclosure, ids.hearing]);
+  });
+
+  it('weeks across daylight-saving changes', async () => {
+    const spring = await seedNotice(t, {
+      title: 'Spring',
+      publicationId: kent,
+      typeId: otherType.id,
+      dates: ['2026-03-08'],
+    });
+    const fall = await seedNotice(t, {
+      title: 'Fall',
+      publicationId: kent,
+      typeId: otherType.id,
+      dates: ['2026-10-31'],
+    });
+    // 2026-03-08 is the Sunday clocks spring forward: Saturday 23:30 EST is 04:30Z, Sunday 00:30 EST is 05:30Z.
+    expect(await preset('2026-03-08T04:30:00Z', 'tw')).toEqual([]);
+    expect(await preset('2026-03-08T05:30:00Z', 'tw')).toEqual([spring]);
+    expect(await preset('2026-03-15T03:59:00Z', 'tw')).toEqual([spring]); // Sat 23:59 EDT
+    expect(await preset('2026-03-15T04:00:00Z', 'lw')).toEqual([spring]);
+    // 2026-11-01 falls back: Saturday Oct 31 23:59 EDT is 03:59Z; Sunday 00:00 EDT is 04:00Z.
+    expect(await preset('2026-11-01T03:59:00Z', 'tw')).toEqual([fall]);
+    expect(await preset('2026-11-01T04:00:00Z', 'lw')).toEqual([fall]);
+    await t.db.query('DELETE FROM notices WHERE id = ANY($1)', [[spring, fall]]);
+  });
+
+  it('custom fields: text contains, date and dateTime by Detroit day, address parts', async () => {
+    const q = (f: number, v: string) => found(`f=${f}&v=${encodeURIComponent(v)}`);
+    expect(await q(type.text, 'kowal')).toEqual([ids.foreclosure]);
+    expect(await q(type.text, 'KOWALSKI')).toEqual([ids.foreclosure]);
+    expect(await q(type.text, 'smith')).toEqual([]);
+    expect(await q(type.text, '%')).toEqual([]);
+    expect(await q(type.date, '2026-12-01')).toEqual([ids.foreclosure]);
+    expect(await q(type.date, '2026-12-02')).toEqual([]);
+    expect(await q(type.dateTime, '2026-12-01')).toEqual([ids.foreclosure]);
+    expect(await q(type.dateTime, String(Date.parse('2026-12-01T17:00:00Z')))).toEqual([ids.foreclosure]);
+    expect(await q(type.dateTime, '2026-12-02')).toEqual([]);
+    expect(await q(type.address, JSON.stringify({ street: 'main', postalCode: '48933' }))).toEqual([
+      ids.foreclosure,
+    ]);
+    expect(await q(type.address, JSON.stringify({ street: 'main', locality: 'Detroit' }))).toEqual([]);
+    expect(await q(type.address, '{not json')).toHaveLength(3); // malformed: no constraint
+    expect(await found(`f=${type.text}&f=${type.date}&v=jane&v=2026-12-01`)).toEqual([ids.foreclosure]);
+    expect(await found(`f=${type.text}&v=`)).toHaveLength(3); // empty value: no constraint
+  });
+
+  it('pages: per up to 64, a page past the end is empty with the total', async () => {
+    const res = await search('per=1&page=2');
+    expect(res.body).toMatchObject({ result: [ids.hearing], total: 3, page: 2, per: 1 });
+    const past = await search('per=2&page=5');
+    expect(past.status).toBe(200);
+    expect(past.body).toMatchObject({ result: [], entities: {}, total: 3 });
+    expect((await search('per=64')).status).toBe(200);
+  });
+
+  it.each([
+    ['per=65', 'per'],
+    ['per=0', 'per'],
+    ['page=0', 'page'],
+    ['page=x', 'page'],
+    ['dateRange=yesterday', 'dateRange'],
+    ['from=2026-13-01', 'from'],
+    ['to=tomorrow', 'to'],
+    ['type=abc', 'type'],
+    ['pub=x', 'pub'],
+    ['area=1.5', 'area'],
+    ['f=999999&v=x', 'f'],
+  ])('%s → 400 with errors.%s', async (q, field) => {
+    const res = await search(q);
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe('validation_failed');
+    expect(res.body.errors).toHaveProperty(field);
+  });
+
+  it('from after to → errors.from = from_after_to', async () => {
+    const res = await search('from=2026-11-10&to=2026-11-01');
+    expect(res.body.errors).toEqual({ from: 'from_after_to' });
+  });
+
+  it('deep pages beyond the bound ask for a more specific search', async () => {
+    // Bulk rows with their search columns set directly (triggers off), as bench/generate-notices.mjs loads.
+    await t.db.transaction(async (m) => {
+      await m.query('SET LOCAL session_replication_role = replica');
+      await m.query(
+        `INSERT INTO notices (title, content, status, publication_id, notice_type_id, latest_pub_date, county_ids, search)
+         SELECT 'Bulk ' || g, 'bulk', 'P', $1, $2, '2024-01-01', '{41}', to_tsvector('english', 'bulk')
+         FROM generate_series(1, 10100) g`,
+        [kent, otherType.id],
+      );
+    });
+    await t.db.query('ANALYZE notices');
+    const res = await search('per=8&page=1252');
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe('more_specific_search_required');
+    const first = await search('per=8');
+    expect(first.body.total).toBeGreaterThan(10000);
+    expect(first.body.totalExact).toBe(false);
+    const narrow = await search('for=foreclosure');
+    expect(narrow.body).toMatchObject({ total: 1, totalExact: true });
+  });
+
+  it('shows only the newest published version of a notice', async () => {
+    const v1 = await seedNotice(t, {
+      title: 'Zebra ordinance v1',
+      publicationId: kent,
+      typeId: otherType.id,
+      dates: ['2026-01-05'],
+    });
+    expect(await found('for=zebra')).toEqual([v1]);
+    const v2 = await seedNotice(t, {
+      title: 'Zebra ordinance v2',
+      publicationId: kent,
+      typeId: otherType.id,
+      dates: [{ date: '2026-12-24', published: false }],
+      previousVersionId: v1,
+    });
+    expect(await found('for=zebra')).toEqual([v1]); // v2 never published yet
+    await t.db.query('UPDATE publication_dates SET published = true WHERE notice_id = $1', [v2]);
+    expect(await found('for=zebra')).toEqual([v2]);
+  });
+
+  it('sitemap lists public notices newest first', async () => {
+    const res = await t.http.get('/api/v1/search/sitemap?page=1');
+    expect(res.status).toBe(200);
+    expect(res.body.per).toBe(10000);
+    expect(res.body.data[0]).toEqual({
+      id: expect.any(Number),
+      lastmod: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+    });
+    expect(res.body.total).toBeGreaterThan(10000);
+  });
+});

@@ -1,0 +1,103 @@
+import type { Browser, Page } from 'playwright-core';
+import { allowToday, api, createPublication, createActiveManager, detroitToday } from '../support/api';
+import { launchBrowser, watchPageErrors } from '../support/browser';
+import { step } from '../support/debug';
+import { ADMIN, startProduct, type Product } from '../support/product';
+import { signInOnSite } from '../support/session';
+
+/**
+ * An API user generates a key on the settings page; a "program" (plain fetch calls here) exchanges it for
+ * a token with the client-credentials grant and submits a notice, which then appears in the back office.
+ */
+describe('API key and API submission', () => {
+  let product: Product;
+  let browser: Browser;
+  let page: Page;
+  let pageErrors: string[];
+  let publicationId = 0;
+  let noticeTypeId = 0;
+  const apiUser = { email: 'integration@example.org', password: 'Api-User-Pass-7' };
+
+  beforeAll(async () => {
+    product = await startProduct();
+    browser = await launchBrowser();
+    const admin = await browser.newPage();
+    await signInOnSite(admin, product.baseUrl, ADMIN.email, ADMIN.password);
+    await allowToday(admin.request, product.baseUrl);
+    const owner = await createActiveManager(
+      admin.request,
+      product.baseUrl,
+      'owner.api@example.org',
+      'Owner-Pass-2026',
+    );
+    publicationId = (await createPublication(admin.request, product.baseUrl, 'Kalamazoo Courier', owner.id))
+      .id;
+    noticeTypeId = (
+      await api<{ id: number }>(admin.request, product.baseUrl, 'POST', '/admin/noticetypes', {
+        name: 'Invitation to Bid',
+        fields: [],
+      })
+    ).id;
+    const user = await api<{ id: number }>(admin.request, product.baseUrl, 'POST', '/admin/users', {
+      email: apiUser.email,
+      givenName: 'Integration',
+      familyName: 'Robot',
+      roles: 'API_USER',
+      apiUserToPublications: [{ publicationId, allowFreeNotices: false }],
+    });
+    await api(admin.request, product.baseUrl, 'PUT', `/admin/users/${user.id}/activate`, {
+      password: apiUser.password,
+      confirmPassword: apiUser.password,
+    });
+    await admin.close();
+    page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    pageErrors = watchPageErrors(page);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await product?.stop();
+  });
+
+  it('generates a key on the settings page, and a program uses it to submit a notice', async () => {
+    await signInOnSite(page, product.baseUrl, apiUser.email, apiUser.password);
+    await page.goto(`${product.baseUrl}/admin/#/systemsettings`);
+    await page.getByRole('button', { name: 'Generate API key' }).click();
+    const confirm = page.getByRole('dialog').getByRole('button', { name: /confirm|generate/i });
+    if (await confirm.count()) await confirm.first().click();
+    const clientId = await step(page, 'api-key-generated', () => page.getByLabel('Client id').inputValue());
+    await page.getByRole('button', { name: 'Show secret' }).click();
+    const secret = await page.getByLabel('Secret', { exact: true }).inputValue();
+    expect(secret.length).toBeGreaterThan(20);
+
+    // The program: client credentials → bearer token → the same notice endpoints as the editor.
+    const tokenAnswer = await fetch(`${product.baseUrl}/api/v1/auth/token`, {
+      method: 'POST',
+      headers: {
+        authorization: `Basic ${Buffer.from(`${encodeURIComponent(clientId)}:${encodeURIComponent(secret)}`).toString('base64')}`,
+        'content-type': 'application/x-www-form-urlencoded',
+      },
+      body: 'grant_type=client_credentials',
+    });
+    expect(tokenAnswer.status).toBe(200);
+    const { access_token: token } = (await tokenAnswer.json()) as { access_token: string };
+    const created = await fetch(`${product.baseUrl}/api/v1/admin/notices`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        title: 'Invitation to Bid: Road Salt 2027',
+        content: 'Sealed bids for road salt will be received until noon.',
+        noticeTypeId,
+        publicationId,
+        fieldValues: [],
+        publicationDates: [{ date: detroitToday() }],
+      }),
+    });
+    expect(created.status).toBe(201);
+    const notice = (await created.json()) as { id: number; submissionType: string };
+    expect(notice.submissionType).toBe('api');
+
+    await page.goto(`${product.baseUrl}/admin/#/notices`);
+    await page.getByRole('link', { name: 'Invitation to Bid: Road Salt 2027' }).waitFor();
+    expect(pageErrors).toEqual([]);
+  });
+});

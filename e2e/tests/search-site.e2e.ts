@@ -1,0 +1,130 @@
+import type { Browser, Page } from 'playwright-core';
+import { allowToday, api, createActiveManager, createPublication, publishNoticeToday } from '../support/api';
+import { axeViolations } from '../support/axe';
+import { launchBrowser, watchPageErrors } from '../support/browser';
+import { step } from '../support/debug';
+import { ADMIN, startProduct, type Product } from '../support/product';
+import { signInOnSite } from '../support/session';
+
+describe('the public search site', () => {
+  let product: Product;
+  let browser: Browser;
+  let page: Page;
+  let pageErrors: string[];
+  let publicationId = 0;
+  let drainNoticeId = 0;
+
+  beforeAll(async () => {
+    product = await startProduct();
+    browser = await launchBrowser();
+    const admin = await browser.newPage();
+    await signInOnSite(admin, product.baseUrl, ADMIN.email, ADMIN.password);
+    await allowToday(admin.request, product.baseUrl);
+    const owner = await createActiveManager(
+      admin.request,
+      product.baseUrl,
+      'owner.search@example.org',
+      'Owner-Pass-2026',
+    );
+    publicationId = (
+      await createPublication(admin.request, product.baseUrl, 'Lansing Legal Ledger', owner.id)
+    ).id;
+    const type = await api<{ id: number }>(admin.request, product.baseUrl, 'POST', '/admin/noticetypes', {
+      name: 'Public Hearing',
+      fields: [],
+    });
+    const base = { noticeTypeId: type.id, publicationId };
+    drainNoticeId = await publishNoticeToday(admin.request, product.baseUrl, {
+      ...base,
+      title: 'Notice of Drain Assessment Hearing',
+      content:
+        'The Ingham County Drain Commissioner will hold a day of review of apportionments\nfor the Sycamore Creek Drain.',
+    });
+    for (const n of [1, 2, 3]) {
+      await publishNoticeToday(admin.request, product.baseUrl, {
+        ...base,
+        title: `Notice of Zoning Board Hearing ${n}`,
+        content: `The Zoning Board of Appeals will hear variance request number ${n}.`,
+      });
+    }
+    await admin.close();
+    page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    pageErrors = watchPageErrors(page);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await product?.stop();
+  });
+
+  it('renders results in the first HTML, for a shared link', async () => {
+    const html = await (await fetch(`${product.baseUrl}/?for=drain&dateRange=tw`)).text();
+    expect(html).toContain('Notice of Drain Assessment Hearing');
+    expect(html).not.toContain('Notice of Zoning Board Hearing 1');
+  });
+
+  it('searches from the form, switches to the list view and remembers it', async () => {
+    await page.goto(product.baseUrl);
+    await page.getByLabel('Search text').fill('zoning');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await step(page, 'search-zoning', async () => {
+      await page.waitForURL(/for=zoning/);
+      await page.getByText('3 notices found.').waitFor();
+    });
+    await page.getByRole('button', { name: 'List' }).click();
+    await page.getByRole('table').first().waitFor();
+    await page.reload();
+    await page.getByRole('table').first().waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('view-type'))).toBe('list');
+    await page.getByRole('button', { name: 'Grid' }).click();
+  });
+
+  it('answers a page past the end with no notices and the total', async () => {
+    await page.goto(`${product.baseUrl}/?for=zoning&per=4`);
+    await page.getByText('3 notices found.').waitFor();
+    await page.goto(`${product.baseUrl}/?for=hearing&per=4&page=2`);
+    await page.getByText('4 notices found.').waitFor();
+    expect(await page.getByRole('heading', { level: 3 }).count()).toBe(0); // page 2 of 1 is empty, total kept
+  });
+
+  it('opens a notice on its own page, content by line', async () => {
+    await page.goto(`${product.baseUrl}/?for=drain`);
+    await page.getByRole('link', { name: 'Notice of Drain Assessment Hearing' }).first().click();
+    await page.waitForURL(new RegExp(`/notices/${drainNoticeId}`));
+    await page.getByRole('heading', { name: 'Notice of Drain Assessment Hearing' }).waitFor();
+    await page.getByText('for the Sycamore Creek Drain.').waitFor();
+    const missing = await fetch(`${product.baseUrl}/notices/999999`);
+    expect(missing.status).toBe(404);
+  });
+
+  it('offers an embeddable search limited to one publication, framable by other sites', async () => {
+    const response = await fetch(`${product.baseUrl}/embed?pub=${publicationId}`);
+    expect(response.headers.get('content-security-policy')).toContain('frame-ancestors *');
+    await page.goto(`${product.baseUrl}/embed?pub=${publicationId}`);
+    await page.getByText('Notice of Drain Assessment Hearing').first().waitFor();
+    expect(await page.getByRole('link', { name: 'Register', exact: true }).count()).toBe(0);
+    expect(await page.getByLabel('Publication', { exact: true }).count()).toBe(0);
+  });
+
+  it('has no axe-core violations on home (grid and list), a notice, embed and the static pages', async () => {
+    const pages = [
+      '/',
+      '/?for=zoning',
+      `/notices/${drainNoticeId}`,
+      `/embed?pub=${publicationId}`,
+      '/about',
+      '/terms',
+      '/privacy',
+    ];
+    const found: string[] = [];
+    for (const path of pages) {
+      await page.goto(`${product.baseUrl}${path}`);
+      found.push(...(await axeViolations(page)).map((v) => `${path}: ${v}`));
+    }
+    await page.goto(`${product.baseUrl}/?for=zoning`);
+    await page.getByRole('button', { name: 'List' }).click();
+    found.push(...(await axeViolations(page)).map((v) => `list view: ${v}`));
+    await page.getByRole('button', { name: 'Grid' }).click();
+    expect(found).toEqual([]);
+    expect(pageErrors).toEqual([]);
+  });
+});
