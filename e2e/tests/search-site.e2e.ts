@@ -105,6 +105,48 @@ describe('the public search site', () => {
     expect(await page.getByLabel('Publication', { exact: true }).count()).toBe(0);
   });
 
+  it('selects notices for a printing preview on a phone-sized window; a new search clears the selection', async () => {
+    const phone = await browser.newPage({
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+      hasTouch: true,
+    });
+    await phone.goto(`${product.baseUrl}/?for=zoning`);
+    await phone.getByText('3 notices found.').waitFor();
+    await phone
+      .getByRole('checkbox', { name: 'Select Notice of Zoning Board Hearing 1 for printing' })
+      .check();
+    await phone
+      .getByRole('checkbox', { name: 'Select Notice of Zoning Board Hearing 2 for printing' })
+      .check();
+    await phone.getByRole('button', { name: 'Print selected (2)' }).click();
+    const preview = phone.getByRole('region', { name: 'Printing preview (2)' });
+    await preview.getByRole('heading', { name: 'Notice of Zoning Board Hearing 1' }).waitFor();
+    expect(await preview.getByRole('heading', { level: 3 }).count()).toBe(2);
+    await phone.getByLabel('Search text').fill('drain');
+    await phone.getByRole('button', { name: 'Search', exact: true }).click();
+    await phone.waitForURL(/for=drain/);
+    await phone.getByRole('button', { name: 'Print selected (0)' }).waitFor();
+    await phone.close();
+  });
+
+  it('can be used by keyboard alone: search, reach a result and open it', async () => {
+    const keys = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await keys.goto(product.baseUrl);
+    await keys.keyboard.press('Tab');
+    expect(await keys.evaluate(() => document.activeElement?.textContent)).toMatch(/Skip to content/i);
+    await keys.getByLabel('Search text').focus();
+    await keys.keyboard.type('drain');
+    await keys.keyboard.press('Enter');
+    await keys.waitForURL(/for=drain/);
+    const link = keys.getByRole('link', { name: 'Notice of Drain Assessment Hearing' }).first();
+    for (let i = 0; i < 60 && !(await link.evaluate((el) => el === document.activeElement)); i++)
+      await keys.keyboard.press('Tab');
+    await keys.keyboard.press('Enter');
+    await keys.waitForURL(new RegExp(`/notices/${drainNoticeId}`));
+    await keys.close();
+  });
+
   it('has no axe-core violations on home (grid and list), a notice, embed and the static pages', async () => {
     const pages = [
       '/',
