@@ -1,9 +1,10 @@
 import type { Browser, Page } from 'playwright-core';
-import { allowToday, api, createPublication, createActiveManager, detroitToday } from '../support/api';
+import { api, detroitToday } from '../support/api';
 import { launchBrowser, watchPageErrors } from '../support/browser';
 import { step } from '../support/debug';
-import { ADMIN, startProduct, type Product } from '../support/product';
+import { startProduct, type Product } from '../support/product';
 import { signInOnSite } from '../support/session';
+import { publishingWorld } from '../support/world';
 
 /**
  * An API user generates a key on the settings page; a "program" (plain fetch calls here) exchanges it for
@@ -21,23 +22,13 @@ describe('API key and API submission', () => {
   beforeAll(async () => {
     product = await startProduct();
     browser = await launchBrowser();
-    const admin = await browser.newPage();
-    await signInOnSite(admin, product.baseUrl, ADMIN.email, ADMIN.password);
-    await allowToday(admin.request, product.baseUrl);
-    const owner = await createActiveManager(
-      admin.request,
-      product.baseUrl,
-      'owner.api@example.org',
-      'Owner-Pass-2026',
-    );
-    publicationId = (await createPublication(admin.request, product.baseUrl, 'Kalamazoo Courier', owner.id))
-      .id;
-    noticeTypeId = (
-      await api<{ id: number }>(admin.request, product.baseUrl, 'POST', '/admin/noticetypes', {
-        name: 'Invitation to Bid',
-        fields: [],
-      })
-    ).id;
+    const world = await publishingWorld(browser, product, {
+      publication: 'Kalamazoo Courier',
+      noticeType: 'Invitation to Bid',
+      ownerEmail: 'owner.api@example.org',
+    });
+    const admin = world.admin;
+    ({ publicationId, noticeTypeId } = world);
     const user = await api<{ id: number }>(admin.request, product.baseUrl, 'POST', '/admin/users', {
       email: apiUser.email,
       givenName: 'Integration',

@@ -1,10 +1,11 @@
 import type { Browser, Page } from 'playwright-core';
-import { allowToday, api, createActiveManager, createPublication, publishNoticeToday } from '../support/api';
+import { api, publishNoticeToday } from '../support/api';
 import { launchBrowser, watchPageErrors } from '../support/browser';
 import { step } from '../support/debug';
 import { startMailbox, type Mailbox } from '../support/mailbox';
-import { ADMIN, startProduct, type Product } from '../support/product';
+import { startProduct, type Product } from '../support/product';
 import { signInOnSite } from '../support/session';
+import { publishingWorld } from '../support/world';
 
 /** A reader saves a search on the site; publishing a matching notice sends one alert e-mail they can unsubscribe from. */
 describe('save a search, get an alert, unsubscribe in one click', () => {
@@ -21,25 +22,13 @@ describe('save a search, get an alert, unsubscribe in one click', () => {
     mailbox = await startMailbox();
     product = await startProduct({ env: { SMTP_URL: mailbox.url } });
     browser = await launchBrowser();
-    admin = await browser.newPage();
-    await signInOnSite(admin, product.baseUrl, ADMIN.email, ADMIN.password);
-    await allowToday(admin.request, product.baseUrl);
-    const owner = await createActiveManager(
-      admin.request,
-      product.baseUrl,
-      'owner.alerts@example.org',
-      'Owner-Pass-2026',
-    );
-    const publicationId = (
-      await createPublication(admin.request, product.baseUrl, 'Genesee Gazette', owner.id)
-    ).id;
-    const noticeTypeId = (
-      await api<{ id: number }>(admin.request, product.baseUrl, 'POST', '/admin/noticetypes', {
-        name: 'Invitation to Bid',
-        fields: [],
-      })
-    ).id;
-    notice = { noticeTypeId, publicationId };
+    const world = await publishingWorld(browser, product, {
+      publication: 'Genesee Gazette',
+      noticeType: 'Invitation to Bid',
+      ownerEmail: 'owner.alerts@example.org',
+    });
+    admin = world.admin;
+    notice = { noticeTypeId: world.noticeTypeId, publicationId: world.publicationId };
     const user = await api<{ id: number }>(admin.request, product.baseUrl, 'POST', '/admin/users', {
       email: person.email,
       givenName: 'Alma',

@@ -1,10 +1,10 @@
 import type { Browser, Page } from 'playwright-core';
-import { allowToday, api, createActiveManager, createPublication, publishNoticeToday } from '../support/api';
+import { publishNoticeToday } from '../support/api';
 import { axeViolations } from '../support/axe';
 import { launchBrowser, watchPageErrors } from '../support/browser';
 import { step } from '../support/debug';
-import { ADMIN, startProduct, type Product } from '../support/product';
-import { signInOnSite } from '../support/session';
+import { startProduct, type Product } from '../support/product';
+import { publishingWorld } from '../support/world';
 
 describe('the public search site', () => {
   let product: Product;
@@ -17,23 +17,14 @@ describe('the public search site', () => {
   beforeAll(async () => {
     product = await startProduct();
     browser = await launchBrowser();
-    const admin = await browser.newPage();
-    await signInOnSite(admin, product.baseUrl, ADMIN.email, ADMIN.password);
-    await allowToday(admin.request, product.baseUrl);
-    const owner = await createActiveManager(
-      admin.request,
-      product.baseUrl,
-      'owner.search@example.org',
-      'Owner-Pass-2026',
-    );
-    publicationId = (
-      await createPublication(admin.request, product.baseUrl, 'Lansing Legal Ledger', owner.id)
-    ).id;
-    const type = await api<{ id: number }>(admin.request, product.baseUrl, 'POST', '/admin/noticetypes', {
-      name: 'Public Hearing',
-      fields: [],
+    const world = await publishingWorld(browser, product, {
+      publication: 'Lansing Legal Ledger',
+      noticeType: 'Public Hearing',
+      ownerEmail: 'owner.search@example.org',
     });
-    const base = { noticeTypeId: type.id, publicationId };
+    const admin = world.admin;
+    publicationId = world.publicationId;
+    const base = { noticeTypeId: world.noticeTypeId, publicationId };
     drainNoticeId = await publishNoticeToday(admin.request, product.baseUrl, {
       ...base,
       title: 'Notice of Drain Assessment Hearing',
