@@ -1,0 +1,82 @@
+// The search benchmark's queries and the SQL the API runs for them, built by the backend's own code
+// (backend/dist/search): shared by search.mjs (timing) and explain.mjs (query plans).
+import { createRequire } from 'node:module';
+import { EXACT_COUNT_LIMIT, MAX_OFFSET } from './search-limits.mjs';
+
+const require = createRequire(import.meta.url);
+const { searchWhere, CARDS_SQL } = require('../backend/dist/search/search-sql.js');
+const { readSearchFilters, readSearchPage } = require('../backend/dist/search/search-params.js');
+const { detroitDay } = require('@notices/common');
+
+/** The mixed set, with ids of counties, publications, types and fields looked up by name. */
+export async function querySet(db) {
+  const one = async (sql, params) => (await db.query(sql, params)).rows[0].id;
+  const ingham = await one(`SELECT id FROM counties WHERE name = 'Ingham'`);
+  const pub = await one('SELECT publication_id AS id FROM notices GROUP BY 1 ORDER BY count(*) DESC LIMIT 1');
+  const foreclosure = await one(`SELECT id FROM notice_types WHERE name = 'Mortgage Foreclosure'`);
+  const probate = await one(`SELECT id FROM notice_types WHERE name = 'Probate / Estate'`);
+  const decedent = await one(`SELECT id FROM notice_type_fields WHERE name = 'Decedent name'`);
+  return [
+    ['home, no filter', {}],
+    ['common word', { for: 'mortgage' }],
+    ['rare name', { for: 'Aaliyah VanderMeer' }],
+    ['phrase', { for: '"public hearing"' }],
+    ['two words', { for: 'foreclosure Kalamazoo' }],
+    ['county + this week', { area: [ingham], dateRange: 'tw' }],
+    ['pub + type + last month', { pub: [pub], type: foreclosure, dateRange: 'lm' }],
+    ['custom field text', { type: probate, f: [decedent], v: ['Kowalski'] }],
+    ['page 50, broad', { for: 'michigan', page: 50 }],
+    ['-word', { for: 'notice -mortgage' }],
+  ];
+}
+
+/** The WHERE clause and paging SearchService.search builds for a query. */
+export async function statements(db, raw) {
+  const filters = readSearchFilters(raw, {});
+  const { page, per } = readSearchPage(raw, {});
+  const fieldTypes = new Map();
+  if (filters.fields.length) {
+    const { rows } = await db.query(
+      'SELECT id, field_type FROM notice_type_fields WHERE id = ANY($1::int[])',
+      [filters.fields.map((f) => f.id)],
+    );
+    rows.forEach((r) => fieldTypes.set(r.id, r.field_type));
+  }
+  const tsquery = filters.text ? await compile(db, filters.text) : null;
+  const params = [];
+  const where = searchWhere(filters, { today: detroitDay(new Date()), tsquery, fieldTypes }, params);
+  return { where, params, per, offset: (page - 1) * per };
+}
+
+/** SearchService.search, statement for statement, on a pg client. */
+export async function viaSql(db, raw) {
+  const { where, params, per, offset } = await statements(db, raw);
+  const total = await count(db, where, params);
+  if (offset >= total || offset > MAX_OFFSET) return [];
+  const { rows } = await db.query(
+    `SELECT n.id FROM notices n WHERE ${where} ORDER BY n.latest_pub_date DESC, n.id DESC LIMIT ${per} OFFSET ${offset}`,
+    params,
+  );
+  const ids = rows.map((r) => r.id);
+  if (ids.length) await db.query(CARDS_SQL, [ids]);
+  return ids;
+}
+
+async function compile(db, text) {
+  const { rows } = await db.query(
+    `SELECT q::text AS q, numnode(q) AS nodes FROM websearch_to_tsquery('english', $1) AS q`,
+    [text],
+  );
+  return rows[0].nodes > 0 ? rows[0].q : null;
+}
+
+export async function count(db, where, params) {
+  const { rows } = await db.query(`EXPLAIN (FORMAT JSON) SELECT 1 FROM notices n WHERE ${where}`, params);
+  const estimate = Math.round(rows[0]['QUERY PLAN'][0].Plan['Plan Rows']);
+  if (estimate > EXACT_COUNT_LIMIT * 2) return estimate;
+  const capped = await db.query(
+    `SELECT count(*)::int AS total FROM (SELECT 1 FROM notices n WHERE ${where} LIMIT ${EXACT_COUNT_LIMIT + 1}) s`,
+    params,
+  );
+  return Math.max(estimate, capped.rows[0].total);
+}
