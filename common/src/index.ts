@@ -9,3 +9,4 @@ export * from './validation';
 export * from './calendar';
 export * from './notice-rules';
 export * from './date-ranges';
+export * from './api-types';

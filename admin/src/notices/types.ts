@@ -1,18 +1,15 @@
-import type { NoticeStatus, SubmissionType } from '@notices/common';
+import type {
+  NoticeFileAnswer,
+  NoticePermissionsAnswer,
+  NoticeStatus,
+  NoticeVersionLink,
+  PublicationDateAnswer,
+  SubmissionType,
+} from '@notices/common';
 import type { Address, NoticeTypeField } from '../types';
 
-/** A publication date as admin/notices answers it (docs/api-notices.md): a Detroit day 'YYYY-MM-DD'. */
-export interface PublicationDate {
-  id: number;
-  date: string;
-  version: number;
-  noticeId: number;
-  published: boolean;
-  paid: boolean;
-  canceled: boolean;
-  fromCurrentVersion: boolean;
-  publishedAt: string | null;
-}
+/** A publication date as admin/notices answers it (docs/api-notices.md). */
+export type PublicationDate = PublicationDateAnswer;
 
 /** A type-specific value: one of text, date ('YYYY-MM-DD'), dateTime (ms, seconds zero), address. */
 export interface FieldValue {
@@ -23,26 +20,12 @@ export interface FieldValue {
   address?: Address | null;
 }
 
-export interface NoticeFile {
-  attachmentId: number;
-  name: string;
-  type: string;
-  size: number;
-}
+export type NoticeFile = NoticeFileAnswer;
 
 /** What the caller may do with this notice, decided by the API. */
-export interface NoticePermissions {
-  edit: boolean;
-  delete: boolean;
-  publish: boolean;
-  cancel: boolean;
-  addDate: boolean;
-}
+export type NoticePermissions = NoticePermissionsAnswer;
 
-export interface NoticeLink {
-  id: number;
-  title: string;
-}
+export type NoticeLink = NoticeVersionLink;
 
 export interface Notice {
   id: number;

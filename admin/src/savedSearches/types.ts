@@ -1,27 +1,7 @@
-import type { DateRangePreset } from '@notices/common';
+import type { SavedSearchAnswer } from '@notices/common';
 
 /** A saved search as /savedsearches answers it (docs/api-search.md). */
-export interface SavedSearch {
-  id: number;
-  name: string;
-  /** The search query string, as the public site reads it (area=33&type=2). */
-  query: string;
-  enabled: boolean;
-  notificationsEnabled: boolean;
-  textNotificationsEnabled: boolean;
-  numberOfHits: number;
-  createdAt: string;
-  publicationArea: string[];
-  for: string | null;
-  pub: number[];
-  area: number[];
-  dateRange: DateRangePreset | null;
-  from: string | null;
-  to: string | null;
-  type: number | null;
-  f: number[];
-  v: string[];
-}
+export type SavedSearch = SavedSearchAnswer;
 
 /** The body of POST and PUT savedsearches. */
 export type SavedSearchBody = Pick<

@@ -5,6 +5,10 @@ import {
   grantedPermissions,
   isEditableDate,
   type FieldType,
+  type NoticeFileAnswer,
+  type NoticePermissionsAnswer,
+  type NoticeVersionLink,
+  type PublicationDateAnswer,
   type NoticeStatus,
   type SubmissionType,
 } from '@notices/common';
@@ -13,18 +17,7 @@ import type { Address } from '../publications/publication.entity';
 import type { Notice, NoticeFieldValue } from './notice.entity';
 import type { PublicationDate } from './publication-date.entity';
 
-export interface NoticeDateView {
-  id: number;
-  date: string;
-  version: number;
-  noticeId: number;
-  published: boolean;
-  paid: boolean;
-  canceled: boolean;
-  /** True for the dates of the notice (version) being shown; the others link to their own version. */
-  fromCurrentVersion: boolean;
-  publishedAt: string | null;
-}
+export type NoticeDateView = PublicationDateAnswer;
 
 export interface FieldValueView {
   noticeTypeCustomFieldId: number;
@@ -34,25 +27,11 @@ export interface FieldValueView {
   address?: Address;
 }
 
-export interface AttachmentView {
-  attachmentId: number;
-  name: string;
-  type: string;
-  size: number;
-}
+export type AttachmentView = NoticeFileAnswer;
 
-export interface NoticePermissions {
-  edit: boolean;
-  delete: boolean;
-  publish: boolean;
-  cancel: boolean;
-  addDate: boolean;
-}
+export type NoticePermissions = NoticePermissionsAnswer;
 
-export interface VersionLink {
-  id: number;
-  title: string;
-}
+export type VersionLink = NoticeVersionLink;
 
 /** The admin read of docs/api-notices.md. */
 export interface NoticeView {

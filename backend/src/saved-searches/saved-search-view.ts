@@ -1,29 +1,9 @@
-import type { DateRangePreset } from '@notices/common';
+import type { SavedSearchAnswer } from '@notices/common';
 import type { ListSpec } from '../common/list-query';
 import type { SavedSearch } from './saved-search.entity';
 
 /** A saved search as the contract answers it (docs/api-search.md). */
-export interface SavedSearchView {
-  id: number;
-  name: string;
-  query: string;
-  enabled: boolean;
-  notificationsEnabled: boolean;
-  textNotificationsEnabled: boolean;
-  numberOfHits: number;
-  createdAt: string;
-  publicationArea: string[];
-  for: string | null;
-  pub: number[];
-  area: number[];
-  dateRange: DateRangePreset | null;
-  from: string | null;
-  to: string | null;
-  type: number | null;
-  f: number[];
-  v: string[];
-  userId: number;
-}
+export type SavedSearchView = SavedSearchAnswer;
 
 export function savedSearchView(s: SavedSearch, numberOfHits: number, areaNames: string[]): SavedSearchView {
   return {
