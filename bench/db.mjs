@@ -6,11 +6,14 @@ import { createRequire } from 'node:module';
 const require = createRequire(import.meta.url);
 export const pg = require('pg');
 
+// The session settings the product's own connections use (no parallel workers, no JIT).
+const { options } = require('../backend/dist/database/data-source-options.js').dataSourceOptions('').extra;
+
 export function connectionOptions() {
-  if (process.env.DATABASE_URL) return { connectionString: process.env.DATABASE_URL };
+  if (process.env.DATABASE_URL) return { connectionString: process.env.DATABASE_URL, options };
   const dataDir = process.env.DATA_DIR ?? '/tmp/bench-data';
   const port = Number(readFileSync(`${dataDir}/postgres/postmaster.pid`, 'utf8').split('\n')[3]);
-  return { host: '127.0.0.1', port, user: 'postgres', password: 'postgres', database: 'notices' };
+  return { host: '127.0.0.1', port, user: 'postgres', password: 'postgres', database: 'notices', options };
 }
 
 export async function connect() {

@@ -1,10 +1,10 @@
 // The search benchmark's queries and the SQL the API runs for them, built by the backend's own code
 // (backend/dist/search): shared by search.mjs (timing) and explain.mjs (query plans).
 import { createRequire } from 'node:module';
-import { EXACT_COUNT_LIMIT, MAX_OFFSET } from './search-limits.mjs';
+import { EXACT_COUNT_LIMIT } from './search-limits.mjs';
 
 const require = createRequire(import.meta.url);
-const { searchWhere, CARDS_SQL } = require('../backend/dist/search/search-sql.js');
+const { searchWhere, pageSql, CARDS_SQL } = require('../backend/dist/search/search-sql.js');
 const { readSearchFilters, readSearchPage } = require('../backend/dist/search/search-params.js');
 const { detroitDay } = require('@notices/common');
 
@@ -31,7 +31,7 @@ export async function querySet(db) {
 }
 
 /** The WHERE clause and paging SearchService.search builds for a query. */
-export async function statements(db, raw) {
+export async function statements(db, raw, cached = (_key, compute) => compute()) {
   const filters = readSearchFilters(raw, {});
   const { page, per } = readSearchPage(raw, {});
   const fieldTypes = new Map();
@@ -42,23 +42,34 @@ export async function statements(db, raw) {
     );
     rows.forEach((r) => fieldTypes.set(r.id, r.field_type));
   }
-  const tsquery = filters.text ? await compile(db, filters.text) : null;
+  const tsquery = filters.text ? await cached(`text:${filters.text}`, () => compile(db, filters.text)) : null;
   const params = [];
   const where = searchWhere(filters, { today: detroitDay(new Date()), tsquery, fieldTypes }, params);
   return { where, params, per, offset: (page - 1) * per };
 }
 
-/** SearchService.search, statement for statement, on a pg client. */
-export async function viaSql(db, raw) {
-  const { where, params, per, offset } = await statements(db, raw);
-  const total = await count(db, where, params);
-  if (offset >= total || offset > MAX_OFFSET) return [];
-  const { rows } = await db.query(
-    `SELECT n.id FROM notices n WHERE ${where} ORDER BY n.latest_pub_date DESC, n.id DESC LIMIT ${per} OFFSET ${offset}`,
-    params,
-  );
+/**
+ * SearchService.search, statement for statement, on a pg client. Like the service, it remembers compiled
+ * texts, totals and cards (`remember`, one Map per benchmark side; the corpus does not change meanwhile),
+ * unless TOTALS_CACHE=0 or CARDS_CACHE=0, which the server must then be started with too
+ * (SEARCH_TOTALS_CACHE=0, SEARCH_CARDS_CACHE=0).
+ */
+export async function viaSql(db, raw, remember = new Map()) {
+  const cached = async (key, compute) => {
+    if (process.env.TOTALS_CACHE === '0') return compute();
+    if (!remember.has(key)) remember.set(key, await compute());
+    return remember.get(key);
+  };
+  const { where, params, per, offset } = await statements(db, raw, cached);
+  const { rows } = await db.query(pageSql(where, per, offset), params);
   const ids = rows.map((r) => r.id);
-  if (ids.length) await db.query(CARDS_SQL, [ids]);
+  const missing = ids.filter((id) => process.env.CARDS_CACHE === '0' || !remember.has(`card:${id}`));
+  if (missing.length) {
+    const cards = await db.query({ name: 'search_cards', text: CARDS_SQL, values: [missing] });
+    for (const { id, card } of cards.rows) remember.set(`card:${id}`, card);
+  }
+  if (ids.length === per || (!ids.length && offset))
+    await cached(`${where}\n${JSON.stringify(params)}`, () => count(db, where, params));
   return ids;
 }
 

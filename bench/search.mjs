@@ -4,6 +4,7 @@
 // estimate, the capped count when cheap, the page of ids, the cards), built by the same code
 // (backend/dist/search/search-sql.js). Prints p50/p99 per query and overall, requests/s and API/SQL.
 // Usage: node bench/search.mjs   (env: DURATION, CLIENTS, BASE_URL, DATA_DIR or DATABASE_URL)
+import http from 'node:http';
 import { connect, percentile } from './db.mjs';
 import { querySet, viaSql } from './search-queries.mjs';
 
@@ -18,10 +19,25 @@ function queryString(params) {
   return qs.toString();
 }
 
-async function viaApi(params) {
-  const response = await fetch(`${BASE_URL}/api/v1/search/search?${queryString(params)}`);
-  if (!response.ok) throw new Error(`${response.status} ${await response.text()}`);
-  return (await response.json()).result;
+// node:http with keep-alive rather than fetch: fetch cost this client about 0.4 ms of CPU more per request,
+// taken from the same two cores as the server it measures.
+const agent = new http.Agent({ keepAlive: true, maxSockets: CLIENTS });
+
+function viaApi(params) {
+  return new Promise((resolve, reject) => {
+    const url = `${BASE_URL}/api/v1/search/search?${queryString(params)}`;
+    http
+      .get(url, { agent }, (response) => {
+        const chunks = [];
+        response.on('data', (chunk) => chunks.push(chunk));
+        response.on('end', () => {
+          const body = Buffer.concat(chunks).toString();
+          if (response.statusCode !== 200) reject(new Error(`${response.statusCode} ${body}`));
+          else resolve(JSON.parse(body).result);
+        });
+      })
+      .on('error', reject);
+  });
 }
 
 /** CLIENTS loops, each walking the query set from its own starting point, for DURATION seconds. */
@@ -77,9 +93,11 @@ async function main() {
   }
   console.log(`${CLIENTS} clients, ${DURATION} s per side`);
   const api = await hammer(queries, (params) => viaApi(params));
-  const sql = await hammer(queries, (params, c) => viaSql(pool[c], params));
+  const remember = new Map();
+  const sql = await hammer(queries, (params, c) => viaSql(pool[c], params, remember));
   report(queries, api, sql);
   await Promise.all([admin, ...pool].map((db) => db.end()));
+  agent.destroy();
 }
 
 await main();

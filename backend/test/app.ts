@@ -95,6 +95,8 @@ export class TestApp {
       uploadMaxBytes: 10 * 1024 * 1024,
       s3: null,
       schedulerBatchSize: 200,
+      searchTotalsCache: 5_000,
+      searchCardsCache: 10_000,
       sms: { provider: 'log', apiBase: 'https://api.twilio.com', twilio: null },
       ...overrides,
     };

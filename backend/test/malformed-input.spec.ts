@@ -62,6 +62,7 @@ describe('malformed input', () => {
     ],
     ['a bad mailbox id', 'get', '/api/v1/admin/mailbox/1.5', undefined],
     ['a bad county filter', 'get', '/api/v1/counties?filters[id][$in]=a,b', undefined],
+    ['a NUL character in a filter', 'get', '/api/v1/admin/users?filters[email]=a%00b', undefined],
   ])('answers 400 for %s', async (_name, method, path, body) => {
     const call = t.call(method, path).set(bearer(admin));
     const res = body === undefined ? await call : await call.send(body as object);

@@ -1,3 +1,4 @@
+import { SearchChanges } from '../src/search/search-changes';
 import { TestApp } from './app';
 import { createNoticeType, type TypeIds } from './notice-fixtures';
 import { seedNotice, setNow } from './search-fixtures';
@@ -99,6 +100,7 @@ describe('GET search/search', () => {
     ['unicode', 'Ünïcödé 北京 🏠'],
     ['backslashes', '\\\\ \\x00 %_'],
     ['tsquery syntax', "a:* & !b | 'c'"],
+    ['a NUL character', 'fore\u0000closure'],
   ])('odd text (%s) never fails', async (_, text) => {
     const res = await search(`for=${encodeURIComponent(text)}`);
     expect(res.status).toBe(200);
@@ -191,6 +193,7 @@ describe('GET search/search', () => {
     expect(await q(type.address, '{not json')).toHaveLength(3); // malformed: no constraint
     expect(await found(`f=${type.text}&f=${type.date}&v=jane&v=2026-12-01`)).toEqual([ids.foreclosure]);
     expect(await found(`f=${type.text}&v=`)).toHaveLength(3); // empty value: no constraint
+    expect(await found(`f=${type.text}&v=kowal%00ski`)).toEqual([]); // NUL read as a space: never a 500
   });
 
   it('pages: per up to 64, a page past the end is empty with the total', async () => {
@@ -226,6 +229,38 @@ describe('GET search/search', () => {
     expect(res.body.errors).toEqual({ from: 'from_after_to' });
   });
 
+  it('remembers counted totals and cards only until what search shows changes', async () => {
+    const changes = t.app.get(SearchChanges);
+    // A NOTIFY reaches the listener just after the writer's commit: wait for it as a reader would.
+    const write = async (sql: string, params: unknown[]) => {
+      const before = changes.generation;
+      await t.db.query(sql, params);
+      await waitFor(() => changes.generation > before);
+    };
+    const zanzibar = (title: string) =>
+      seedNotice(t, { title, publicationId: kent, typeId: otherType.id, dates: ['2026-11-01'] });
+    const total = async () => (await search('for=zanzibar&per=1')).body;
+    const added = [await zanzibar('Zanzibar ferry bids'), await zanzibar('Zanzibar dock bids')];
+    await waitFor(() => changes.listening);
+    expect(await total()).toMatchObject({ total: 2, totalExact: true }); // a full page: counted
+    const before = changes.generation;
+    added.push(await zanzibar('Zanzibar pier bids'));
+    await waitFor(() => changes.generation > before);
+    expect(await total()).toMatchObject({ total: 3, totalExact: true });
+    await write('UPDATE publication_dates SET published = false WHERE notice_id = $1', [added[2]]);
+    const page = await total();
+    expect(page).toMatchObject({ total: 2, totalExact: true });
+    // Cards are remembered the same way: a renamed type shows on the next search.
+    const [first] = page.result as number[];
+    const { name } = page.entities[first].noticeType;
+    await write('UPDATE notice_types SET name = $2 WHERE id = $1', [otherType.id, 'Renamed type']);
+    expect((await total()).entities[first].noticeType.name).toBe('Renamed type');
+    await write('UPDATE notice_types SET name = $2 WHERE id = $1', [otherType.id, name]);
+    await write('DELETE FROM publication_dates WHERE notice_id = ANY($1)', [added]);
+    await write('DELETE FROM notices WHERE id = ANY($1)', [added]);
+    expect(await total()).toMatchObject({ result: [], total: 0, totalExact: true });
+  });
+
   it('deep pages beyond the bound ask for a more specific search', async () => {
     // Bulk rows with their search columns set directly (triggers off), as bench/generate-notices.mjs loads.
     await t.db.transaction(async (m) => {
@@ -236,6 +271,8 @@ describe('GET search/search', () => {
          FROM generate_series(1, 10100) g`,
         [kent, otherType.id],
       );
+      // Triggers off means no change notification either: say it, as the benchmark's loader does.
+      await m.query(`SELECT pg_notify('search_changed', '')`);
     });
     await t.db.query('ANALYZE notices');
     const res = await search('per=8&page=1252');
@@ -279,3 +316,11 @@ describe('GET search/search', () => {
     expect(res.body.total).toBeGreaterThan(10000);
   });
 });
+
+/** Polls a condition every 10 ms for up to 5 s. */
+async function waitFor(condition: () => boolean): Promise<void> {
+  for (let waited = 0; !condition(); waited += 10) {
+    if (waited > 5_000) throw new Error('condition not met in 5 s');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}

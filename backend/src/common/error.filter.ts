@@ -1,5 +1,6 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, Logger } from '@nestjs/common';
 import type { Request, Response } from 'express';
+import { DatabaseError } from 'pg';
 import { QueryFailedError } from 'typeorm';
 
 /** The one error shape of the API: `{ statusCode, message, errors? }`, message being a catalogue code. */
@@ -30,6 +31,13 @@ function bodyParserStatus(error: unknown): number | null {
   return null;
 }
 
+/** The SQLSTATE of an error from TypeORM or straight from node-postgres (search uses its pool). */
+function databaseErrorCode(error: unknown): string | null {
+  if (error instanceof QueryFailedError)
+    return (error as QueryFailedError & { driverError?: { code?: string } }).driverError?.code ?? null;
+  return error instanceof DatabaseError ? (error.code ?? null) : null;
+}
+
 export function toErrorBody(error: unknown): ErrorBody {
   if (error instanceof HttpException) {
     const status = error.getStatus();
@@ -46,13 +54,11 @@ export function toErrorBody(error: unknown): ErrorBody {
   }
   const parserStatus = bodyParserStatus(error);
   if (parserStatus) return { statusCode: parserStatus, message: STATUS_CODES[parserStatus] ?? 'bad_request' };
-  if (error instanceof QueryFailedError) {
-    const code = (error as QueryFailedError & { driverError?: { code?: string } }).driverError?.code;
-    // Values the database itself refuses (bad number, out of range, bad date) are the client's mistake.
-    if (code && ['22P02', '22003', '22007', '22008', '22001'].includes(code)) {
-      return { statusCode: 400, message: 'bad_request' };
-    }
-  }
+  const code = databaseErrorCode(error);
+  // Values the database itself refuses (bad number, out of range, bad date, too long, a NUL character)
+  // are the client's mistake.
+  if (code && ['22P02', '22003', '22007', '22008', '22001', '22021', '22P05'].includes(code))
+    return { statusCode: 400, message: 'bad_request' };
   return { statusCode: 500, message: 'internal_error' };
 }
 

@@ -29,6 +29,10 @@ export interface AppConfig {
   s3: S3Config | null;
   /** Due dates the scheduler publishes per transaction. */
   schedulerBatchSize: number;
+  /** Search totals remembered until the next change to public notices; 0 counts every time. */
+  searchTotalsCache: number;
+  /** Search result cards remembered the same way; 0 builds every card for every search. */
+  searchCardsCache: number;
   /** Alert text messages: Twilio when configured, else kept in sms_outbox and printed. */
   sms: SmsConfig;
 }
@@ -170,6 +174,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
     uploadMaxBytes: integer(env, 'UPLOAD_MAX_MB', 10, 1, 1024) * 1024 * 1024,
     s3: s3Config(env),
     schedulerBatchSize: integer(env, 'SCHEDULER_BATCH_SIZE', 200, 1, 10_000),
+    searchTotalsCache: integer(env, 'SEARCH_TOTALS_CACHE', 5_000, 0, 1_000_000),
+    searchCardsCache: integer(env, 'SEARCH_CARDS_CACHE', 10_000, 0, 1_000_000),
     sms: smsConfig(env),
   };
 }

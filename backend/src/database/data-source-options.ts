@@ -12,7 +12,12 @@ export function dataSourceOptions(url: string): DataSourceOptions {
     migrationsTransactionMode: 'each',
     synchronize: false,
     logging: ['error'],
-    // node-postgres defaults to 10 connections; the search benchmark runs 16 clients at once.
-    extra: { max: 20 },
+    extra: {
+      // node-postgres defaults to 10 connections; the search benchmark runs 16 clients at once.
+      max: 20,
+      // Many short queries on few cores: parallel workers and JIT compilation only add start-up time
+      // (SEARCH-NOTES.md; a search page took 26 ms to start two workers for 3 ms of work).
+      options: '-c max_parallel_workers_per_gather=0 -c jit=off',
+    },
   };
 }

@@ -35,6 +35,9 @@ export interface SearchPage {
   per: number;
 }
 
+// PostgreSQL text cannot hold NUL; in a search it is only noise, and odd input never fails a search.
+const withoutNul = (text: string) => text.replace(/\0/g, ' ');
+
 const list = (raw: unknown): unknown[] =>
   raw === undefined || raw === null || raw === '' ? [] : Array.isArray(raw) ? raw : [raw];
 
@@ -69,7 +72,7 @@ export function readSearchFilters(raw: Record<string, unknown>, errors: FieldErr
   if (textRaw !== undefined) {
     if (typeof textRaw !== 'string' || textRaw.length > MAX_TEXT)
       errors.for = 'must be text up to 1000 characters';
-    else text = textRaw.trim() || null;
+    else text = withoutNul(textRaw).trim() || null;
   }
   const pub = ids(raw.pub, 'pub', errors);
   const area = ids(raw.area, 'area', errors);
@@ -94,7 +97,9 @@ export function readSearchFilters(raw: Record<string, unknown>, errors: FieldErr
   if (from && to && searchDay(from)! > searchDay(to)!) errors.from = 'from_after_to';
   const type = wholeNumber(raw.type, 'type', 1, MAX_INT4, errors);
   const f = ids(raw.f, 'f', errors);
-  const v = list(raw.v).map((x) => (typeof x === 'string' || typeof x === 'number' ? String(x) : null));
+  const v = list(raw.v).map((x) =>
+    typeof x === 'string' || typeof x === 'number' ? withoutNul(String(x)) : null,
+  );
   if (v.some((x) => x === null || x.length > 2000)) errors.v = 'must be text values';
   // Paired by position; a field without a (non-empty) value is no constraint, as the codec never sends it.
   const fields =

@@ -1,7 +1,7 @@
-import { Controller, Get, Query } from '@nestjs/common';
+import { Controller, Get, Header, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { ApiErrors } from '../common/api-errors';
-import { SearchService, type SearchAnswer } from './search.service';
+import { searchAnswerJson, SearchService } from './search.service';
 
 /** The public search (docs/api-search.md): no sign-in. */
 @ApiTags('public')
@@ -12,8 +12,9 @@ export class SearchController {
   @Get('search')
   @ApiOkResponse({ description: '{ result, entities, total, totalExact, page, per }' })
   @ApiErrors([400, 'validation_failed or more_specific_search_required'])
-  run(@Query() query: Record<string, unknown>): Promise<SearchAnswer> {
-    return this.search.search(query);
+  @Header('Content-Type', 'application/json; charset=utf-8')
+  async run(@Query() query: Record<string, unknown>): Promise<string> {
+    return searchAnswerJson(await this.search.search(query));
   }
 
   @Get('sitemap')

@@ -1,17 +1,24 @@
 import { Injectable } from '@nestjs/common';
 import { detroitDay, ErrorCode, type FieldType } from '@notices/common';
+import type { Pool } from 'pg';
 import { DataSource, type EntityManager } from 'typeorm';
+import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
 import { AppException } from '../common/app-exception';
 import { Clock } from '../common/clock';
+import { LruCache } from '../common/lru-cache';
 import { readSearchFilters, readSearchPage, throwIfErrors, type SearchFilters } from './search-params';
-import { CARDS_SQL, searchWhere, type SearchContext } from './search-sql';
+import { pageSql, searchWhere, type SearchContext } from './search-sql';
+import { SearchCards } from './search-cards';
+import { SearchTotals, type SearchCount } from './search-totals';
 
-/** Counting stays exact up to here; above it the planner's estimate is answered (SEARCH-NOTES.md). */
-export const EXACT_COUNT_LIMIT = 10_000;
+export { EXACT_COUNT_LIMIT, type SearchCount } from './search-totals';
 /** Deepest offset served by OFFSET; beyond it the caller must narrow the search. */
 export const MAX_OFFSET = 10_000;
 const SITEMAP_PER = 10_000;
+/** Distinct search texts whose compiled tsquery is kept (compiling is a round trip to PostgreSQL). */
+const COMPILED_TEXTS = 2_000;
 
+/** The card of §3, as CARDS_SQL (search-sql.ts) writes it. */
 export interface SearchCard {
   id: number;
   title: string;
@@ -22,28 +29,41 @@ export interface SearchCard {
   attachments: Array<{ attachmentId: number; name: string }>;
 }
 
+/**
+ * A search's answer (§3). The cards arrive from PostgreSQL as JSON text (`{ id: SearchCard }`) and are
+ * sent as they are: parsing them only to serialize them again was a good part of a search's time.
+ */
 export interface SearchAnswer {
   result: number[];
-  entities: Record<string, SearchCard>;
+  entitiesJson: string;
   total: number;
   totalExact: boolean;
   page: number;
   per: number;
 }
 
-export interface SearchCount {
-  total: number;
-  exact: boolean;
+/** The answer's JSON: `{ result, entities, total, totalExact, page, per }`. */
+export function searchAnswerJson(answer: SearchAnswer): string {
+  const { result, entitiesJson, total, totalExact, page, per } = answer;
+  return `{"result":${JSON.stringify(result)},"entities":${entitiesJson},"total":${total},"totalExact":${totalExact},"page":${page},"per":${per}}`;
 }
 
 /** The public search (§5) over the trigger-maintained columns of the Search migration. */
 @Injectable()
 export class SearchService {
+  private readonly compiled = new LruCache<string, string | null>(COMPILED_TEXTS);
+
   constructor(
     private readonly dataSource: DataSource,
     private readonly clock: Clock,
+    private readonly totals: SearchTotals,
+    private readonly cards: SearchCards,
   ) {}
 
+  /**
+   * The page first, with its cards, in one statement; the total only when the page cannot tell it (a
+   * full page, or an empty one past the start), and then usually remembered from an earlier search.
+   */
   async search(raw: Record<string, unknown>): Promise<SearchAnswer> {
     const errors = {};
     const filters = readSearchFilters(raw, errors);
@@ -53,18 +73,43 @@ export class SearchService {
     const params: unknown[] = [];
     const where = searchWhere(filters, ctx, params);
     const offset = (page - 1) * per;
-    const count = await this.countWhere(where, params);
-    if (offset >= count.total)
-      return { result: [], entities: {}, total: count.total, totalExact: count.exact, page, per };
-    if (offset > MAX_OFFSET) throw AppException.badRequest(ErrorCode.moreSpecificSearchRequired);
-    const rows = await this.dataSource.query<Array<{ id: number }>>(
-      `SELECT n.id FROM notices n WHERE ${where} ORDER BY n.latest_pub_date DESC, n.id DESC
-       LIMIT ${per} OFFSET ${offset}`,
-      params,
-    );
+    const m = this.dataSource.manager;
+    const answer = (result: number[], entitiesJson: string, count: SearchCount): SearchAnswer => ({
+      result,
+      entitiesJson,
+      total: count.total,
+      totalExact: count.exact,
+      page,
+      per,
+    });
+    if (offset > MAX_OFFSET) {
+      const count = await this.totals.count(m, where, params);
+      if (offset < count.total) throw AppException.badRequest(ErrorCode.moreSpecificSearchRequired);
+      return answer([], '{}', count);
+    }
+    // Straight on node-postgres' pool: one layer less than TypeORM, and prepared statements for the cards.
+    const pool = (this.dataSource.driver as PostgresDriver).master as Pool;
+    const { rows } = await pool.query<{ id: number }>(pageSql(where, per, offset), params);
     const ids = rows.map((r) => r.id);
-    const cards = await this.cards(ids);
-    return { result: ids, entities: cards, total: count.total, totalExact: count.exact, page, per };
+    const [entities, count] = await Promise.all([
+      this.cards.entitiesJson(pool, ids),
+      this.pageTotal(ids.length, per, offset, () => this.totals.count(m, where, params)),
+    ]);
+    return answer(ids, entities, count);
+  }
+
+  /** A partly filled page ends the results, so it tells the exact total; otherwise it is counted. */
+  private async pageTotal(
+    found: number,
+    per: number,
+    offset: number,
+    count: () => Promise<SearchCount>,
+  ): Promise<SearchCount> {
+    if (found > 0 && found < per) return { total: offset + found, exact: true };
+    if (found === 0 && offset === 0) return { total: 0, exact: true };
+    const counted = await count();
+    // An estimate (or a total counted just before new notices appeared) never contradicts the page.
+    return found && counted.total < offset + found ? { total: offset + found, exact: false } : counted;
   }
 
   /** The number of matches of validated filters (saved searches' numberOfHits), bounded like search. */
@@ -72,7 +117,7 @@ export class SearchService {
     const errors = {};
     const ctx = await this.context(filters, errors, m);
     const params: unknown[] = [];
-    return this.countWhere(searchWhere(filters, ctx, params), params, m);
+    return this.totals.count(m, searchWhere(filters, ctx, params), params);
   }
 
   /** Reads what the WHERE clause needs: today, the compiled text query and the custom fields' types. */
@@ -96,36 +141,15 @@ export class SearchService {
   /** websearch_to_tsquery accepts any text; a query of stop words only is no text constraint. */
   async compile(text: string | null, m: EntityManager = this.dataSource.manager): Promise<string | null> {
     if (!text) return null;
+    const known = this.compiled.get(text);
+    if (known !== undefined) return known;
     const [row] = await m.query<Array<{ q: string; nodes: number }>>(
       `SELECT q::text AS q, numnode(q) AS nodes FROM websearch_to_tsquery('english', $1) AS q`,
       [text],
     );
-    return row && row.nodes > 0 ? row.q : null;
-  }
-
-  /**
-   * Exact while cheap: the planner's estimate first (~0.5 ms); at or below the limit a count capped at
-   * limit + 1; above it (or when the capped count overflows) the estimate, marked inexact.
-   */
-  private async countWhere(where: string, params: unknown[], m: EntityManager = this.dataSource.manager) {
-    const [plan] = await m.query<Array<{ 'QUERY PLAN': Array<{ Plan: { 'Plan Rows': number } }> }>>(
-      `EXPLAIN (FORMAT JSON) SELECT 1 FROM notices n WHERE ${where}`,
-      params,
-    );
-    const estimate = Math.round(plan['QUERY PLAN'][0].Plan['Plan Rows']);
-    if (estimate > EXACT_COUNT_LIMIT * 2) return { total: estimate, exact: false };
-    const [{ total }] = await m.query<Array<{ total: number }>>(
-      `SELECT count(*)::int AS total FROM (SELECT 1 FROM notices n WHERE ${where} LIMIT ${EXACT_COUNT_LIMIT + 1}) s`,
-      params,
-    );
-    if (total > EXACT_COUNT_LIMIT) return { total: Math.max(estimate, total), exact: false };
-    return { total, exact: true };
-  }
-
-  async cards(ids: number[]): Promise<Record<string, SearchCard>> {
-    if (!ids.length) return {};
-    const rows = await this.dataSource.query<SearchCard[]>(CARDS_SQL, [ids]);
-    return Object.fromEntries(rows.map((r) => [String(r.id), r]));
+    const tsquery = row && row.nodes > 0 ? row.q : null;
+    this.compiled.set(text, tsquery);
+    return tsquery;
   }
 
   /** Public notices newest first, for the site's sitemap.xml. */

@@ -25,10 +25,13 @@ export async function mountFrontEnds(
 
   if (siteBuilt()) {
     app.use('/assets', serveStatic(resolve(SITE_CLIENT_DIR, 'assets'), { immutable: true, maxAge: '1y' }));
-    app.use(serveStatic(SITE_CLIENT_DIR, { index: false, maxAge: '1h' }));
+    // API calls skip the site's files: looking one up is a file-system call per request.
+    const siteFiles = serveStatic(SITE_CLIENT_DIR, { index: false, maxAge: '1h' });
     const remix = await createRemixMiddleware(SITE_SERVER_ENTRY);
     app.use((req: Request, res: Response, next: NextFunction) =>
-      isApiPath(req.path) ? next() : remix(req, res, next),
+      isApiPath(req.path)
+        ? next()
+        : siteFiles(req, res, (error?: unknown) => (error ? next(error) : remix(req, res, next))),
     );
   } else logger.warn('site/build is missing: run `npm run build` to serve the public site');
 }

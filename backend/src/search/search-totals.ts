@@ -1,0 +1,63 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+import { LruCache } from '../common/lru-cache';
+import { APP_CONFIG, type AppConfig } from '../config/config';
+import { SearchChanges } from './search-changes';
+
+/** Counting stays exact up to here; above it the planner's estimate is answered (SEARCH-NOTES.md). */
+export const EXACT_COUNT_LIMIT = 10_000;
+
+export interface SearchCount {
+  total: number;
+  exact: boolean;
+}
+
+interface Remembered extends SearchCount {
+  generation: number;
+}
+
+/**
+ * How many notices a search matches. Exact while cheap: the planner's estimate first (~0.5 ms); at or
+ * below the limit a count capped at limit + 1; above it (or when the capped count overflows) the
+ * estimate, marked inexact. Counting is most of a search's cost and totals change only when public
+ * notices do, so each total is remembered until the next committed change (SearchChanges).
+ */
+@Injectable()
+export class SearchTotals {
+  private readonly remembered: LruCache<string, Remembered>;
+
+  constructor(
+    @Inject(APP_CONFIG) config: AppConfig,
+    private readonly changes: SearchChanges,
+  ) {
+    this.remembered = new LruCache(config.searchTotalsCache);
+  }
+
+  async count(m: EntityManager, where: string, params: unknown[]): Promise<SearchCount> {
+    // Inside a transaction the caller may see its own uncommitted writes: count afresh, remember nothing.
+    if (!this.changes.listening || m.queryRunner?.isTransactionActive) return this.countNow(m, where, params);
+    const key = `${where}\n${JSON.stringify(params)}`;
+    // Read before counting: a change committed while counting makes this total stale on arrival.
+    const generation = this.changes.generation;
+    const known = this.remembered.get(key);
+    if (known && known.generation === generation) return { total: known.total, exact: known.exact };
+    const counted = await this.countNow(m, where, params);
+    this.remembered.set(key, { ...counted, generation });
+    return counted;
+  }
+
+  private async countNow(m: EntityManager, where: string, params: unknown[]): Promise<SearchCount> {
+    const [plan] = await m.query<Array<{ 'QUERY PLAN': Array<{ Plan: { 'Plan Rows': number } }> }>>(
+      `EXPLAIN (FORMAT JSON) SELECT 1 FROM notices n WHERE ${where}`,
+      params,
+    );
+    const estimate = Math.round(plan['QUERY PLAN'][0].Plan['Plan Rows']);
+    if (estimate > EXACT_COUNT_LIMIT * 2) return { total: estimate, exact: false };
+    const [{ total }] = await m.query<Array<{ total: number }>>(
+      `SELECT count(*)::int AS total FROM (SELECT 1 FROM notices n WHERE ${where} LIMIT ${EXACT_COUNT_LIMIT + 1}) s`,
+      params,
+    );
+    if (total > EXACT_COUNT_LIMIT) return { total: Math.max(estimate, total), exact: false };
+    return { total, exact: true };
+  }
+}
