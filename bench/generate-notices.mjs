@@ -106,7 +106,7 @@ const tenYears = (rng) => Math.floor(rng() ** 1.5 * 3650);
 
 /** One batch as column arrays: notices, their custom-field values and their published dates. */
 export function makeBatch(rng, catalog, firstId, size, daysAgo = tenYears) {
-  const b = { notice: [[], [], [], [], [], [], [], [], []], field: [[], [], [], []], date: [[], []] };
+  const b = { notice: [[], [], [], [], [], [], [], [], [], []], field: [[], [], [], []], date: [[], []] };
   for (let i = 0; i < size; i++) {
     const id = firstId + i;
     const pub = catalog.pubs[Math.floor(rng() * catalog.pubs.length)];
@@ -125,12 +125,14 @@ export function makeBatch(rng, catalog, firstId, size, daysAgo = tenYears) {
       b.field[3].push(address);
       fieldText.push(address ? Object.values(JSON.parse(address)).join(' ') : value);
     }
-    for (let k = Math.floor(rng() * 4); k >= 0; k--) {
+    const weeksBefore = Math.floor(rng() * 4);
+    for (let k = weeksBefore; k >= 0; k--) {
       b.date[0].push(id);
       b.date[1].push(day(latest + 7 * k));
     }
     const row = [id, n.title, n.content, pub.id, type.id, day(latest)];
     row.push(`{${pub.county_ids.join(',')}}`, fieldText.join(' '), `${pub.name} ${pub.counties.join(' ')}`);
+    row.push(day(latest + 7 * weeksBefore));
     row.forEach((v, c) => b.notice[c].push(v));
   }
   return b;
@@ -139,12 +141,12 @@ export function makeBatch(rng, catalog, firstId, size, daysAgo = tenYears) {
 export async function insertBatch(db, b) {
   await db.query(
     `INSERT INTO notices (id, root_id, title, content, status, publication_id, notice_type_id, free,
-       latest_pub_date, county_ids, search)
-     SELECT u.id, u.id, u.title, u.content, 'P', u.pub, u.type, true, u.latest, u.counties::int[],
+       latest_pub_date, first_pub_date, county_ids, search)
+     SELECT u.id, u.id, u.title, u.content, 'P', u.pub, u.type, true, u.latest, u.first, u.counties::int[],
        setweight(to_tsvector('english', u.title), 'A') || setweight(to_tsvector('english', u.content), 'B')
        || setweight(to_tsvector('english', u.ftext), 'C') || setweight(to_tsvector('english', u.ptext), 'D')
      FROM unnest($1::int[], $2::text[], $3::text[], $4::int[], $5::int[], $6::date[], $7::text[], $8::text[],
-       $9::text[]) AS u(id, title, content, pub, type, latest, counties, ftext, ptext)`,
+       $9::text[], $10::date[]) AS u(id, title, content, pub, type, latest, counties, ftext, ptext, first)`,
     b.notice,
   );
   await db.query(

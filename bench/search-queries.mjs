@@ -23,6 +23,7 @@ export async function querySet(db) {
     ['phrase', { for: '"public hearing"' }],
     ['two words', { for: 'foreclosure Kalamazoo' }],
     ['county + this week', { area: [ingham], dateRange: 'tw' }],
+    ['last year', { dateRange: 'ly' }],
     ['pub + type + last month', { pub: [pub], type: foreclosure, dateRange: 'lm' }],
     ['custom field text', { type: probate, f: [decedent], v: ['Kowalski'] }],
     ['page 50, broad', { for: 'michigan', page: 50 }],

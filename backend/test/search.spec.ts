@@ -115,6 +115,31 @@ describe('GET search/search', () => {
     expect(await found(`type=${type.id}&area=41`)).toEqual([]);
   });
 
+  it('from and to: a notice whose dates enclose the range matches only by a date inside it', async () => {
+    const spread = await seedNotice(t, {
+      title: 'Quarterly drain assessment',
+      publicationId: kent,
+      typeId: otherType.id,
+      dates: ['2026-09-01', '2026-09-15', '2026-09-29', { date: '2026-09-22', published: false }],
+    });
+    const inSeptember = (from: string, to: string) => found(`from=${from}&to=${to}&for=drain`);
+    expect(await inSeptember('2026-09-10', '2026-09-20')).toEqual([spread]); // the 15th, inside
+    expect(await inSeptember('2026-09-16', '2026-09-28')).toEqual([]); // only an unpublished day inside
+    expect(await inSeptember('2026-08-25', '2026-09-01')).toEqual([spread]); // its oldest day
+    expect(await inSeptember('2026-09-29', '2026-10-05')).toEqual([spread]); // its newest day
+    expect(await inSeptember('2026-09-30', '2026-12-31')).toEqual([]);
+    expect(await inSeptember('2026-01-01', '2026-08-31')).toEqual([]);
+    // Its oldest day canceled: the first of September no longer finds it.
+    await t.db.query(
+      `UPDATE publication_dates SET published = false WHERE notice_id = $1 AND date = '2026-09-01'`,
+      [spread],
+    );
+    expect(await inSeptember('2026-08-25', '2026-09-01')).toEqual([]);
+    expect(await inSeptember('2026-08-25', '2026-09-15')).toEqual([spread]);
+    await t.db.query('DELETE FROM publication_dates WHERE notice_id = $1', [spread]);
+    await t.db.query('DELETE FROM notices WHERE id = $1', [spread]);
+  });
+
   it('from and to: a notice matches when one of its published dates is in the range', async () => {
     expect(await found('from=2026-11-03&to=2026-11-09')).toEqual([ids.foreclosure]);
     expect(await found('from=2026-11-03&to=2026-11-08')).toEqual([]);

@@ -36,12 +36,14 @@ export function searchWhere(filters: SearchFilters, ctx: SearchContext, params: 
   if (range) {
     const from = p(range.from);
     const to = p(range.to);
-    // latest_pub_date >= from is implied and lets an index bound the scan; a notice whose newest date lies
-    // in the range matches without looking at its other dates (always so for ranges that end today).
-    // The other dates are looked up per notice: written as EXISTS, the planner hashes every published
-    // day of the range first, even when no notice needs it.
+    // A notice matches when one of its published days lies in the range. Its newest day (latest_pub_date)
+    // and oldest (first_pub_date) decide it without reading its dates unless they enclose the range, and
+    // the newest-first index holds both, so newer notices are passed over in the index itself. The dates
+    // of the enclosing notices are looked up one by one: written as EXISTS, the planner hashes every
+    // published day of the range first, even when no notice needs it.
     where.push(
-      `n.latest_pub_date >= ${from}::date AND (n.latest_pub_date <= ${to}::date OR coalesce((
+      `n.latest_pub_date >= ${from}::date AND n.first_pub_date <= ${to}::date
+       AND (n.latest_pub_date <= ${to}::date OR n.first_pub_date >= ${from}::date OR coalesce((
          SELECT true FROM publication_dates d
          WHERE d.notice_id = n.id AND d.published AND d.date BETWEEN ${from}::date AND ${to}::date LIMIT 1), false))`,
     );
