@@ -5,7 +5,9 @@ import { EXACT_COUNT_LIMIT } from './search-limits.mjs';
 
 const require = createRequire(import.meta.url);
 const { searchWhere, pageSql, CARDS_SQL } = require('../backend/dist/search/search-sql.js');
-const { readSearchFilters, readSearchPage } = require('../backend/dist/search/search-params.js');
+const { readSearchFilters, readSearchPage, dayRange } = require('../backend/dist/search/search-params.js');
+const SPAN_SQL = `SELECT coalesce(max(latest_pub_date - first_pub_date), 0) AS days FROM notices
+  WHERE latest_pub_date IS NOT NULL`;
 const { detroitDay } = require('@notices/common');
 
 /** The mixed set, with ids of counties, publications, types and fields looked up by name. */
@@ -45,7 +47,11 @@ export async function statements(db, raw, cached = (_key, compute) => compute())
   }
   const tsquery = filters.text ? await cached(`text:${filters.text}`, () => compile(db, filters.text)) : null;
   const params = [];
-  const where = searchWhere(filters, { today: detroitDay(new Date()), tsquery, fieldTypes }, params);
+  const today = detroitDay(new Date());
+  const widestSpanDays = dayRange(filters, today)
+    ? await cached('span', async () => (await db.query(SPAN_SQL)).rows[0].days)
+    : null;
+  const where = searchWhere(filters, { today, tsquery, fieldTypes, widestSpanDays }, params);
   return { where, params, per, offset: (page - 1) * per };
 }
 

@@ -14,6 +14,8 @@ export interface SearchContext {
   /** websearch_to_tsquery's answer as text; null when there is no text or it holds no lexeme. */
   tsquery: string | null;
   fieldTypes: Map<number, FieldType>;
+  /** The most days between a public notice's oldest and newest published day; null: not read. */
+  widestSpanDays: number | null;
 }
 
 const escapeLike = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -41,6 +43,10 @@ export function searchWhere(filters: SearchFilters, ctx: SearchContext, params: 
     // the newest-first index holds both, so newer notices are passed over in the index itself. The dates
     // of the enclosing notices are looked up one by one: written as EXISTS, the planner hashes every
     // published day of the range first, even when no notice needs it.
+    // No notice spans more days than the widest span of all, so one matching a range ends at most that many
+    // days after it: the index walk starts there instead of today.
+    if (ctx.widestSpanDays !== null && range.to < '9999-12-31')
+      where.push(`n.latest_pub_date <= ${p(addDays(range.to, ctx.widestSpanDays))}::date`);
     where.push(
       `n.latest_pub_date >= ${from}::date AND n.first_pub_date <= ${to}::date
        AND (n.latest_pub_date <= ${to}::date OR n.first_pub_date >= ${from}::date OR coalesce((

@@ -6,9 +6,16 @@ import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
 import { AppException } from '../common/app-exception';
 import { Clock } from '../common/clock';
 import { LruCache } from '../common/lru-cache';
-import { readSearchFilters, readSearchPage, throwIfErrors, type SearchFilters } from './search-params';
+import {
+  dayRange,
+  readSearchFilters,
+  readSearchPage,
+  throwIfErrors,
+  type SearchFilters,
+} from './search-params';
 import { pageSql, searchWhere, type SearchContext } from './search-sql';
 import { SearchCards } from './search-cards';
+import { SearchChanges } from './search-changes';
 import { SearchTotals, type SearchCount } from './search-totals';
 
 export { EXACT_COUNT_LIMIT, type SearchCount } from './search-totals';
@@ -52,12 +59,14 @@ export function searchAnswerJson(answer: SearchAnswer): string {
 @Injectable()
 export class SearchService {
   private readonly compiled = new LruCache<string, string | null>(COMPILED_TEXTS);
+  private span: { generation: number; days: number } | null = null;
 
   constructor(
     private readonly dataSource: DataSource,
     private readonly clock: Clock,
     private readonly totals: SearchTotals,
     private readonly cards: SearchCards,
+    private readonly changes: SearchChanges,
   ) {}
 
   /**
@@ -135,7 +144,21 @@ export class SearchService {
       rows.forEach((r) => fieldTypes.set(r.id, r.field_type));
       if (filters.fields.some((f) => !fieldTypes.has(f.id))) errors.f = 'unknown_field';
     }
-    return { today: detroitDay(this.clock.now()), tsquery: await this.compile(filters.text, m), fieldTypes };
+    const today = detroitDay(this.clock.now());
+    const widestSpanDays = dayRange(filters, today) ? await this.widestSpan(m) : null;
+    return { today, tsquery: await this.compile(filters.text, m), fieldTypes, widestSpanDays };
+  }
+
+  /** The most days a public notice's published days span (an index answers it), until the next change. */
+  private async widestSpan(m: EntityManager): Promise<number> {
+    const generation = this.changes.generation;
+    const fresh = this.changes.listening && !m.queryRunner?.isTransactionActive;
+    if (fresh && this.span?.generation === generation) return this.span.days;
+    const [{ days }] = await m.query<Array<{ days: number }>>(
+      `SELECT coalesce(max(latest_pub_date - first_pub_date), 0) AS days FROM notices WHERE latest_pub_date IS NOT NULL`,
+    );
+    if (fresh) this.span = { generation, days };
+    return days;
   }
 
   /** websearch_to_tsquery accepts any text; a query of stop words only is no text constraint. */

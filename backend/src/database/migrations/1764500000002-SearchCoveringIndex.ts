@@ -27,7 +27,9 @@ const REFRESH_CHAIN = (withFirst: boolean) => `
  *   day lies in the range matches outright;
  * - the newest-first index carries the publication, type, area and oldest day of each notice, so a search
  *   filtered by them walks the index alone instead of reading every skipped notice's row
- *   ("county + this week" read 747 rows to answer 8; "last year" checked the dates of every newer notice).
+ *   ("county + this week" read 747 rows to answer 8; "last year" checked the dates of every newer notice);
+ * - the widest span between a notice's oldest and newest day, by an index on it, so a range in the past
+ *   bounds the walk at its end plus that span instead of starting at today.
  */
 export class SearchCoveringIndex1764500000002 implements MigrationInterface {
   name = 'SearchCoveringIndex1764500000002';
@@ -41,9 +43,12 @@ export class SearchCoveringIndex1764500000002 implements MigrationInterface {
     await q.query(`DROP INDEX notices_latest`);
     await q.query(`CREATE INDEX notices_latest ON notices (latest_pub_date DESC, id DESC)
       INCLUDE (county_ids, publication_id, notice_type_id, first_pub_date) WHERE latest_pub_date IS NOT NULL`);
+    await q.query(`CREATE INDEX notices_pub_span ON notices ((latest_pub_date - first_pub_date))
+      WHERE latest_pub_date IS NOT NULL`);
   }
 
   async down(q: QueryRunner): Promise<void> {
+    await q.query(`DROP INDEX notices_pub_span`);
     await q.query(`DROP INDEX notices_latest`);
     await q.query(
       `CREATE INDEX notices_latest ON notices (latest_pub_date DESC, id DESC) WHERE latest_pub_date IS NOT NULL`,
