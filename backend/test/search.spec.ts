@@ -136,8 +136,22 @@ describe('GET search/search', () => {
     );
     expect(await inSeptember('2026-08-25', '2026-09-01')).toEqual([]);
     expect(await inSeptember('2026-08-25', '2026-09-15')).toEqual([spread]);
-    await t.db.query('DELETE FROM publication_dates WHERE notice_id = $1', [spread]);
-    await t.db.query('DELETE FROM notices WHERE id = $1', [spread]);
+    // A notice spanning more days than any before it is found by a range near its oldest day, at once.
+    const changes = t.app.get(SearchChanges);
+    await waitFor(() => changes.listening);
+    const before = changes.generation;
+    const wide = await seedNotice(t, {
+      title: 'Drain easement vacation',
+      publicationId: kent,
+      typeId: otherType.id,
+      dates: ['2026-01-05', '2026-06-01'],
+    });
+    await waitFor(() => changes.generation > before);
+    expect(await inSeptember('2026-01-01', '2026-01-10')).toEqual([wide]);
+    for (const id of [spread, wide]) {
+      await t.db.query('DELETE FROM publication_dates WHERE notice_id = $1', [id]);
+      await t.db.query('DELETE FROM notices WHERE id = $1', [id]);
+    }
   });
 
   it('from and to: a notice matches when one of its published dates is in the range', async () => {
