@@ -14,9 +14,13 @@ export function formatInstantDay(iso: string): string {
   return formatDay(detroitDay(new Date(iso)));
 }
 
-/** RFC 4180: a field with a comma, quote, CR or LF is quoted, quotes doubled. */
+/**
+ * RFC 4180: a field with a comma, quote, CR or LF is quoted, quotes doubled. Text a spreadsheet would run
+ * as a formula (starting with =, +, -, @, tab or CR: notice titles are anyone's words) is led by an
+ * apostrophe, which spreadsheets show as text (OWASP "CSV injection").
+ */
 export function csvField(value: string | number): string {
-  const text = String(value);
+  const text = typeof value === 'string' && /^[=+\-@\t\r]/.test(value) ? `'${value}` : String(value);
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
