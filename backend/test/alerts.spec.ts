@@ -1,9 +1,11 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { AlertDelivery } from '../src/alerts/alert-delivery.service';
+import { AlertMatcher, INDEXED_BATCH } from '../src/alerts/alert-matcher';
 import { MailService } from '../src/mail/mail.service';
 import { bearer, TestApp } from './app';
 import { createNoticeType, day, noticeBody, setDateSettings, type TypeIds } from './notice-fixtures';
+import { seedNotice } from './search-fixtures';
 
 /** A local stand-in for Twilio's Messages endpoint that records what it was sent. */
 async function twilioStub() {
@@ -159,5 +161,118 @@ describe('alerts', () => {
     const searches = rows.map((r: { saved_search_id: number }) => r.saved_search_id);
     expect(searches).toContain(byField.id);
     expect(searches).not.toContain(wrongArea.id);
+  });
+
+  it('pairs notices with searches on their rarest condition: the same alerts for small and large batches', async () => {
+    const kent = (await t.createPublication({ countyIds: [41] })).id;
+    const otherType = await createNoticeType(t);
+    const ids: Record<string, number> = {};
+    for (const [name, body] of Object.entries({
+      'Kent county': { area: [41] },
+      'Kent paper': { pub: [kent] },
+      'Other type': { type: otherType.id },
+      Pelican: { for: 'pelican' },
+      'Pelican crossing': { for: '"pelican crossing"' },
+      'Pelican, no crossing': { for: 'pelican -crossing' },
+      'Egret or ibis': { for: 'egret or ibis' },
+      'Pelican in Kent': { for: 'pelican', area: [41] },
+      // Row-checked: custom fields and dates are the search's own WHERE.
+      'Roe field': { f: [type.text], v: ['roe'] },
+      'Pelican this week': { for: 'pelican', dateRange: 'tw' },
+      'Pelican in 2020': { for: 'pelican', from: '2020-01-01', to: '2020-12-31' },
+      Everything: {},
+    }))
+      ids[name] = (await save({ name, ...body })).body.id;
+    const keys = await t.db.query(
+      `SELECT name, match_keys AS keys, match_exact AS exact FROM saved_searches WHERE id = ANY($1) ORDER BY name`,
+      [Object.values(ids)],
+    );
+    expect(keys).toEqual([
+      { name: 'Egret or ibis', keys: ['egret', 'ibi'], exact: true },
+      { name: 'Everything', keys: ['*'], exact: false },
+      { name: 'Kent county', keys: ['county 41'], exact: false },
+      { name: 'Kent paper', keys: [`pub ${kent}`], exact: false },
+      { name: 'Other type', keys: [`type ${otherType.id}`], exact: false },
+      { name: 'Pelican', keys: ['pelican'], exact: true },
+      { name: 'Pelican crossing', keys: ['pelican'], exact: false },
+      { name: 'Pelican in 2020', keys: ['pelican'], exact: true },
+      { name: 'Pelican in Kent', keys: ['pelican'], exact: true },
+      { name: 'Pelican this week', keys: ['pelican'], exact: true },
+      { name: 'Pelican, no crossing', keys: ['pelican'], exact: false },
+      { name: 'Roe field', keys: ['*'], exact: false },
+    ]);
+
+    const today = day(t, 0);
+    const notice = (title: string, publicationId = pub, typeId = type.id, roe = false) =>
+      seedNotice(t, {
+        title,
+        content: 'Notice is hereby given.',
+        publicationId,
+        typeId,
+        dates: [today],
+        fields: roe ? [{ fieldId: type.text, text: 'Jane Roe' }] : [],
+      });
+    const notices = [
+      await notice('Pelican crossing ahead', pub, type.id, true),
+      await notice('Pelican seen near the crossing', kent),
+      await notice('Pelican nesting season'),
+      await notice('Egret and ibis count'),
+      await notice('Ibis survey', pub, otherType.id),
+    ];
+    // Enough quiet notices that the whole batch takes the large-batch path.
+    while (notices.length <= INDEXED_BATCH) notices.push(await notice('Quiet notice'));
+    const titled = (...titles: string[]) => titles.sort();
+    const all = titled(
+      'Pelican crossing ahead',
+      'Pelican seen near the crossing',
+      'Pelican nesting season',
+      'Egret and ibis count',
+      'Ibis survey',
+      ...Array<string>(notices.length - 5).fill('Quiet notice'),
+    );
+    const expected = {
+      'Egret or ibis': titled('Egret and ibis count', 'Ibis survey'),
+      Everything: all,
+      'Kent county': titled('Pelican seen near the crossing'),
+      'Kent paper': titled('Pelican seen near the crossing'),
+      'Other type': titled('Ibis survey'),
+      Pelican: titled('Pelican crossing ahead', 'Pelican seen near the crossing', 'Pelican nesting season'),
+      // The words apart do not make the phrase.
+      'Pelican crossing': titled('Pelican crossing ahead'),
+      'Pelican in Kent': titled('Pelican seen near the crossing'),
+      'Pelican, no crossing': titled('Pelican nesting season'),
+      'Roe field': titled('Pelican crossing ahead'),
+      'Pelican this week': titled(
+        'Pelican crossing ahead',
+        'Pelican seen near the crossing',
+        'Pelican nesting season',
+      ),
+    };
+
+    /** What queue() writes for these searches, batch by batch, rolled back. */
+    const alertsFor = async (batches: number[][]) => {
+      const rollback = new Error('rollback');
+      const found: Record<string, string[]> = {};
+      await t.db
+        .transaction(async (m) => {
+          for (const batch of batches) await t.app.get(AlertMatcher).queue(m, batch);
+          const rows: Array<{ name: string; title: string; channel: string }> = await m.query(
+            `SELECT s.name, n.title, a.channel FROM alert_outbox a
+             JOIN saved_searches s ON s.id = a.saved_search_id JOIN notices n ON n.id = a.notice_id
+             WHERE a.saved_search_id = ANY($1) AND a.notice_id = ANY($2)`,
+            [Object.values(ids), notices],
+          );
+          for (const r of rows)
+            (found[r.name] ??= []).push(`${r.title}${r.channel === 'email' ? '' : ' (sms)'}`);
+          throw rollback;
+        })
+        .catch((error: unknown) => {
+          if (error !== rollback) throw error;
+        });
+      for (const titles of Object.values(found)) titles.sort();
+      return found;
+    };
+    expect(await alertsFor([notices])).toEqual(expected);
+    expect(await alertsFor(notices.map((id) => [id]))).toEqual(expected);
   });
 });

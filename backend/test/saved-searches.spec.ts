@@ -1,3 +1,4 @@
+import { AlertMatchKeys1764500000000 } from '../src/database/migrations/1764500000000-AlertMatchKeys';
 import { bearer, TestApp } from './app';
 import { createNoticeType, type TypeIds } from './notice-fixtures';
 import { seedNotice } from './search-fixtures';
@@ -9,10 +10,12 @@ describe('saved searches', () => {
   let ownerId: number;
   let stranger: Record<string, string>;
   let admin: Record<string, string>;
+  let pub: number;
+  let kent: number;
   beforeAll(async () => {
     t = await TestApp.start();
     type = await createNoticeType(t);
-    const pub = (await t.createPublication({ countyIds: [33] })).id;
+    pub = (await t.createPublication({ countyIds: [33] })).id;
     await seedNotice(t, {
       title: 'Foreclosure in Ingham',
       publicationId: pub,
@@ -24,6 +27,13 @@ describe('saved searches', () => {
       publicationId: pub,
       typeId: type.id,
       dates: ['2026-01-06'],
+    });
+    kent = (await t.createPublication({ countyIds: [41] })).id;
+    await seedNotice(t, {
+      title: 'Foreclosure in Kent',
+      publicationId: kent,
+      typeId: type.id,
+      dates: ['2026-01-07'],
     });
     const o = await t.userWithSession();
     owner = bearer(o.token);
@@ -114,5 +124,89 @@ describe('saved searches', () => {
   it('unsubscribe with an unknown token is 404', async () => {
     await t.http.get('/api/v1/savedsearches/unsubscribe/nope').expect(404);
     await t.http.post('/api/v1/savedsearches/unsubscribe/nope').expect(404);
+  });
+
+  /** The match keys stored for a search saved with this body. */
+  const keysOf = async (body: object) => {
+    const { id } = (await create({ name: 'Keys', ...body })).body;
+    const [row] = await t.db.query('SELECT match_keys, match_exact FROM saved_searches WHERE id = $1', [id]);
+    return { keys: row.match_keys, exact: row.match_exact };
+  };
+
+  it('keys a search on its rarest condition by the statistics of notices', async () => {
+    // Three notices: 'foreclosur' in two, 'kent' and county 41 in one, county 33 in two.
+    await t.db.query('ANALYZE notices');
+    expect(await keysOf({ for: 'foreclosure', area: [41] })).toEqual({ keys: ['county 41'], exact: false });
+    expect(await keysOf({ for: 'kent', area: [33] })).toEqual({ keys: ['kent'], exact: true });
+    expect(await keysOf({ for: '"foreclosure in Kent"' })).toEqual({ keys: ['kent'], exact: false });
+    expect(await keysOf({ for: 'foreclosure kent' })).toEqual({ keys: ['kent'], exact: false });
+    expect(await keysOf({ for: 'hearing or kent' })).toEqual({ keys: ['hear', 'kent'], exact: true });
+    expect(await keysOf({ for: 'foreclosure -kent' })).toEqual({ keys: ['foreclosur'], exact: false });
+    expect(await keysOf({ for: '-kent', pub: [kent] })).toEqual({ keys: [`pub ${kent}`], exact: false });
+    expect(await keysOf({ for: 'the', type: type.id })).toEqual({ keys: [`type ${type.id}`], exact: false });
+    expect(await keysOf({ area: [41, 33] })).toEqual({ keys: ['county 41', 'county 33'], exact: false });
+    expect(await keysOf({ area: [33], pub: [kent] })).toEqual({ keys: [`pub ${kent}`], exact: false });
+    expect(await keysOf({})).toEqual({ keys: ['*'], exact: false });
+    // Updating recomputes them.
+    const { id } = (await create({ name: 'Changing', for: 'kent' })).body;
+    await t.http
+      .put(`/api/v1/savedsearches/${id}`)
+      .set(owner)
+      .send({ name: 'Changing', area: [41] });
+    const [row] = await t.db.query('SELECT match_keys FROM saved_searches WHERE id = $1', [id]);
+    expect(row.match_keys).toEqual(['county 41']);
+  });
+
+  it('the AlertMatchKeys migration goes down to the rare lexeme and back up to keys', async () => {
+    await t.db.query('DELETE FROM saved_searches');
+    await t.db.query('ANALYZE notices'); // the keys as in the test above
+    const ids: Record<string, number> = {};
+    for (const [name, body] of Object.entries({
+      kent: { for: 'kent' },
+      phrase: { for: '"foreclosure in Kent"' },
+      or: { for: 'hearing or kent' },
+      negation: { for: 'foreclosure -kent' },
+      filtered: { for: 'foreclosure', area: [41] },
+      counties: { area: [41, 33] },
+      paper: { pub: [pub] },
+      everything: {},
+    }))
+      ids[name] = (await create({ name, ...body })).body.id;
+    const migration = new AlertMatchKeys1764500000000();
+    const runner = t.db.createQueryRunner();
+    const rows = (sql: string) =>
+      t.db.query<Array<{ match_keys: string[] }>>(`SELECT name, ${sql} FROM saved_searches ORDER BY name`);
+    try {
+      await migration.down(runner);
+      expect(await rows('rare_lexeme')).toEqual([
+        { name: 'counties', rare_lexeme: null },
+        { name: 'everything', rare_lexeme: null },
+        { name: 'filtered', rare_lexeme: null },
+        { name: 'kent', rare_lexeme: 'kent' },
+        { name: 'negation', rare_lexeme: 'foreclosur' },
+        { name: 'or', rare_lexeme: null },
+        { name: 'paper', rare_lexeme: null },
+        { name: 'phrase', rare_lexeme: 'kent' },
+      ]);
+      // What the old code could store: a lexeme of a prefix query, which equality cannot key on.
+      await t.db.query(`UPDATE saved_searches SET tsquery = $2, rare_lexeme = 'kent' WHERE id = $1`, [
+        ids.everything,
+        "'kent':*",
+      ]);
+      await migration.up(runner);
+    } finally {
+      await runner.release();
+    }
+    const sorted = (r: { match_keys: string[] }) => ({ ...r, match_keys: [...r.match_keys].sort() });
+    expect((await rows('match_keys, match_exact')).map(sorted)).toEqual([
+      { name: 'counties', match_keys: ['county 33', 'county 41'], match_exact: false },
+      { name: 'everything', match_keys: ['*'], match_exact: false },
+      { name: 'filtered', match_keys: ['foreclosur'], match_exact: true },
+      { name: 'kent', match_keys: ['kent'], match_exact: true },
+      { name: 'negation', match_keys: ['foreclosur'], match_exact: false },
+      { name: 'or', match_keys: ['hear', 'kent'], match_exact: true },
+      { name: 'paper', match_keys: [`pub ${pub}`], match_exact: false },
+      { name: 'phrase', match_keys: ['kent'], match_exact: false },
+    ]);
   });
 });

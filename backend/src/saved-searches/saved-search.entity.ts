@@ -56,8 +56,13 @@ export class SavedSearch {
   @Column({ type: 'tsquery', nullable: true })
   tsquery: string | null;
 
-  @Column({ name: 'rare_lexeme', type: 'text', nullable: true })
-  rareLexeme: string | null;
+  /** What the alert matcher pairs new notices on (alert-query.ts `matchKeys`). */
+  @Column({ name: 'match_keys', type: 'text', array: true, default: () => "'{*}'" })
+  matchKeys: string[];
+
+  /** Holding one of the match keys satisfies the text: the matcher skips `@@`. */
+  @Column({ name: 'match_exact', type: 'boolean', default: false })
+  matchExact: boolean;
 
   @Column({ name: 'needs_row_check', type: 'boolean', default: false })
   needsRowCheck: boolean;

@@ -9,7 +9,7 @@ import { APP_CONFIG, type AppConfig } from '../config/config';
 import { encodeFilters, readSearchFilters, throwIfErrors, type SearchFilters } from '../search/search-params';
 import { SearchService } from '../search/search.service';
 import { User } from '../users/user.entity';
-import { rarestLexeme } from './alert-query';
+import { matchKeysOf } from './alert-query';
 import { SavedSearch } from './saved-search.entity';
 import { SAVED_SEARCH_LIST, savedSearchView, type SavedSearchView } from './saved-search-view';
 
@@ -153,7 +153,7 @@ export class SavedSearchesService {
       f: filters.fields.map((x) => x.id),
       v: filters.fields.map((x) => x.value),
       tsquery,
-      rareLexeme: await rarestLexeme(m, tsquery),
+      ...(await matchKeysOf(m, { tsquery, pub: filters.pub, area: filters.area, type: filters.type })),
       needsRowCheck: Boolean(filters.dateRange || filters.from || filters.to || filters.fields.length),
     };
   }
