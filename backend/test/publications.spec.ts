@@ -199,6 +199,28 @@ describe('admin/publications', () => {
     expect(publicList.body.data.map((p: { id: number }) => p.id)).not.toContain(publicationId);
   });
 
+  it('enabling again unblocks the managers the disabling blocked, not those an administrator blocked', async () => {
+    const stranded = await t.manager('PUBLICATION_ADMIN');
+    const publicationId = stranded.publicationId!;
+    const punished = await t.manager('PUBLICATION_USER', publicationId);
+    const status = async (id: number) =>
+      (await t.db.query('SELECT status FROM users WHERE id = $1', [id]))[0].status;
+    await api(admin.token).put(`/${publicationId}/status`, { enabled: false });
+    expect(await status(stranded.user.id)).toBe('blocked');
+    expect(await status(punished.user.id)).toBe('blocked');
+    // An administrator blocks the second one too, for reasons of their own (while already blocked).
+    await t.http.put(`/api/v1/admin/users/${punished.user.id}/block`).set(bearer(admin.token)).expect(200);
+    const res = await api(admin.token).put(`/${publicationId}/status`, { enabled: true });
+    expect(res.status).toBe(200);
+    expect(await status(stranded.user.id)).toBe('active');
+    expect(await status(punished.user.id)).toBe('blocked');
+    const login = await t.http
+      .post('/api/v1/auth/login')
+      .send({ email: stranded.user.email, password: 'Correct-horse-1' });
+    expect(login.status).toBe(200);
+    expect((await t.auditOf('user', stranded.user.id)).map((a) => a.action)).toEqual(['block', 'unblock']);
+  });
+
   it('refuses status changes and deletion once notices were created; deletes otherwise', async () => {
     const used = await t.createPublication({ noticesCreated: true });
     expect((await api(admin.token).put(`/${used.id}/status`, { enabled: false })).body).toEqual({

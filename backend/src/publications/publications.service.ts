@@ -76,7 +76,7 @@ export class PublicationsService {
       await this.permissions.check(m, fields, rows ?? (await this.storedRows(m, id)));
       await m.save(Publication, { ...fields, id });
       if (rows) await this.permissions.replace(m, id, rows);
-      if (!fields.enabled) await this.blocker.blockStranded(m, actor, { publicationId: id });
+      await this.blocker.reconcile(m, actor, { publicationId: id });
       await this.audit.record(
         m,
         actor,
@@ -101,7 +101,7 @@ export class PublicationsService {
       const rows = permissionRows(dto.publicationUserPermissions);
       await this.permissions.check(m, stored, rows);
       await this.permissions.replace(m, id, rows);
-      if (!stored.enabled) await this.blocker.blockStranded(m, actor, { publicationId: id });
+      await this.blocker.reconcile(m, actor, { publicationId: id });
       await this.audit.record(
         m,
         actor,
@@ -115,7 +115,10 @@ export class PublicationsService {
     return this.reader.view(id);
   }
 
-  /** Enable or disable (SYSTEM_ADMIN). Disabling blocks the managers it leaves with no active publication. */
+  /**
+   * Enable or disable (SYSTEM_ADMIN). Disabling blocks the managers it leaves with no active publication;
+   * enabling unblocks those such a deactivation blocked.
+   */
   async setStatus(actor: AuthUser, id: number, enabled: boolean): Promise<PublicationView> {
     await this.dataSource.transaction(async (m) => {
       const stored = await this.reader.visible(actor, id, m);
@@ -123,7 +126,7 @@ export class PublicationsService {
       // Spec §4: the status cannot change while notices are connected.
       if (stored.noticesCreated) throw AppException.unprocessable(ErrorCode.publicationHasNotices);
       await m.update(Publication, id, { enabled });
-      if (!enabled) await this.blocker.blockStranded(m, actor, { publicationId: id });
+      await this.blocker.reconcile(m, actor, { publicationId: id });
       await this.audit.record(
         m,
         actor,

@@ -34,7 +34,7 @@ export class UserStatusService {
     const user = await this.usersService.visible(actor, id);
     if (user.status === 'not_verified') throw AppException.unprocessable(ErrorCode.userNotYetActive);
     await this.dataSource.transaction(async (m) => {
-      await m.update(User, id, { status: 'blocked' });
+      await m.update(User, id, { status: 'blocked', blockedByPublications: false });
       await this.sessions.revokeAllOf(id, 'blocked', undefined, m);
       await this.audit.record(m, actor, 'block', 'user', id, { status: user.status }, { status: 'blocked' });
     });
@@ -46,7 +46,7 @@ export class UserStatusService {
     const user = await this.usersService.visible(actor, id);
     if (user.status === 'not_verified') throw AppException.unprocessable(ErrorCode.userNotYetActive);
     await this.dataSource.transaction(async (m) => {
-      await m.update(User, id, { status: 'active' });
+      await m.update(User, id, { status: 'active', blockedByPublications: false });
       await this.audit.record(m, actor, 'unblock', 'user', id, { status: user.status }, { status: 'active' });
     });
     return this.usersService.view({ ...user, status: 'active' });

@@ -25,6 +25,10 @@ export class User {
   @Column({ type: 'varchar', length: 16, default: 'not_verified' })
   status: UserStatus;
 
+  /** Blocked because every publication of theirs was deactivated (not by an administrator): re-enabling one unblocks. */
+  @Column({ name: 'blocked_by_publications', type: 'boolean', default: false })
+  blockedByPublications: boolean;
+
   /** argon2id hash; null until the first password is set (or for accounts that only sign in via OIDC). */
   @Column({ name: 'password_hash', type: 'varchar', length: 255, nullable: true })
   passwordHash: string | null;

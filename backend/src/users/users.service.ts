@@ -134,7 +134,7 @@ export class UsersService {
         const before = auditSnapshot(toUserView(user, stored));
         await m.update(User, id, this.fields(dto));
         await this.writer.write(m, actor, { id, roles: dto.roles }, publicationInputs(dto), stored);
-        await this.blocker.blockStranded(m, actor, { userIds: [id] });
+        await this.blocker.reconcile(m, actor, { userIds: [id] });
         const after = await this.snapshot(m, await m.findOneByOrFail(User, { id }));
         await this.audit.record(m, actor, 'update', 'user', id, before, after);
       })
