@@ -1,6 +1,6 @@
 import { AUTH_COOKIE_NAME } from '@notices/common';
 import { User } from '../src/users/user.entity';
-import { freePort, TestApp } from './app';
+import { bearer, freePort, TestApp } from './app';
 import { Browser, startOidcProvider, type Account } from './oidc-provider';
 
 describe('social login through OpenID Connect', () => {
@@ -124,6 +124,22 @@ describe('social login through OpenID Connect', () => {
       family_name: 'G',
     });
     expect((await signInAtProvider('sub-manager', '/')).searchParams.get('error')).toBe('no_publications');
+    // Blocked because their only publication was deactivated: told so, not just "blocked".
+    const stranded = await t.manager('PUBLICATION_ADMIN');
+    await t.db.getRepository(User).update(stranded.user.id, { email: 'stranded-social@test.local' });
+    const admin = await t.admin();
+    await t.http
+      .put(`/api/v1/admin/publications/${stranded.publicationId}/status`)
+      .set(bearer(admin.token))
+      .send({ enabled: false })
+      .expect(200);
+    accounts.set('sub-stranded', {
+      email: 'stranded-social@test.local',
+      email_verified: true,
+      given_name: 'S',
+      family_name: 'T',
+    });
+    expect((await signInAtProvider('sub-stranded', '/')).searchParams.get('error')).toBe('no_publications');
   });
 
   it('refuses an unverified e-mail, a foreign returnTo, and an expired code', async () => {

@@ -89,7 +89,13 @@ export class OauthService {
     }
     const user = await this.findOrCreate(identity);
     if (!user) return this.returnUrl(saved.returnTo, 'error', ErrorCode.oauthFailed);
-    if (user.status === 'blocked') return this.returnUrl(saved.returnTo, 'error', ErrorCode.accountBlocked);
+    // A manager blocked because their publications were all deactivated hears why, as at password login.
+    if (user.status === 'blocked')
+      return this.returnUrl(
+        saved.returnTo,
+        'error',
+        user.blockedByPublications ? ErrorCode.noPublications : ErrorCode.accountBlocked,
+      );
     const access = await this.access.forUser(user.id);
     if (!hasPublicationAccess({ id: user.id, roles: user.roles, ...access })) {
       return this.returnUrl(saved.returnTo, 'error', ErrorCode.noPublications);
