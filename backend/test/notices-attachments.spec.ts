@@ -4,6 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import S3rver from 's3rver';
 import request from 'supertest';
+import { AbandonedUploads } from '../src/notices/abandoned-uploads';
+import { FileStorage } from '../src/storage/file-storage';
 import { bearer, freePort, TestApp } from './app';
 import { createNoticeType, day, noticeBody, setDateSettings, type TypeIds } from './notice-fixtures';
 
@@ -144,6 +146,49 @@ function suite(name: string, start: () => Promise<{ t: TestApp; stop?: () => Pro
         .set(admin)
         .send({ kind: 'content', name: 'x.png', contentType: 'text/plain', size: 5 });
       expect(mismatchedName.body.message).toBe('attachment_type');
+    });
+
+    it('removes uploads abandoned for a day, file and row; recent and completed ones stay', async () => {
+      const notice = await newNotice();
+      const presign = (name: string) =>
+        t.http
+          .post(`/api/v1/admin/notices/${notice.id}/attachments`)
+          .set(admin)
+          .send({ kind: 'public', name, contentType: 'image/png', size: PNG.length });
+      const abandoned = (await presign('abandoned.png')).body;
+      const url = new URL(abandoned.uploadUrl);
+      await request(url.origin)
+        .put(url.pathname + url.search)
+        .set(abandoned.headers)
+        .send(PNG)
+        .expect(200);
+      const recent = (await presign('recent.png')).body;
+      const done = await upload(t, admin, notice.id, 'public', 'done.png', 'image/png', PNG);
+      expect(done.status).toBe(200);
+      await t.db.query(
+        `UPDATE notice_attachments SET created_at = now() - interval '2 days' WHERE notice_id = $1`,
+        [notice.id],
+      );
+      await t.db.query(`UPDATE notice_attachments SET created_at = now() WHERE id = $1`, [
+        recent.attachmentId,
+      ]);
+      const [{ storage_key: key }] = await t.db.query(
+        'SELECT storage_key FROM notice_attachments WHERE id = $1',
+        [abandoned.attachmentId],
+      );
+      const storage = t.app.get(FileStorage);
+      expect(await storage.size(key)).toBe(PNG.length);
+      expect(await t.app.get(AbandonedUploads).clean()).toBe(1);
+      expect(await storage.size(key)).toBeNull();
+      const left = await t.db.query<Array<{ name: string; status: string }>>(
+        'SELECT name, status FROM notice_attachments WHERE notice_id = $1 ORDER BY id',
+        [notice.id],
+      );
+      expect(left).toEqual([
+        { name: 'recent.png', status: 'pending' },
+        { name: 'done.png', status: 'ready' },
+      ]);
+      expect(await t.app.get(AbandonedUploads).clean()).toBe(0); // nothing twice
     });
 
     it('refuses a declared size over the limit (413 attachment_too_large)', async () => {

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuthModule } from '../auth/auth.module';
+import { AbandonedUploads } from './abandoned-uploads';
 import { AttachmentsService } from './attachments.service';
 import { NoticeAttachment } from './notice-attachment.entity';
 import { NoticeFilesController } from './notice-files.controller';
@@ -20,7 +21,14 @@ import { PublicNoticesController } from './public-notices.controller';
     AuthModule,
   ],
   controllers: [NoticesController, NoticeFilesController, PublicNoticesController],
-  providers: [NoticeQueries, NoticeInput, NoticeWriter, NoticePublisher, AttachmentsService],
+  providers: [
+    NoticeQueries,
+    NoticeInput,
+    NoticeWriter,
+    NoticePublisher,
+    AttachmentsService,
+    AbandonedUploads,
+  ],
   exports: [NoticePublisher],
 })
 export class NoticesModule {}
