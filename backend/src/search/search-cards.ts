@@ -1,14 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Pool } from 'pg';
-import { LruCache } from '../common/lru-cache';
 import { APP_CONFIG, type AppConfig } from '../config/config';
-import { SearchChanges } from './search-changes';
+import { SearchChanges, UntilChanged } from './search-changes';
 import { CARDS_SQL } from './search-sql';
-
-interface RememberedCard {
-  generation: number;
-  json: string;
-}
 
 /**
  * The cards of search results as JSON text, sent as they are (parsing them only to serialize them again
@@ -17,22 +11,19 @@ interface RememberedCard {
  */
 @Injectable()
 export class SearchCards {
-  private readonly remembered: LruCache<number, RememberedCard>;
+  private readonly remembered: UntilChanged<number, string>;
 
-  constructor(
-    @Inject(APP_CONFIG) config: AppConfig,
-    private readonly changes: SearchChanges,
-  ) {
-    this.remembered = new LruCache(config.searchCardsCache);
+  constructor(@Inject(APP_CONFIG) config: AppConfig, changes: SearchChanges) {
+    this.remembered = new UntilChanged(changes, config.searchCardsCache);
   }
 
   /** The `{ id: card }` object of §3 for the ids, as JSON text. */
   async entitiesJson(pool: Pool, ids: number[]): Promise<string> {
-    const generation = this.changes.generation;
+    const generation = this.remembered.start();
     const cards = new Map<number, string>();
     for (const id of ids) {
-      const known = this.changes.listening ? this.remembered.get(id) : undefined;
-      if (known && known.generation === generation) cards.set(id, known.json);
+      const known = this.remembered.get(id, generation);
+      if (known !== undefined) cards.set(id, known);
     }
     const missing = ids.filter((id) => !cards.has(id));
     if (missing.length) {
@@ -43,7 +34,7 @@ export class SearchCards {
       });
       for (const { id, card } of rows) {
         cards.set(id, card);
-        if (this.changes.listening) this.remembered.set(id, { generation, json: card });
+        this.remembered.set(id, card, generation);
       }
     }
     return `{${ids

@@ -1,5 +1,7 @@
 import { Inject, Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import { Client } from 'pg';
+import type { EntityManager } from 'typeorm';
+import { LruCache } from '../common/lru-cache';
 import { DATABASE_URL } from '../config/config';
 
 /** The channel the SearchChangeNotify migration's triggers notify after any write to searchable rows. */
@@ -60,5 +62,46 @@ export class SearchChanges implements OnModuleInit, OnModuleDestroy {
     if (this.stopped) return;
     if (error) this.logger.warn(`search change listener lost (${error.message}); totals are counted afresh`);
     this.reconnect = setTimeout(() => void this.listen(), RECONNECT_MS);
+  }
+}
+
+/**
+ * Values remembered until the next committed change to what search shows. A read starts by taking the
+ * generation (`start`), before reading the data: a change committed meanwhile makes the value stale on
+ * arrival. Nothing is remembered while the listener is down, nor for reads inside a transaction (they
+ * may see their own uncommitted writes).
+ */
+export class UntilChanged<K, V> {
+  private readonly entries: LruCache<K, { generation: number; value: V }>;
+
+  constructor(
+    private readonly changes: SearchChanges,
+    capacity: number,
+  ) {
+    this.entries = new LruCache(capacity);
+  }
+
+  /** The generation a read starts in; null when nothing may be remembered. */
+  start(m?: EntityManager): number | null {
+    return this.changes.listening && !m?.queryRunner?.isTransactionActive ? this.changes.generation : null;
+  }
+
+  get(key: K, generation: number | null): V | undefined {
+    const known = generation === null ? undefined : this.entries.get(key);
+    return known && known.generation === generation ? known.value : undefined;
+  }
+
+  set(key: K, value: V, generation: number | null): void {
+    if (generation !== null) this.entries.set(key, { generation, value });
+  }
+
+  /** The remembered value, or the one `read` answers, then remembered. */
+  async through(key: K, read: () => Promise<V>, m?: EntityManager): Promise<V> {
+    const generation = this.start(m);
+    const known = this.get(key, generation);
+    if (known !== undefined) return known;
+    const value = await read();
+    this.set(key, value, generation);
+    return value;
   }
 }

@@ -1,8 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import { LruCache } from '../common/lru-cache';
 import { APP_CONFIG, type AppConfig } from '../config/config';
-import { SearchChanges } from './search-changes';
+import { SearchChanges, UntilChanged } from './search-changes';
 
 /** Counting stays exact up to here; above it the planner's estimate is answered (SEARCH-NOTES.md). */
 export const EXACT_COUNT_LIMIT = 10_000;
@@ -10,10 +9,6 @@ export const EXACT_COUNT_LIMIT = 10_000;
 export interface SearchCount {
   total: number;
   exact: boolean;
-}
-
-interface Remembered extends SearchCount {
-  generation: number;
 }
 
 /**
@@ -24,26 +19,15 @@ interface Remembered extends SearchCount {
  */
 @Injectable()
 export class SearchTotals {
-  private readonly remembered: LruCache<string, Remembered>;
+  private readonly remembered: UntilChanged<string, SearchCount>;
 
-  constructor(
-    @Inject(APP_CONFIG) config: AppConfig,
-    private readonly changes: SearchChanges,
-  ) {
-    this.remembered = new LruCache(config.searchTotalsCache);
+  constructor(@Inject(APP_CONFIG) config: AppConfig, changes: SearchChanges) {
+    this.remembered = new UntilChanged(changes, config.searchTotalsCache);
   }
 
-  async count(m: EntityManager, where: string, params: unknown[]): Promise<SearchCount> {
-    // Inside a transaction the caller may see its own uncommitted writes: count afresh, remember nothing.
-    if (!this.changes.listening || m.queryRunner?.isTransactionActive) return this.countNow(m, where, params);
+  count(m: EntityManager, where: string, params: unknown[]): Promise<SearchCount> {
     const key = `${where}\n${JSON.stringify(params)}`;
-    // Read before counting: a change committed while counting makes this total stale on arrival.
-    const generation = this.changes.generation;
-    const known = this.remembered.get(key);
-    if (known && known.generation === generation) return { total: known.total, exact: known.exact };
-    const counted = await this.countNow(m, where, params);
-    this.remembered.set(key, { ...counted, generation });
-    return counted;
+    return this.remembered.through(key, () => this.countNow(m, where, params), m);
   }
 
   private async countNow(m: EntityManager, where: string, params: unknown[]): Promise<SearchCount> {

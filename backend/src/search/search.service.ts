@@ -15,7 +15,7 @@ import {
 } from './search-params';
 import { pageSql, searchWhere, type SearchContext } from './search-sql';
 import { SearchCards } from './search-cards';
-import { SearchChanges } from './search-changes';
+import { SearchChanges, UntilChanged } from './search-changes';
 import { SearchTotals, type SearchCount } from './search-totals';
 
 export { EXACT_COUNT_LIMIT, type SearchCount } from './search-totals';
@@ -59,15 +59,17 @@ export function searchAnswerJson(answer: SearchAnswer): string {
 @Injectable()
 export class SearchService {
   private readonly compiled = new LruCache<string, string | null>(COMPILED_TEXTS);
-  private span: { generation: number; days: number } | null = null;
+  private readonly spans: UntilChanged<'widest', number>;
 
   constructor(
     private readonly dataSource: DataSource,
     private readonly clock: Clock,
     private readonly totals: SearchTotals,
     private readonly cards: SearchCards,
-    private readonly changes: SearchChanges,
-  ) {}
+    changes: SearchChanges,
+  ) {
+    this.spans = new UntilChanged(changes, 1);
+  }
 
   /**
    * The page first, with its cards, in one statement; the total only when the page cannot tell it (a
@@ -150,15 +152,18 @@ export class SearchService {
   }
 
   /** The most days a public notice's published days span (an index answers it), until the next change. */
-  private async widestSpan(m: EntityManager): Promise<number> {
-    const generation = this.changes.generation;
-    const fresh = this.changes.listening && !m.queryRunner?.isTransactionActive;
-    if (fresh && this.span?.generation === generation) return this.span.days;
-    const [{ days }] = await m.query<Array<{ days: number }>>(
-      `SELECT coalesce(max(latest_pub_date - first_pub_date), 0) AS days FROM notices WHERE latest_pub_date IS NOT NULL`,
+  private widestSpan(m: EntityManager): Promise<number> {
+    return this.spans.through(
+      'widest',
+      async () =>
+        (
+          await m.query<Array<{ days: number }>>(
+            `SELECT coalesce(max(latest_pub_date - first_pub_date), 0) AS days FROM notices
+             WHERE latest_pub_date IS NOT NULL`,
+          )
+        )[0].days,
+      m,
     );
-    if (fresh) this.span = { generation, days };
-    return days;
   }
 
   /** websearch_to_tsquery accepts any text; a query of stop words only is no text constraint. */
