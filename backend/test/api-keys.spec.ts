@@ -159,8 +159,8 @@ describe('API keys and the client-credentials grant', () => {
       .post('/api/v1/admin/notices')
       .set(auth)
       .send(noticeBody(t, type, strict.other));
-    // docs/api-notices.md: a publication outside the caller's scope is 400 publication_not_available.
-    expect([elsewhere.status, elsewhere.body.message]).toEqual([400, 'publication_not_available']);
+    // Issue 6: an API user's notices are limited to its apiUserToPublications, others 403.
+    expect([elsewhere.status, elsewhere.body.message]).toEqual([403, 'publication_not_available']);
     const free = await t.http
       .post('/api/v1/admin/notices')
       .set(auth)

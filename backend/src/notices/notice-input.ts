@@ -56,11 +56,18 @@ export class NoticeInput {
     };
   }
 
-  /** A notice goes only to an enabled publication the caller reaches; which others exist is not told. */
+  /**
+   * A notice goes only to an enabled publication the caller reaches; which others exist is not told.
+   * An API user's program sending to a publication outside its apiUserToPublications is refused with 403
+   * (issue 6: "others 403"); the editor's users get the field error their form can show.
+   */
   private async checkPublication(m: EntityManager, actor: AuthUser, id: number): Promise<void> {
     const scope = reachablePublicationIds(actor);
     const publication = await m.findOneBy(Publication, { id });
-    if (!publication || !publication.enabled || (scope !== null && !scope.includes(id)))
+    const outOfScope = scope !== null && !scope.includes(id);
+    if (outOfScope && actor.roles === 'API_USER')
+      throw AppException.forbidden(ErrorCode.publicationNotAvailable);
+    if (!publication || !publication.enabled || outOfScope)
       throw AppException.badRequest(ErrorCode.publicationNotAvailable, {
         publicationId: ErrorCode.publicationNotAvailable,
       });

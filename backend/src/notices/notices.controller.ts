@@ -16,7 +16,7 @@ const WRITE_ERRORS: Array<[number, string]> = [
   [400, 'validation_failed'],
   [400, 'publication_dates_invalid'],
   [400, 'publication_not_available'],
-  [403, 'free_not_allowed'],
+  [403, 'free_not_allowed or publication_not_available (API users)'],
 ];
 
 /** The back office's notices (docs/api-notices.md): list, editor writes and the lifecycle calls. */
