@@ -78,7 +78,8 @@ export class TestApp {
     const config: AppConfig = {
       port,
       publicUrl: `http://127.0.0.1:${port}`,
-      dataDir: mkdtempSync(join(tmpdir(), 'notices-app-')),
+      // A dot-folder like the default DATA_DIR=./.data, so every API test walks the road users walk.
+      dataDir: join(mkdtempSync(join(tmpdir(), 'notices-app-')), '.data'),
       databaseUrl,
       smtpUrl: `smtp://127.0.0.1:${smtpPort}`,
       mailFrom: 'Michigan Public Notices <no-reply@test.local>',

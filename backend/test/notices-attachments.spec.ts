@@ -1,7 +1,7 @@
 import PDFDocument from 'pdfkit';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, sep } from 'node:path';
 import S3rver from 's3rver';
 import request from 'supertest';
 import { AbandonedUploads } from '../src/notices/abandoned-uploads';
@@ -24,6 +24,19 @@ function pdf(text: string): Promise<Buffer> {
     doc.text(text);
     doc.end();
   });
+}
+
+/** GETs a (signed) URL and keeps the raw bytes. */
+function download(href: string) {
+  const url = new URL(href);
+  return request(url.origin)
+    .get(url.pathname + url.search)
+    .buffer(true)
+    .parse((r, cb) => {
+      const chunks: Buffer[] = [];
+      r.on('data', (c: Buffer) => chunks.push(c));
+      r.on('end', () => cb(null, Buffer.concat(chunks)));
+    });
 }
 
 /** presign → PUT the bytes to the signed URL → complete, as the editor does. */
@@ -189,6 +202,31 @@ function suite(name: string, start: () => Promise<{ t: TestApp; stop?: () => Pro
         { name: 'done.png', status: 'ready' },
       ]);
       expect(await t.app.get(AbandonedUploads).clean()).toBe(0); // nothing twice
+    });
+
+    it('serves a stored file through its signed URL from a dot-folder DATA_DIR (the default ./.data)', async () => {
+      if (!t.config.s3) expect(t.config.dataDir.split(sep)).toContain('.data');
+      const notice = await newNotice();
+      const done = await upload(t, admin, notice.id, 'public', 'plan.png', 'image/png', PNG);
+      const attachmentId = done.body.files.publicAttachments[0].attachmentId;
+      const signed = await t.http.get(`/api/v1/admin/notices/${notice.id}/files/${attachmentId}`).set(admin);
+      expect(signed.status).toBe(200);
+      const file = await download(signed.body.url);
+      expect([file.status, file.headers['content-type']]).toEqual([200, 'image/png']);
+      expect(Buffer.compare(file.body as Buffer, PNG)).toBe(0);
+    });
+
+    it('answers 404, never 500, for a signed URL whose file is gone', async () => {
+      const notice = await newNotice();
+      const done = await upload(t, admin, notice.id, 'public', 'gone.png', 'image/png', PNG);
+      const attachmentId = done.body.files.publicAttachments[0].attachmentId;
+      const signed = await t.http.get(`/api/v1/admin/notices/${notice.id}/files/${attachmentId}`).set(admin);
+      const [{ storage_key: key }] = await t.db.query(
+        'SELECT storage_key FROM notice_attachments WHERE id = $1',
+        [attachmentId],
+      );
+      await t.app.get(FileStorage).remove(key);
+      expect((await download(signed.body.url)).status).toBe(404);
     });
 
     it('refuses a declared size over the limit (413 attachment_too_large)', async () => {

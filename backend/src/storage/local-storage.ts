@@ -1,5 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { mkdir, open, readFile, rm, stat } from 'node:fs/promises';
+import type { ReadStream } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { FileStorage, PresignedUpload, DOWNLOAD_URL_SECONDS, UPLOAD_URL_SECONDS } from './file-storage';
 
@@ -95,6 +96,19 @@ export class LocalDiskStorage extends FileStorage {
         await handle.close();
       }
     } catch {
+      return null;
+    }
+  }
+
+  /** The file's size and a stream of its bytes, or null when it is missing. */
+  async openRead(key: string): Promise<{ size: number; stream: ReadStream } | null> {
+    const handle = await open(this.pathOf(key), 'r').catch(() => null);
+    if (!handle) return null;
+    try {
+      const { size } = await handle.stat();
+      return { size, stream: handle.createReadStream() };
+    } catch {
+      await handle.close();
       return null;
     }
   }

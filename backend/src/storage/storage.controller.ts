@@ -64,15 +64,21 @@ export class StorageController {
     return { size: received };
   }
 
+  /**
+   * Streams the file itself: Express's sendFile refuses any path through a dot-folder, and the default
+   * DATA_DIR is ./.data. A file that is gone is a 404, never a 500.
+   */
   @Get('*key')
   async download(@Param('key') key: string[], @Query() query: SignedQuery, @Res() res: Response) {
     const signed = this.signed('get', key.join('/'), query);
-    const local = this.local();
-    if ((await local.size(signed.key)) === null) throw AppException.notFound();
+    const file = await this.local().openRead(signed.key);
+    if (!file) throw AppException.notFound();
     res.setHeader('Content-Type', signed.contentType);
+    res.setHeader('Content-Length', String(file.size));
     res.setHeader('Content-Disposition', attachmentDisposition(signed.fileName));
     res.setHeader('X-Content-Type-Options', 'nosniff');
     res.setHeader('Cache-Control', 'private, max-age=300');
-    res.sendFile(local.pathOf(signed.key));
+    // Headers are sent by now: a read error can only cut the response short.
+    await pipeline(file.stream, res).catch(() => res.destroy());
   }
 }
