@@ -1,5 +1,5 @@
 import { bearer, TestApp } from './app';
-import { createNoticeType, noticeBody, staff, type TypeIds } from './notice-fixtures';
+import { createNoticeType, day, noticeBody, staff, type TypeIds } from './notice-fixtures';
 
 describe('notices scope: no one reaches another publication’s notices', () => {
   let t: TestApp;
@@ -114,5 +114,33 @@ describe('notices scope: no one reaches another publication’s notices', () => 
     await t.db.query('UPDATE publications SET enabled = false WHERE id = $1', [pubD.id]);
     const res = await t.http.get(`/api/v1/admin/notices/${notice.id}`).set(member.auth);
     expect([403, 404]).toContain(res.status);
+  });
+
+  it('a version moved into another publication shows its staff nothing of the versions and dates left behind', async () => {
+    const admin = bearer((await t.admin()).token);
+    const first = (
+      await t.http
+        .post('/api/v1/admin/notices')
+        .set(admin)
+        .send(noticeBody(t, type, pubB, { title: 'Kept in B' }))
+    ).body;
+    await t.http.put(`/api/v1/admin/notices/${first.id}/publish`).set(admin).expect(200);
+    const moved = await t.http
+      .put(`/api/v1/admin/notices/${first.id}`)
+      .set(admin)
+      .send(
+        noticeBody(t, type, pubA, {
+          title: 'Now in A',
+          createNewVersion: true,
+          publicationDates: [{ date: day(t, 20) }],
+        }),
+      );
+    expect([moved.status, moved.body.previousVersion?.id]).toEqual([200, first.id]);
+    const ofA = await staff(t, pubA, 'PUBLICATION_USER', false);
+    const seen = await t.http.get(`/api/v1/admin/notices/${moved.body.id}`).set(ofA.auth);
+    expect(seen.status).toBe(200);
+    expect(JSON.stringify(seen.body)).not.toContain('Kept in B');
+    expect(seen.body.previousVersion).toBeNull();
+    expect(seen.body.publicationDates.map((d: { date: string }) => d.date)).toEqual([day(t, 20)]);
   });
 });

@@ -144,7 +144,7 @@ export class AttachmentsService {
 
   /** Staff download: any ready file of a notice the caller may reach (drafts and content files too). */
   async staffUrl(actor: AuthUser, noticeId: number, attachmentId: number): Promise<{ url: string }> {
-    await this.queries.view(noticeId, actor); // 404 outside the caller's publications
+    await this.queries.visible(actor, noticeId); // the scope of reading the notice: 404 outside it
     const a = await this.dataSource
       .getRepository(NoticeAttachment)
       .findOneBy({ id: attachmentId, noticeId, status: 'ready' });

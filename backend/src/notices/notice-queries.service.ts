@@ -71,15 +71,21 @@ export class NoticeQueries {
     return view;
   }
 
-  /** Admin views in the order of `ids`, each with every version's dates and the caller's permissions. */
+  /**
+   * Admin views in the order of `ids`, each with every version's dates and the caller's permissions.
+   * The caller's scope applies here too (the same rule as `visible`): a notice, a version or a date of a
+   * publication out of scope is left out, so no path that reads a view can reach another publication.
+   */
   async views(
     ids: number[],
     actor: AuthUser,
     m: EntityManager = this.dataSource.manager,
+    scope: number[] | null = reachablePublicationIds(actor),
   ): Promise<NoticeView[]> {
-    if (ids.length === 0) return [];
+    if (ids.length === 0 || scope?.length === 0) return [];
+    const inScope = scope ? { publicationId: In(scope) } : {};
     const notices = await m.find(Notice, {
-      where: { id: In(ids) },
+      where: { id: In(ids), ...inScope },
       relations: {
         publication: { publicationArea: true },
         noticeType: { fields: true },
@@ -89,7 +95,7 @@ export class NoticeQueries {
     });
     const roots = [...new Set(notices.map((n) => n.rootId ?? n.id))];
     const versions = await m.find(Notice, {
-      where: { rootId: In(roots) },
+      where: { rootId: In(roots), ...inScope },
       select: { id: true, rootId: true, version: true, title: true },
       order: { version: 'ASC' },
     });
@@ -160,7 +166,8 @@ export class NoticeQueries {
       [id],
     );
     if (published.length === 0) throw AppException.notFound();
-    const [view] = await this.views([id], PUBLIC_READER);
+    // Every publication: the public reads published notices whatever their publication.
+    const [view] = await this.views([id], PUBLIC_READER, this.dataSource.manager, null);
     if (!view) throw AppException.notFound();
     const { free: _free, submissionType: _s, permissions: _p, files, ...rest } = view;
     return {
