@@ -33,6 +33,8 @@ const SYSTEM_ADMIN_ONLY: Row = [401, 403, 403, 403, 403, 403, 403, 'ok'];
 const PUBLICATION_STAFF: Row = [401, 403, 403, 'ok', 'ok', 'ok', 'ok', 'ok'];
 const PUBLICATION_A_READ: Row = [401, 403, 403, 'ok', 'ok', 'none', 'none', 'ok'];
 const PUBLICATION_A_EDIT: Row = [401, 403, 403, 'ok', 403, 'none', 403, 'ok'];
+/** The notice editor's publication picker: staff, and API users (their apiUserToPublications). */
+const PUBLICATION_PICKER: Row = [401, 403, 'ok', 'ok', 'ok', 'ok', 'ok', 'ok'];
 const NOTICE_TYPE_READERS: Row = [401, 403, 'ok', 'ok', 'ok', 'ok', 'ok', 'ok'];
 /** Notices: publication staff and API users; scope (404 for another publication) is the notices-scope spec's. */
 const NOTICE_STAFF: Row = [401, 403, 'ok', 'ok', 'ok', 'ok', 'ok', 'ok'];
@@ -75,7 +77,7 @@ const MATRIX: Record<string, Row> = {
   'GET /api/v1/admin/mailbox/:id': SYSTEM_ADMIN_ONLY,
   'GET /api/v1/publications': PUBLIC,
   'GET /api/v1/admin/publications': PUBLICATION_STAFF,
-  'GET /api/v1/admin/publications/all': PUBLICATION_STAFF,
+  'GET /api/v1/admin/publications/all': PUBLICATION_PICKER,
   'GET /api/v1/admin/publications/publications_for_user': USER_ADMINS,
   'GET /api/v1/admin/publications/admin_publications_for_user': USER_ADMINS,
   'GET /api/v1/admin/publications/:id': PUBLICATION_A_READ,

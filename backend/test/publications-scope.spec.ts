@@ -17,6 +17,28 @@ describe('admin/publications scope', () => {
   });
   const managerUser = () => t.createUser({ roles: 'PUBLICATION_MANAGER' });
 
+  it('offers an API user exactly its enabled apiUserToPublications, in the shape every role gets', async () => {
+    const offered = await t.createPublication({ name: 'Zeeland Record', publishingEnabled: false });
+    const alsoOffered = await t.createPublication({ name: 'Alpena News', publishingEnabled: true });
+    const disabled = await t.createPublication({ enabled: false });
+    await t.createPublication(); // not the API user's
+    const { user, token } = await t.userWithSession({ roles: 'API_USER' });
+    for (const p of [offered, alsoOffered, disabled]) await t.grantApiPublication(user.id, p.id);
+    const res = await api(token).get('/all');
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({
+      data: [
+        { id: alsoOffered.id, name: 'Alpena News', enabled: true, publishingEnabled: true },
+        { id: offered.id, name: 'Zeeland Record', enabled: true, publishingEnabled: false },
+      ],
+    });
+    // The picker only: the publications screens stay closed to API users.
+    expect((await api(token).get()).status).toBe(403);
+    expect((await api(token).get(`/${offered.id}`)).status).toBe(403);
+    const none = await t.userWithSession({ roles: 'API_USER' });
+    expect((await api(none.token).get('/all')).body).toEqual({ data: [] });
+  });
+
   describe('scope of publication staff', () => {
     let own: number;
     let other: number;

@@ -57,6 +57,16 @@ describe('permission table', () => {
     expect(canPublishIn(user, 2)).toBe(false);
     expect(reachablePublicationIds(user)).toEqual([1, 2]);
   });
+  it('offers an API user the publications picker, never the publications screens', () => {
+    const granted = grantedPermissions({
+      id: 3,
+      roles: 'API_USER',
+      apiUserToPublications: [{ publicationId: 4 }],
+    });
+    expect(granted.has('publications.options')).toBe(true);
+    expect(granted.has('publications.index')).toBe(false);
+    expect(granted.has('publications.show')).toBe(false);
+  });
   it('sends a public user to the profile and a manager to the notices after sign-in', () => {
     expect(landingPath(permissionMap({ id: 3, roles: 'PUBLIC_USER' }))).toBe('/profile');
     expect(landingPath(permissionMap(manager([{ publicationId: 1, role: 'PUBLICATION_USER' }])))).toBe(

@@ -10,7 +10,8 @@ export const RESOURCE_ACTIONS = {
   users: ['index', 'show', 'create', 'edit', 'delete', 'updateStatus', 'activate'],
   savedSearches: ['index', 'show', 'create', 'edit', 'delete', 'updateStatus'],
   notices: ['index', 'show', 'create', 'edit', 'delete', 'publish'],
-  publications: ['index', 'show', 'create', 'edit', 'delete', 'updateStatus'],
+  /** options: the publications a notice may be written for (the editor's picker, GET admin/publications/all). */
+  publications: ['index', 'show', 'options', 'create', 'edit', 'delete', 'updateStatus'],
   noticeTypes: ['index', 'show', 'create', 'edit', 'delete'],
   billingReports: ['index', 'show', 'create'],
   systemSettings: ['show', 'edit'],
@@ -61,6 +62,7 @@ const PUBLICATION_STAFF: Permission[] = [
   'notices.publish',
   'publications.index',
   'publications.show',
+  'publications.options',
   'noticeTypes.index',
   'noticeTypes.show',
 ];
@@ -84,6 +86,7 @@ const API_USER: Permission[] = [
   'notices.create',
   'notices.edit',
   'notices.publish',
+  'publications.options',
   'noticeTypes.index',
   'noticeTypes.show',
   'systemSettings.show',

@@ -56,11 +56,17 @@ export class PublicationReader {
     private readonly access: PublicationAccessLoader,
   ) {}
 
-  /** SYSTEM_ADMIN: every publication; others: those they hold a permission in (deactivated ones too). */
+  /**
+   * SYSTEM_ADMIN: every publication; managers: those they hold a permission in (deactivated ones too);
+   * an API user: the enabled publications of its apiUserToPublications (the only ones it may write to).
+   */
   scoped(actor: AuthUser, m: EntityManager = this.dataSource.manager): SelectQueryBuilder<Publication> {
     const qb = m.getRepository(Publication).createQueryBuilder('p');
     if (actor.roles === 'SYSTEM_ADMIN') return qb;
-    const ids = actor.publicationUserPermissions.map((p) => p.publicationId);
+    if (actor.roles === 'API_USER') qb.andWhere('p.enabled = true');
+    const ids = (
+      actor.roles === 'API_USER' ? actor.apiUserToPublications : actor.publicationUserPermissions
+    ).map((p) => p.publicationId);
     return ids.length ? qb.andWhere('p.id IN (:...scopeIds)', { scopeIds: ids }) : qb.andWhere('1 = 0');
   }
 

@@ -66,8 +66,11 @@ export class PublicationsController {
   }
 
   @Get('all')
-  @Authenticated({ permission: 'publications.index' })
-  @ApiOkResponse({ type: PublicationOptionListDto, description: 'the list scope, unpaged, for selects' })
+  @Authenticated({ permission: 'publications.options' })
+  @ApiOkResponse({
+    type: PublicationOptionListDto,
+    description: 'the list scope, unpaged, for selects; an API user: its enabled apiUserToPublications',
+  })
   all(@CurrentUser() actor: AuthUser): Promise<{ data: PublicationOption[] }> {
     return this.reader.all(actor);
   }
