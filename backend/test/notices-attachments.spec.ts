@@ -1,4 +1,5 @@
 import PDFDocument from 'pdfkit';
+import { createHash } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, sep } from 'node:path';
@@ -13,6 +14,7 @@ const PNG = Buffer.concat([
   Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
   Buffer.alloc(200, 7),
 ]);
+const HTML = Buffer.from('<html><script>alert(1)</script></html>');
 const EXE = Buffer.concat([Buffer.from([0x4d, 0x5a, 0x90, 0x00, 0x03]), Buffer.alloc(100, 0)]);
 
 function pdf(text: string): Promise<Buffer> {
@@ -227,6 +229,78 @@ function suite(name: string, start: () => Promise<{ t: TestApp; stop?: () => Pro
       );
       await t.app.get(FileStorage).remove(key);
       expect((await download(signed.body.url)).status).toBe(404);
+    });
+
+    it('takes one upload per URL: a later PUT never replaces the file, before or after publishing', async () => {
+      await setDateSettings(t, false, true);
+      const notice = (
+        await t.http
+          .post('/api/v1/admin/notices')
+          .set(admin)
+          .send(noticeBody(t, type, pub, { publicationDates: [{ date: day(t, 0) }] }))
+      ).body as { id: number };
+      const presign = await t.http
+        .post(`/api/v1/admin/notices/${notice.id}/attachments`)
+        .set(admin)
+        .send({ kind: 'public', name: 'plan.png', contentType: 'image/png', size: PNG.length });
+      const put = (body: Buffer) => {
+        const url = new URL(presign.body.uploadUrl);
+        return request(url.origin)
+          .put(url.pathname + url.search)
+          .set(presign.body.headers)
+          .send(body);
+      };
+      const local = !t.config.s3; // S3 accepts any PUT to a live URL; what it stored is then never read
+      const refusedOnDisk = async () => {
+        const res = await put(HTML);
+        if (local) expect([res.status, res.body.message]).toEqual([409, 'attachment_already_uploaded']);
+      };
+      expect((await put(PNG)).status).toBe(200);
+      if (local) await refusedOnDisk(); // on S3 the last PUT before complete is the upload (complete checks it)
+      const done = await t.http
+        .post(`/api/v1/admin/notices/${notice.id}/attachments/${presign.body.attachmentId}/complete`)
+        .set(admin);
+      expect(done.status).toBe(200);
+      const sha256 = createHash('sha256').update(PNG).digest('hex');
+      expect(done.body.files.publicAttachments[0]).toMatchObject({
+        name: 'plan.png',
+        size: PNG.length,
+        sha256,
+      });
+      await refusedOnDisk();
+      await t.http.put(`/api/v1/admin/notices/${notice.id}/publish`).set(admin).expect(200);
+      await refusedOnDisk();
+      const link = await t.http.get(`/api/v1/notices/${notice.id}/${presign.body.attachmentId}`);
+      const file = await download(link.body.url);
+      expect([file.status, file.headers['content-type']]).toEqual([200, 'image/png']);
+      expect(Buffer.compare(file.body as Buffer, PNG)).toBe(0);
+      const [{ sha256: stored }] = await t.db.query('SELECT sha256 FROM notice_attachments WHERE id = $1', [
+        presign.body.attachmentId,
+      ]);
+      expect(stored).toBe(sha256);
+      await setDateSettings(t, false, false);
+    });
+
+    it('refuses at complete a file whose size is not the declared one (422 attachment_size_mismatch)', async () => {
+      const notice = await newNotice();
+      const presign = await t.http
+        .post(`/api/v1/admin/notices/${notice.id}/attachments`)
+        .set(admin)
+        .send({ kind: 'public', name: 'short.png', contentType: 'image/png', size: PNG.length + 10 });
+      const url = new URL(presign.body.uploadUrl);
+      await request(url.origin)
+        .put(url.pathname + url.search)
+        .set(presign.body.headers)
+        .send(PNG)
+        .expect(200);
+      const done = await t.http
+        .post(`/api/v1/admin/notices/${notice.id}/attachments/${presign.body.attachmentId}/complete`)
+        .set(admin);
+      expect([done.status, done.body.message]).toEqual([422, 'attachment_size_mismatch']);
+      const rows = await t.db.query('SELECT 1 FROM notice_attachments WHERE id = $1', [
+        presign.body.attachmentId,
+      ]);
+      expect(rows).toHaveLength(0);
     });
 
     it('refuses a declared size over the limit (413 attachment_too_large)', async () => {

@@ -25,6 +25,8 @@ export interface NoticeFileAnswer {
   name: string;
   type: string;
   size: number;
+  /** Hex SHA-256 of the stored bytes, recorded when the upload was completed (null for older files). */
+  sha256: string | null;
 }
 
 /** What the caller may do with a notice, decided by the API from the permission table. */

@@ -71,6 +71,8 @@ export const ErrorCode = {
   attachmentTooLarge: 'attachment_too_large',
   attachmentTypeMismatch: 'attachment_type_mismatch',
   attachmentNotUploaded: 'attachment_not_uploaded',
+  attachmentSizeMismatch: 'attachment_size_mismatch',
+  attachmentAlreadyUploaded: 'attachment_already_uploaded',
   unreadableFile: 'unreadable_file',
   // API keys and the client-credentials grant (RFC 6749 §5.2 codes, also in `error`)
   invalidClient: 'invalid_client',

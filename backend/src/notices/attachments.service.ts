@@ -64,43 +64,38 @@ export class AttachmentsService {
         }),
       );
     });
-    const upload = await this.storage.presignUpload(
-      attachment.storageKey,
-      attachment.contentType,
-      this.config.uploadMaxBytes,
-    );
+    // The declared size is the limit the URL is signed for (where the storage can enforce one).
+    const upload = await this.storage.presignUpload(attachment.storageKey, attachment.contentType, dto.size);
     return { attachmentId: attachment.id, uploadUrl: upload.url, ...upload };
   }
 
-  /** After the PUT: the stored file must exist, fit the limit and really be what it claimed. */
+  /**
+   * After the PUT: the file is sealed (immutable from here on, whatever reaches its upload URL later), then
+   * it must have the declared size, fit the limit and really be what it claimed; its SHA-256 is recorded.
+   */
   async complete(actor: AuthUser, noticeId: number, attachmentId: number): Promise<NoticeView> {
     const refused = await this.dataSource.transaction(async (m) => {
       await this.queries.visible(actor, noticeId, m, true);
-      const a = await m.findOneBy(NoticeAttachment, { id: attachmentId, noticeId });
+      const a = await m.findOne(NoticeAttachment, {
+        where: { id: attachmentId, noticeId },
+        lock: { mode: 'pessimistic_write' },
+      });
       if (!a) throw AppException.notFound();
       if (a.status === 'ready') return null;
-      const size = await this.storage.size(a.storageKey);
-      if (size === null) throw AppException.unprocessable(ErrorCode.attachmentNotUploaded);
-      let problem: AppException | null = null;
-      if (size > this.config.uploadMaxBytes) problem = new AppException(413, ErrorCode.attachmentTooLarge);
-      else if (
-        detectType((await this.storage.readStart(a.storageKey, SNIFF_BYTES)) ?? Buffer.alloc(0)) !==
-        a.contentType
-      )
-        problem = AppException.unprocessable(ErrorCode.attachmentTypeMismatch);
-      else {
-        try {
-          await this.checkLimit(m, noticeId, a.kind, a.id);
-        } catch (error) {
-          problem = error as AppException;
-        }
-      }
+      const key = await this.storage.seal(a.storageKey);
+      if (key === null) throw AppException.unprocessable(ErrorCode.attachmentNotUploaded);
+      const problem = await this.check(m, a, key);
       if (problem) {
         await m.delete(NoticeAttachment, a.id);
-        return { problem, key: a.storageKey };
+        return { problem, key };
       }
-      await m.update(NoticeAttachment, a.id, { status: 'ready', size });
-      await this.audit.record(m, actor, 'attach', 'notice', noticeId, null, { file: `${a.kind}:${a.name}` });
+      const sha256 = await this.storage.sha256(key);
+      if (sha256 === null) throw AppException.unprocessable(ErrorCode.attachmentNotUploaded);
+      await m.update(NoticeAttachment, a.id, { status: 'ready', storageKey: key, sha256 });
+      await this.audit.record(m, actor, 'attach', 'notice', noticeId, null, {
+        file: `${a.kind}:${a.name}`,
+        sha256,
+      });
       return null;
     });
     if (refused) {
@@ -108,6 +103,26 @@ export class AttachmentsService {
       throw refused.problem;
     }
     return this.queries.view(noticeId, actor);
+  }
+
+  /** Why a sealed upload cannot be accepted, or null. */
+  private async check(m: EntityManager, a: NoticeAttachment, key: string): Promise<AppException | null> {
+    const size = await this.storage.size(key);
+    if (size === null) return AppException.unprocessable(ErrorCode.attachmentNotUploaded);
+    if (size > this.config.uploadMaxBytes) return new AppException(413, ErrorCode.attachmentTooLarge);
+    if (size !== a.size)
+      return AppException.unprocessable(ErrorCode.attachmentSizeMismatch, {
+        size: ErrorCode.attachmentSizeMismatch,
+      });
+    const start = (await this.storage.readStart(key, SNIFF_BYTES)) ?? Buffer.alloc(0);
+    if (detectType(start) !== a.contentType)
+      return AppException.unprocessable(ErrorCode.attachmentTypeMismatch);
+    try {
+      await this.checkLimit(m, a.noticeId, a.kind, a.id);
+    } catch (error) {
+      return error as AppException;
+    }
+    return null;
   }
 
   /** POST {id}/{fileName}: the content file, or one public attachment. */

@@ -31,6 +31,10 @@ export class NoticeAttachment {
   @Column({ name: 'storage_key', type: 'varchar', length: 255, unique: true })
   storageKey: string;
 
+  /** Hex SHA-256 of the bytes accepted at `complete`. */
+  @Column({ type: 'char', length: 64, nullable: true })
+  sha256: string | null;
+
   @Column({ type: 'varchar', length: 8, default: 'pending' })
   status: 'pending' | 'ready';
 

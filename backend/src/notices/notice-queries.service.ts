@@ -21,11 +21,13 @@ const attachmentView = (a: {
   name: string;
   contentType: string;
   size: number;
+  sha256: string | null;
 }): AttachmentView => ({
   attachmentId: a.id,
   name: a.name,
   type: a.contentType,
   size: a.size,
+  sha256: a.sha256,
 });
 
 /** Reads of notices: the caller's scope (the one place it is written), the admin and public answers, the list. */

@@ -14,6 +14,13 @@ export abstract class FileStorage {
   abstract readStart(key: string, bytes: number): Promise<Buffer | null>;
   abstract read(key: string): Promise<Buffer | null>;
   abstract size(key: string): Promise<number | null>;
+  /** Hex SHA-256 of a stored file, or null when it is missing. */
+  abstract sha256(key: string): Promise<string | null>;
+  /**
+   * Makes an uploaded file immutable and answers the key it now lives at: nothing written to the upload
+   * URL afterwards can reach it. Null when nothing was uploaded.
+   */
+  abstract seal(key: string): Promise<string | null>;
   abstract remove(key: string): Promise<void>;
 }
 

@@ -1,7 +1,8 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import { mkdir, open, readFile, rm, stat } from 'node:fs/promises';
 import type { ReadStream } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
+import { pipeline } from 'node:stream/promises';
 import { FileStorage, PresignedUpload, DOWNLOAD_URL_SECONDS, UPLOAD_URL_SECONDS } from './file-storage';
 
 export interface SignedRequest {
@@ -122,6 +123,23 @@ export class LocalDiskStorage extends FileStorage {
       (s) => s.size,
       () => null,
     );
+  }
+
+  async sha256(key: string): Promise<string | null> {
+    const file = await this.openRead(key);
+    if (!file) return null;
+    const hash = createHash('sha256');
+    try {
+      await pipeline(file.stream, hash);
+    } catch {
+      return null;
+    }
+    return hash.digest('hex');
+  }
+
+  /** Local uploads are already immutable: the upload URL refuses a file that exists (StorageController). */
+  async seal(key: string): Promise<string | null> {
+    return (await this.size(key)) === null ? null : key;
   }
 
   async remove(key: string): Promise<void> {

@@ -1,4 +1,5 @@
 import {
+  CopyObjectCommand,
   DeleteObjectCommand,
   GetObjectCommand,
   HeadObjectCommand,
@@ -6,6 +7,9 @@ import {
   S3Client,
 } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import { createHash } from 'node:crypto';
+import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import type { S3Config } from '../config/config';
 import {
   attachmentDisposition,
@@ -75,6 +79,36 @@ export class S3Storage extends FileStorage {
     } catch {
       return null;
     }
+  }
+
+  async sha256(key: string): Promise<string | null> {
+    try {
+      const result = await this.client.send(new GetObjectCommand({ Bucket: this.config.bucket, Key: key }));
+      if (!result.Body) return null;
+      const hash = createHash('sha256');
+      await pipeline(result.Body as Readable, hash);
+      return hash.digest('hex');
+    } catch {
+      return null;
+    }
+  }
+
+  /**
+   * A presigned PUT stays usable until it expires, so the accepted file is copied to a key no URL was
+   * ever signed for, and the upload key is removed: a later PUT lands on a key nobody reads.
+   */
+  async seal(key: string): Promise<string | null> {
+    if ((await this.size(key)) === null) return null;
+    const sealed = `${key}-sealed`;
+    await this.client.send(
+      new CopyObjectCommand({
+        Bucket: this.config.bucket,
+        Key: sealed,
+        CopySource: `${this.config.bucket}/${key}`,
+      }),
+    );
+    await this.remove(key);
+    return sealed;
   }
 
   async remove(key: string): Promise<void> {

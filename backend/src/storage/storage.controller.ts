@@ -1,8 +1,8 @@
 import { Controller, Get, HttpCode, Param, Put, Query, Req, Res } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
-import { createWriteStream } from 'node:fs';
-import { rename, rm } from 'node:fs/promises';
+import { ErrorCode } from '@notices/common';
+import { link, open, rm } from 'node:fs/promises';
 import { pipeline } from 'node:stream/promises';
 import { Transform } from 'node:stream';
 import { AppException } from '../common/app-exception';
@@ -37,6 +37,10 @@ export class StorageController {
     return request;
   }
 
+  /**
+   * One upload per URL: a file that exists is never replaced (409), and of two PUTs at once only the
+   * first gets the partial file; the finished file is linked in place, which fails if one appeared.
+   */
   @Put('*key')
   @HttpCode(200)
   async upload(@Param('key') key: string[], @Query() query: SignedQuery, @Req() req: Request) {
@@ -45,7 +49,11 @@ export class StorageController {
       throw AppException.badRequest('content_type_mismatch');
     }
     const target = await this.local().prepareWrite(signed.key);
+    const alreadyUploaded = new AppException(409, ErrorCode.attachmentAlreadyUploaded);
+    if ((await this.local().size(signed.key)) !== null) throw alreadyUploaded;
     const partial = `${target}.partial`;
+    const handle = await open(partial, 'wx').catch(() => null);
+    if (!handle) throw alreadyUploaded;
     let received = 0;
     const limit = new Transform({
       transform(chunk: Buffer, _encoding, done) {
@@ -55,11 +63,14 @@ export class StorageController {
       },
     });
     try {
-      await pipeline(req, limit, createWriteStream(partial));
-      await rename(partial, target);
+      await pipeline(req, limit, handle.createWriteStream());
+      await link(partial, target).catch((error: NodeJS.ErrnoException) => {
+        throw error.code === 'EEXIST' ? alreadyUploaded : error;
+      });
     } catch (error) {
-      await rm(partial, { force: true });
       throw error instanceof AppException ? error : AppException.badRequest('upload_failed');
+    } finally {
+      await rm(partial, { force: true });
     }
     return { size: received };
   }

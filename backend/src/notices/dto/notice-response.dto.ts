@@ -18,6 +18,8 @@ export class AttachmentDto {
   @ApiProperty() name: string;
   @ApiProperty() type: string;
   @ApiProperty() size: number;
+  @ApiProperty({ nullable: true, type: String, description: 'hex SHA-256 of the stored bytes' })
+  sha256: string | null;
 }
 
 export class NoticeFilesDto {
