@@ -98,6 +98,7 @@ export class TestApp {
       searchTotalsCache: 5_000,
       searchCardsCache: 10_000,
       sms: { provider: 'log', apiBase: 'https://api.twilio.com', twilio: null },
+      corsOrigins: [],
       ...overrides,
     };
     const app = await createApp(config, databaseUrl, { serveFrontEnds: false });
