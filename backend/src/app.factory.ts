@@ -7,6 +7,7 @@ import { AppException } from './common/app-exception';
 import { AppModule } from './app.module';
 import { AppLogger } from './common/app-logger';
 import { AppConfig } from './config/config';
+import { corsOptions } from './web/cors';
 import { mountOpenApi } from './web/openapi';
 import { mountFrontEnds } from './web/front-ends';
 import { securityHeaders } from './web/security-headers';
@@ -50,7 +51,7 @@ export async function createApp(
     ),
   );
   app.use('/api', json({ limit: '1mb' }), urlencoded({ extended: true, limit: '1mb' }));
-  app.enableCors({ origin: true, credentials: true, exposedHeaders: ['access_token'] });
+  app.enableCors(corsOptions(config.corsOrigins));
   app.setGlobalPrefix('api');
   app.enableVersioning({ type: VersioningType.URI, defaultVersion: '1' });
   mountOpenApi(app);

@@ -22,9 +22,10 @@ describe('API keys and the client-credentials grant', () => {
     return { user, token, own: own.id, other: other.id };
   }
 
-  const exchange = (id: string, secret: string) =>
+  const exchange = (id: string, secret: string, ip = '127.0.0.1') =>
     t.http
       .post('/api/v1/auth/token')
+      .set('X-Forwarded-For', ip)
       .set('Authorization', basic(id, secret))
       .type('form')
       .send({ grant_type: 'client_credentials' });
@@ -121,8 +122,21 @@ describe('API keys and the client-credentials grant', () => {
     for (let i = 0; i < 10; i++) expect((await exchange(key.id, `wrong-${i}`)).status).toBe(401);
     expect((await exchange(key.id, 'wrong-again')).status).toBe(429);
     expect((await exchange(key.id, key.secret)).status).toBe(429);
-    t.resetLimits();
+    await t.resetLimits();
     expect((await exchange(key.id, key.secret)).status).toBe(200);
+  });
+
+  it('counts failures per client id and IP: guesses from elsewhere never lock the client out', async () => {
+    const { token } = await apiUser();
+    const key = (await t.http.post('/api/v1/auth/api_key').set(bearer(token))).body as {
+      id: string;
+      secret: string;
+    };
+    for (let i = 0; i < 10; i++) expect((await exchange(key.id, `wrong-${i}`, '10.20.0.1')).status).toBe(401);
+    const refused = await exchange(key.id, key.secret, '10.20.0.1');
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    for (let i = 0; i < 20; i++) expect((await exchange(key.id, key.secret, '10.20.0.2')).status).toBe(200);
   });
 
   it('rate-limits failed attempts per IP across client ids', async () => {

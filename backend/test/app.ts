@@ -99,6 +99,7 @@ export class TestApp {
       searchTotalsCache: 5_000,
       searchCardsCache: 10_000,
       sms: { provider: 'log', apiBase: 'https://api.twilio.com', twilio: null },
+      corsOrigins: [],
       ...overrides,
     };
     const app = await createApp(config, databaseUrl, { serveFrontEnds: false });
@@ -128,8 +129,13 @@ export class TestApp {
   }
 
   /** Forgets rate-limit counts, so tests that sign in many times do not trip the limits by accident. */
-  resetLimits(): void {
-    this.app.get(RateLimiter).reset();
+  resetLimits(): Promise<void> {
+    return this.app.get(RateLimiter).reset();
+  }
+
+  /** Moves every rate-limit window `ms` into the past (the store reads the system clock, not Clock). */
+  async ageLimits(ms: number): Promise<void> {
+    await this.db.query('UPDATE rate_limits SET expire = expire - $1', [ms]);
   }
 
   async createUser(spec: UserSpec = {}): Promise<User> {

@@ -9,8 +9,8 @@ describe('auth: register, verification and password reset by e-mailed tokens', (
     t = await TestApp.start();
   });
   afterAll(() => t.close());
-  beforeEach(() => {
-    t.resetLimits();
+  beforeEach(async () => {
+    await t.resetLimits();
     t.clock.reset();
   });
 
@@ -181,7 +181,7 @@ describe('auth: register, verification and password reset by e-mailed tokens', (
     });
   });
 
-  it('limits register, forgot-password and resend to 5 per 30 minutes per e-mail', async () => {
+  it('limits register, forgot-password and resend to 5 per 30 minutes per e-mail and IP', async () => {
     const user = await t.createUser();
     for (let i = 0; i < 5; i++)
       expect((await t.http.post('/api/v1/auth/forget_password').send({ email: user.email })).status).toBe(
@@ -196,7 +196,14 @@ describe('auth: register, verification and password reset by e-mailed tokens', (
       (await t.http.post('/api/v1/auth/resend_verification_email').send({ email: 'ghost@test.local' }))
         .status,
     ).toBe(429);
-    t.clock.advance(30 * 60_000 + 1);
+    const refused = await t.http.post('/api/v1/auth/forget_password').send({ email: user.email });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    const elsewhere = await t.http
+      .post('/api/v1/auth/forget_password')
+      .set('X-Forwarded-For', '10.7.0.2')
+      .send({ email: user.email });
+    expect(elsewhere.status).toBe(200);
+    await t.ageLimits(30 * 60_000 + 1);
     expect((await t.http.post('/api/v1/auth/forget_password').send({ email: user.email })).status).toBe(200);
   });
 

@@ -7,8 +7,8 @@ describe('auth: login, logout, validate_token', () => {
     t = await TestApp.start();
   });
   afterAll(() => t.close());
-  beforeEach(() => {
-    t.resetLimits();
+  beforeEach(async () => {
+    await t.resetLimits();
     t.clock.reset();
   });
 
@@ -144,27 +144,5 @@ describe('auth: login, logout, validate_token', () => {
       'session_expired',
     );
     expect((await t.http.delete('/api/v1/auth/logout')).status).toBe(204);
-  });
-
-  it('limits logins to 25 per 5 minutes per IP', async () => {
-    for (let i = 0; i < 25; i++)
-      expect((await login(`nobody${i}@test.local`, PASSWORD, '10.1.1.1')).status).toBe(404);
-    const over = await login('nobody-else@test.local', PASSWORD, '10.1.1.1');
-    expect(over.status).toBe(429);
-    expect(over.body.message).toBe('too_many_requests');
-    expect((await login('nobody-else@test.local', PASSWORD, '10.1.1.2')).status).toBe(404);
-    t.clock.advance(5 * 60_000 + 1);
-    expect((await login('nobody-else@test.local', PASSWORD, '10.1.1.1')).status).toBe(404);
-  });
-
-  it('limits logins to 25 per hour per account, whatever the IP', async () => {
-    const user = await t.createUser();
-    for (let i = 0; i < 25; i++)
-      expect((await login(user.email, 'Wrong-pass-1', `10.2.0.${i}`)).status).toBe(401);
-    expect((await login(user.email, PASSWORD, '10.2.1.1')).status).toBe(429);
-    t.clock.advance(30 * 60_000);
-    expect((await login(user.email, PASSWORD, '10.2.1.2')).status).toBe(429);
-    t.clock.advance(30 * 60_000 + 1);
-    expect((await login(user.email, PASSWORD, '10.2.1.3')).status).toBe(200);
   });
 });

@@ -198,7 +198,7 @@ describe('authorization matrix', () => {
   );
 
   it.each(cases)('%s as %s → %s', async (key, actor, expected) => {
-    t.resetLimits();
+    await t.resetLimits();
     const [method, pattern] = key.split(' ');
     const id = pattern.startsWith('/api/v1/admin/publications/:id')
       ? ids.publicationA

@@ -1,7 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { RATE_LIMITS, RateLimiter } from '../auth/rate-limiter';
+import { FailureThrottle, type Attempt } from '../auth/failure-throttle';
+import { RateLimiter } from '../auth/rate-limiter';
+import { CLIENT_FAILURES } from '../auth/rate-limits';
 import type { RequestMeta } from '../auth/auth.service';
 import { SessionService } from '../auth/session.service';
 import { Clock } from '../common/clock';
@@ -27,18 +29,31 @@ export class ClientCredentialsService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly hasher: SecretHasher,
     private readonly sessions: SessionService,
-    private readonly limiter: RateLimiter,
+    limiter: RateLimiter,
     private readonly clock: Clock,
-  ) {}
+  ) {
+    this.throttle = new FailureThrottle(limiter, CLIENT_FAILURES);
+  }
+
+  private readonly throttle: FailureThrottle;
 
   async exchange(credentials: ClientCredentials, meta: RequestMeta): Promise<TokenAnswer> {
-    const limits = [
-      { key: `client:id:${credentials.clientId.slice(0, 64)}`, ...RATE_LIMITS.clientFailuresPerClient },
-      { key: `client:ip:${meta.ip ?? 'unknown'}`, ...RATE_LIMITS.clientFailuresPerIp },
-    ];
-    // Checked before the secret is, so once over the limit even a right guess learns nothing.
-    for (const l of limits) this.limiter.check(l.key, l.limit, l.windowMs);
-    const token = await this.dataSource.transaction(async (m) => {
+    // Before the secret is checked, so once over the limit even a right guess learns nothing.
+    const attempt = await this.throttle.begin(credentials.clientId.slice(0, 64), meta.ip);
+    let outcome: keyof Attempt = 'notCounted';
+    try {
+      const token = await this.issue(credentials, meta);
+      outcome = token ? 'succeeded' : 'failed';
+      if (!token) throw new OAuthError('invalid_client', 401, undefined, credentials.basic);
+      return { access_token: token, token_type: 'Bearer', expires_in: API_TOKEN_SECONDS };
+    } finally {
+      await attempt[outcome]();
+    }
+  }
+
+  /** A new API session when the pair is right and its user may still use it; null otherwise. */
+  private issue(credentials: ClientCredentials, meta: RequestMeta): Promise<string | null> {
+    return this.dataSource.transaction(async (m) => {
       // Locked like a regeneration locks it: a session is never opened for a pair being replaced.
       const key = await m
         .getRepository(ApiKey)
@@ -59,10 +74,5 @@ export class ClientCredentialsService {
         manager: m,
       });
     });
-    if (!token) {
-      for (const l of limits) this.limiter.consume(l.key, l.limit, l.windowMs);
-      throw new OAuthError('invalid_client', 401, undefined, credentials.basic);
-    }
-    return { access_token: token, token_type: 'Bearer', expires_in: API_TOKEN_SECONDS };
   }
 }

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Ip, Param, Post, Put, Query } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { AccountService } from './account.service';
 import { ApiErrors, MessageDto } from '../common/api-errors';
@@ -20,16 +20,16 @@ export class AccountController {
   @Post('register')
   @ApiCreatedResponse({ type: MessageDto, description: 'a verification mail is sent' })
   @ApiErrors([400, 'email_not_unique'], [400, 'validation_failed'], [429, 'too_many_requests'])
-  register(@Body() dto: RegisterDto): Promise<MessageDto> {
-    return this.accounts.register(dto);
+  register(@Body() dto: RegisterDto, @Ip() ip: string): Promise<MessageDto> {
+    return this.accounts.register(dto, ip);
   }
 
   @Post('forget_password')
   @HttpCode(200)
   @ApiOkResponse({ type: MessageDto, description: 'a reset mail is sent' })
   @ApiErrors([404, 'email_not_registered'], [422, 'not_active'], [429, 'too_many_requests'])
-  forgetPassword(@Body() dto: EmailDto): Promise<MessageDto> {
-    return this.accounts.forgetPassword(dto.email);
+  forgetPassword(@Body() dto: EmailDto, @Ip() ip: string): Promise<MessageDto> {
+    return this.accounts.forgetPassword(dto.email, ip);
   }
 
   @Post('resend_verification_email')
@@ -40,8 +40,8 @@ export class AccountController {
     [422, 'user_already_verified_or_blocked'],
     [429, 'too_many_requests'],
   )
-  resendVerification(@Body() dto: EmailDto): Promise<MessageDto> {
-    return this.accounts.resendVerification(dto.email);
+  resendVerification(@Body() dto: EmailDto, @Ip() ip: string): Promise<MessageDto> {
+    return this.accounts.resendVerification(dto.email, ip);
   }
 
   @Get('check_auth_token/:token')

@@ -12,7 +12,8 @@ import { User } from '../users/user.entity';
 import type { NewPasswordDto, RegisterDto, SetFirstPasswordDto } from './dto/auth.dto';
 import { OneTimeTokenService } from './one-time-token.service';
 import { PasswordService } from './password.service';
-import { RATE_LIMITS, RateLimiter } from './rate-limiter';
+import { RateLimiter } from './rate-limiter';
+import { MAIL_REQUESTS } from './rate-limits';
 import { SessionService } from './session.service';
 
 const OK = { message: 'ok' } as const;
@@ -34,16 +35,19 @@ export class AccountService {
     private readonly clock: Clock,
   ) {}
 
-  private throttle(action: string, email: string): void {
-    this.limiter.consume(
-      `${action}:${email}`,
-      RATE_LIMITS.mailPerEmail.limit,
-      RATE_LIMITS.mailPerEmail.windowMs,
-    );
+  /** Each request mails someone: counted per (address, IP), per address and per IP (MAIL_REQUESTS). */
+  private throttle(action: string, email: string, ip: string | undefined): Promise<void> {
+    const address = email.toLowerCase();
+    const from = ip ?? 'unknown';
+    return this.limiter.consumeAll([
+      { name: `${action}-pair`, rule: MAIL_REQUESTS.pair, key: `${address}|${from}` },
+      { name: `${action}-address`, rule: MAIL_REQUESTS.subject, key: address },
+      { name: `${action}-ip`, rule: MAIL_REQUESTS.ip, key: from },
+    ]);
   }
 
-  async register(dto: RegisterDto): Promise<typeof OK> {
-    this.throttle('register', dto.email);
+  async register(dto: RegisterDto, ip?: string): Promise<typeof OK> {
+    await this.throttle('register', dto.email, ip);
     if (await findUserByEmail(this.users, dto.email)) throw EMAIL_TAKEN();
     const mailId = await this.dataSource
       .transaction(async (m) => {
@@ -95,15 +99,15 @@ export class AccountService {
     return OK;
   }
 
-  async forgetPassword(email: string): Promise<typeof OK> {
-    this.throttle('forget_password', email);
+  async forgetPassword(email: string, ip?: string): Promise<typeof OK> {
+    await this.throttle('forget_password', email, ip);
     const user = await findUserByEmail(this.users, email);
     if (!user) throw AppException.notFound(ErrorCode.emailNotRegistered);
     return this.sendResetMail(user);
   }
 
-  async resendVerification(email: string): Promise<typeof OK> {
-    this.throttle('resend_verification', email);
+  async resendVerification(email: string, ip?: string): Promise<typeof OK> {
+    await this.throttle('resend_verification', email, ip);
     const user = await findUserByEmail(this.users, email);
     if (!user) throw AppException.notFound(ErrorCode.emailNotRegistered);
     if (user.status !== 'not_verified') throw AppException.unprocessable(ErrorCode.alreadyVerified);

@@ -8,7 +8,9 @@ import { findUserByEmail } from '../users/user-queries';
 import { User } from '../users/user.entity';
 import type { LoginDto } from './dto/auth.dto';
 import { PasswordService } from './password.service';
-import { RATE_LIMITS, RateLimiter } from './rate-limiter';
+import { FailureThrottle, type Attempt } from './failure-throttle';
+import { RateLimiter } from './rate-limiter';
+import { LOGIN_FAILURES } from './rate-limits';
 import { SessionAnswerService, type SessionAnswer } from './session-answer';
 import { SessionService } from './session.service';
 
@@ -31,30 +33,31 @@ export class AuthService {
     private readonly sessions: SessionService,
     private readonly answers: SessionAnswerService,
     private readonly access: PublicationAccessLoader,
-    private readonly limiter: RateLimiter,
-  ) {}
+    limiter: RateLimiter,
+  ) {
+    this.throttle = new FailureThrottle(limiter, LOGIN_FAILURES);
+  }
+
+  private readonly throttle: FailureThrottle;
 
   async login(dto: LoginDto, meta: RequestMeta): Promise<SignedIn> {
-    // Counted before any lookup, so guessing is throttled whatever the answer would be.
-    this.limiter.consume(
-      `login:ip:${meta.ip ?? 'unknown'}`,
-      RATE_LIMITS.loginPerIp.limit,
-      RATE_LIMITS.loginPerIp.windowMs,
-    );
-    this.limiter.consume(
-      `login:account:${dto.email}`,
-      RATE_LIMITS.loginPerAccount.limit,
-      RATE_LIMITS.loginPerAccount.windowMs,
-    );
-    const user = await findUserByEmail(this.users, dto.email);
-    if (!user) throw AppException.notFound(ErrorCode.emailNotRegistered);
-    // A not-yet-verified account has no password to check yet.
-    if (user.status === 'not_verified') throw AppException.forbidden(ErrorCode.notVerified);
-    if (!user.passwordHash) throw AppException.unprocessable(ErrorCode.notActive);
-    if (!(await this.passwords.verify(user.passwordHash, dto.password))) {
-      throw AppException.unauthorized(ErrorCode.wrongCredentials);
+    const attempt = await this.throttle.begin(dto.email, meta.ip);
+    let outcome: keyof Attempt = 'notCounted';
+    try {
+      const user = await findUserByEmail(this.users, dto.email);
+      outcome = 'failed';
+      if (!user) throw AppException.notFound(ErrorCode.emailNotRegistered);
+      outcome = 'notCounted';
+      // A not-yet-verified account has no password to check yet.
+      if (user.status === 'not_verified') throw AppException.forbidden(ErrorCode.notVerified);
+      if (!user.passwordHash) throw AppException.unprocessable(ErrorCode.notActive);
+      const passwordOk = await this.passwords.verify(user.passwordHash, dto.password);
+      outcome = passwordOk ? 'succeeded' : 'failed';
+      if (!passwordOk) throw AppException.unauthorized(ErrorCode.wrongCredentials);
+      return await this.startSession(user, meta, 'forbidden');
+    } finally {
+      await attempt[outcome]();
     }
-    return this.startSession(user, meta, 'forbidden');
   }
 
   /**

@@ -1,56 +1,77 @@
 import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { RateLimiterPostgres, type RateLimiterRes } from 'rate-limiter-flexible';
+import { DataSource } from 'typeorm';
 import { AppException } from '../common/app-exception';
-import { Clock } from '../common/clock';
+import type { Rule } from './rate-limits';
+
+export const RATE_LIMITS_TABLE = 'rate_limits';
+
+/** One counter, as the store answered it. */
+export interface Count {
+  consumed: number;
+  msBeforeNext: number;
+}
 
 /**
- * Fixed-size sliding windows kept in memory. They are per process: with several API processes each
- * counts on its own (acceptable for one-process deployments; a shared store would be needed beyond).
+ * rate-limiter-flexible counters in PostgreSQL (table from a migration), so that every API process
+ * shares them and a restart forgets nothing. One limiter per rule and purpose, keys prefixed by name.
  */
 @Injectable()
 export class RateLimiter {
-  private readonly hits = new Map<string, { windowMs: number; times: number[] }>();
+  private readonly limiters = new Map<string, RateLimiterPostgres>();
 
-  constructor(private readonly clock: Clock) {}
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
-  /** Counts one attempt for `key`; answers 429 too_many_requests when it is over `limit` in `windowMs`. */
-  consume(key: string, limit: number, windowMs: number): void {
-    const now = this.clock.now().getTime();
-    const recent = (this.hits.get(key)?.times ?? []).filter((at) => at > now - windowMs);
-    if (recent.length >= limit) {
-      this.hits.set(key, { windowMs, times: recent });
-      throw AppException.tooManyRequests();
+  private limiter(name: string, rule: Rule): RateLimiterPostgres {
+    const keyPrefix = `${name}:${rule.points}/${rule.seconds}`;
+    let limiter = this.limiters.get(keyPrefix);
+    if (!limiter) {
+      limiter = new RateLimiterPostgres({
+        storeClient: this.dataSource,
+        storeType: 'typeorm',
+        tableName: RATE_LIMITS_TABLE,
+        tableCreated: true,
+        // One sweeper for the shared table is enough.
+        clearExpiredByTimeout: this.limiters.size === 0,
+        keyPrefix,
+        points: rule.points,
+        duration: rule.seconds,
+      });
+      this.limiters.set(keyPrefix, limiter);
     }
-    recent.push(now);
-    this.hits.set(key, { windowMs, times: recent });
-    if (this.hits.size > 10_000) this.prune(now);
+    return limiter;
   }
 
-  /** Answers 429 when `key` is already at `limit` in `windowMs`, without counting (for "failed attempts only" limits). */
-  check(key: string, limit: number, windowMs: number): void {
-    const now = this.clock.now().getTime();
-    const recent = (this.hits.get(key)?.times ?? []).filter((at) => at > now - windowMs);
-    if (recent.length >= limit) throw AppException.tooManyRequests();
+  /** Adds `points` (negative gives back) and answers the count; never refuses by itself. */
+  async add(name: string, rule: Rule, key: string, points = 1): Promise<Count> {
+    const limiter = this.limiter(name, rule);
+    const res = points >= 0 ? await limiter.penalty(key, points) : await limiter.reward(key, -points);
+    return countOf(res);
   }
 
-  /** Test helper, and a way to forget every count. */
-  reset(): void {
-    this.hits.clear();
+  async forget(name: string, rule: Rule, key: string): Promise<void> {
+    await this.limiter(name, rule).delete(key);
   }
 
-  /** Forgets keys whose attempts have all left their window, so memory stays bounded. */
-  private prune(now: number): void {
-    for (const [key, entry] of this.hits) {
-      if (entry.times.every((at) => at <= now - entry.windowMs)) this.hits.delete(key);
-    }
+  /** Counts one request on every rule; 429 with Retry-After when any is over its limit. */
+  async consumeAll(checks: Array<{ name: string; rule: Rule; key: string }>): Promise<void> {
+    const counts = await Promise.all(checks.map((c) => this.add(c.name, c.rule, c.key)));
+    const over = counts.filter((count, i) => count.consumed > checks[i].rule.points);
+    if (over.length) throw tooManyRequests(Math.max(...over.map((count) => count.msBeforeNext)));
+  }
+
+  /** Forgets every count (tests, and an operator's way out). */
+  async reset(): Promise<void> {
+    await this.dataSource.query(`DELETE FROM ${RATE_LIMITS_TABLE}`);
   }
 }
 
-/** The limits of the accounts API (issue 2 §3). */
-export const RATE_LIMITS = {
-  loginPerIp: { limit: 25, windowMs: 5 * 60_000 },
-  loginPerAccount: { limit: 25, windowMs: 60 * 60_000 },
-  mailPerEmail: { limit: 5, windowMs: 30 * 60_000 },
-  /** Failed client-credentials attempts (issue 6): per client id, and per IP across client ids. */
-  clientFailuresPerClient: { limit: 10, windowMs: 15 * 60_000 },
-  clientFailuresPerIp: { limit: 30, windowMs: 15 * 60_000 },
-} as const;
+function countOf(res: RateLimiterRes): Count {
+  return { consumed: res.consumedPoints, msBeforeNext: res.msBeforeNext };
+}
+
+/** 429 too_many_requests, with the wait in whole seconds for the Retry-After header. */
+export function tooManyRequests(msBeforeNext: number): AppException {
+  return AppException.tooManyRequests(Math.max(1, Math.ceil(msBeforeNext / 1000)));
+}

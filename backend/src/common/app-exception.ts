@@ -28,7 +28,12 @@ export class AppException extends HttpException {
   static unprocessable(code: ErrorCode | string, fieldErrors?: FieldErrors) {
     return new AppException(422, code, fieldErrors);
   }
-  static tooManyRequests() {
-    return new AppException(429, 'too_many_requests');
+  /** `retryAfterSeconds` goes out as the Retry-After header. */
+  static tooManyRequests(retryAfterSeconds?: number) {
+    const error = new AppException(429, 'too_many_requests');
+    error.retryAfterSeconds = retryAfterSeconds;
+    return error;
   }
+
+  retryAfterSeconds?: number;
 }

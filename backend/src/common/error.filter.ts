@@ -2,6 +2,7 @@ import { ArgumentsHost, Catch, ExceptionFilter, HttpException, Logger } from '@n
 import type { Request, Response } from 'express';
 import { DatabaseError } from 'pg';
 import { QueryFailedError } from 'typeorm';
+import { AppException } from './app-exception';
 
 /** The one error shape of the API: `{ statusCode, message, errors? }`, message being a catalogue code. */
 export interface ErrorBody {
@@ -75,6 +76,8 @@ export class ErrorFilter implements ExceptionFilter {
       this.logger.error(`${request.method} ${request.url}: ${(error as Error)?.stack ?? String(error)}`);
     }
     if (response.headersSent) return;
+    if (error instanceof AppException && error.retryAfterSeconds)
+      response.setHeader('Retry-After', String(error.retryAfterSeconds));
     response.status(body.statusCode).json(body);
   }
 }

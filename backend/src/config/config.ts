@@ -35,6 +35,8 @@ export interface AppConfig {
   searchCardsCache: number;
   /** Alert text messages: Twilio when configured, else kept in sms_outbox and printed. */
   sms: SmsConfig;
+  /** Exact origins (scheme://host[:port]) allowed to call the API with credentials; empty allows none. */
+  corsOrigins: string[];
 }
 
 export interface S3Config {
@@ -117,6 +119,26 @@ function url(env: Env, name: string, protocols: string[]): string | null {
   }
 }
 
+/** CORS_ORIGINS: comma-separated exact origins; `null`, paths and wildcards are refused at boot. */
+function origins(env: Env, name: string): string[] {
+  const list = (env[name] ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  for (const entry of list) {
+    let origin: string | null = null;
+    try {
+      const parsed = new URL(entry);
+      if (parsed.protocol === 'http:' || parsed.protocol === 'https:') origin = parsed.origin;
+    } catch {
+      origin = null;
+    }
+    if (origin !== entry)
+      throw new ConfigError(`${name} must list exact origins such as https://example.org; got "${entry}"`);
+  }
+  return list;
+}
+
 /** A secret kept in DATA_DIR so that it survives restarts when not given. */
 function persistentSecret(dataDir: string, file: string): string {
   const path = join(dataDir, file);
@@ -177,6 +199,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     searchTotalsCache: integer(env, 'SEARCH_TOTALS_CACHE', 5_000, 0, 1_000_000),
     searchCardsCache: integer(env, 'SEARCH_CARDS_CACHE', 10_000, 0, 1_000_000),
     sms: smsConfig(env),
+    corsOrigins: origins(env, 'CORS_ORIGINS'),
   };
 }
 

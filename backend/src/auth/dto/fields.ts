@@ -1,8 +1,18 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { EMAIL_PATTERN, TEXT_MAX_LENGTH, ValidationMessage } from '@notices/common';
-import { Transform } from 'class-transformer';
-import { IsNotEmpty, Matches, IsOptional, IsString, MaxLength } from 'class-validator';
+import { Transform, Type } from 'class-transformer';
+import {
+  ArrayMaxSize,
+  IsArray,
+  IsNotEmpty,
+  IsObject,
+  IsOptional,
+  IsString,
+  Matches,
+  MaxLength,
+  ValidateNested,
+} from 'class-validator';
 
 /**
  * Field decorators shared by the DTOs: each states the OpenAPI shape and the validation (with the spec's
@@ -62,3 +72,17 @@ export function PasswordField(description?: string) {
 }
 
 export { emptyToNull };
+
+/**
+ * A list of objects of `type`, each validated. ValidateNested alone lets an item that is itself a list
+ * (`[[]]`) through unvalidated, and the service then fails on it; so every item must be an object.
+ */
+export function ObjectList(type: () => new () => object, maxSize: number) {
+  return applyDecorators(
+    IsArray({ message: 'must be a list' }),
+    ArrayMaxSize(maxSize),
+    IsObject({ each: true, message: 'each item must be an object' }),
+    ValidateNested({ each: true }),
+    Type(type),
+  );
+}

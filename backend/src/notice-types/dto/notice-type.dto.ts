@@ -1,20 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { EDITABLE_FIELD_TYPES, FIELD_TYPES, type FieldType } from '@notices/common';
-import { Type } from 'class-transformer';
-import {
-  ArrayMaxSize,
-  IsArray,
-  IsBoolean,
-  IsIn,
-  IsInt,
-  IsOptional,
-  IsString,
-  Max,
-  MaxLength,
-  Min,
-  ValidateNested,
-} from 'class-validator';
-import { RequiredText } from '../../auth/dto/fields';
+import { IsBoolean, IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { ObjectList, RequiredText } from '../../auth/dto/fields';
 
 const MAX_ID = 2_147_483_647;
 
@@ -36,10 +23,7 @@ export class NoticeTypeFieldWriteDto {
 export class NoticeTypeWriteDto {
   @RequiredText('Mortgage Foreclosure') name: string;
   @ApiProperty({ type: [NoticeTypeFieldWriteDto] })
-  @IsArray()
-  @ArrayMaxSize(100)
-  @ValidateNested({ each: true })
-  @Type(() => NoticeTypeFieldWriteDto)
+  @ObjectList(() => NoticeTypeFieldWriteDto, 100)
   fields: NoticeTypeFieldWriteDto[];
   @ApiPropertyOptional({ readOnly: true }) @IsOptional() @IsInt() @Min(1) @Max(MAX_ID) id?: number;
   @ApiPropertyOptional({ readOnly: true }) @IsOptional() @IsBoolean() noticesCreated?: boolean;

@@ -1,9 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { ValidationMessage } from '@notices/common';
-import { Type } from 'class-transformer';
 import {
-  ArrayMaxSize,
-  IsArray,
   IsBoolean,
   IsIn,
   IsInt,
@@ -15,9 +12,8 @@ import {
   Max,
   MaxLength,
   Min,
-  ValidateNested,
 } from 'class-validator';
-import { MUST_BE_TEXT, RequiredText } from '../../auth/dto/fields';
+import { MUST_BE_TEXT, ObjectList, RequiredText } from '../../auth/dto/fields';
 
 const MAX_ID = 2_147_483_647;
 /** Generous, but a bound: notices are long legal texts, the JSON body limit is 1 MB anyway. */
@@ -84,17 +80,11 @@ export class NoticeWriteDto {
 
   @ApiPropertyOptional({ type: [FieldValueDto] })
   @IsOptional()
-  @IsArray()
-  @ArrayMaxSize(200)
-  @ValidateNested({ each: true })
-  @Type(() => FieldValueDto)
+  @ObjectList(() => FieldValueDto, 200)
   fieldValues?: FieldValueDto[];
 
   @ApiProperty({ type: [PublicationDateInputDto] })
-  @IsArray()
-  @ArrayMaxSize(366)
-  @ValidateNested({ each: true })
-  @Type(() => PublicationDateInputDto)
+  @ObjectList(() => PublicationDateInputDto, 366)
   publicationDates: PublicationDateInputDto[];
 
   @ApiPropertyOptional({ description: 'PUT only: confirms a new version where one is needed' })

@@ -29,7 +29,7 @@ import {
   ValidateIf,
   ValidateNested,
 } from 'class-validator';
-import { MUST_BE_TEXT, RequiredText } from '../../auth/dto/fields';
+import { MUST_BE_TEXT, ObjectList, RequiredText } from '../../auth/dto/fields';
 import { AddressDto, ContactDto } from './address-contact.dto';
 
 const MAX_ID = 2_147_483_647;
@@ -58,10 +58,7 @@ export class PublicationPermissionWriteDto {
 /** `PUT admin/publications/{id}/permissions`. */
 export class PublicationPermissionsDto {
   @ApiProperty({ type: [PublicationPermissionWriteDto], description: 'exactly one PUBLICATION_ADMIN' })
-  @IsArray()
-  @ArrayMaxSize(500)
-  @ValidateNested({ each: true })
-  @Type(() => PublicationPermissionWriteDto)
+  @ObjectList(() => PublicationPermissionWriteDto, 500)
   publicationUserPermissions: PublicationPermissionWriteDto[];
 }
 
@@ -151,10 +148,7 @@ export class PublicationWriteDto {
     description: 'exactly one PUBLICATION_ADMIN; required on create, absent on update keeps the stored ones',
   })
   @IsOptional()
-  @IsArray()
-  @ArrayMaxSize(500)
-  @ValidateNested({ each: true })
-  @Type(() => PublicationPermissionWriteDto)
+  @ObjectList(() => PublicationPermissionWriteDto, 500)
   publicationUserPermissions?: PublicationPermissionWriteDto[];
 
   // Read-only fields the back office echoes back; ignored.

@@ -9,7 +9,6 @@ import {
   type SystemRole,
   type UserStatus,
 } from '@notices/common';
-import { Type } from 'class-transformer';
 import {
   IsArray,
   IsBoolean,
@@ -23,9 +22,15 @@ import {
   MaxLength,
   Min,
   ValidateBy,
-  ValidateNested,
 } from 'class-validator';
-import { emptyToNull, EmailField, MUST_BE_TEXT, OptionalText, RequiredText } from '../../auth/dto/fields';
+import {
+  emptyToNull,
+  EmailField,
+  MUST_BE_TEXT,
+  ObjectList,
+  OptionalText,
+  RequiredText,
+} from '../../auth/dto/fields';
 
 const MAX_ID = 2_147_483_647;
 
@@ -101,9 +106,7 @@ export class CreateUserDto {
 
   @ApiPropertyOptional({ type: [PublicationPermissionInputDto] })
   @IsOptional()
-  @IsArray()
-  @ValidateNested({ each: true })
-  @Type(() => PublicationPermissionInputDto)
+  @ObjectList(() => PublicationPermissionInputDto, 500)
   publicationUserPermissions?: PublicationPermissionInputDto[];
 
   @ApiPropertyOptional({

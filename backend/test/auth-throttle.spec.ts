@@ -1,0 +1,92 @@
+import { LOGIN_FAILURES } from '../src/auth/rate-limits';
+import { ADMIN_EMAIL, PASSWORD, TestApp } from './app';
+
+/** Sign-in throttling by failures per (account, IP), per IP and per account (OWASP ASVS 5.0 §6.3). */
+describe('auth: login throttling counts failures, per account and IP', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await TestApp.start();
+  });
+  afterAll(() => t.close());
+  beforeEach(() => t.resetLimits());
+
+  const WRONG = 'Wrong-pass-1';
+  const login = (email: string, password: string, ip: string) =>
+    t.http.post('/api/v1/auth/login').set('X-Forwarded-For', ip).send({ email, password });
+  const { pair, ip: perIp, subject } = LOGIN_FAILURES;
+
+  it('never throttles successful sign-ins from one IP (a newsroom behind one NAT address)', async () => {
+    const staff = await Promise.all([t.createUser(), t.createUser(), t.createUser()]);
+    for (let i = 0; i < 40; i++) {
+      const res = await login(staff[i % 3].email, PASSWORD, '10.10.0.1');
+      expect([i, res.status]).toEqual([i, 200]);
+    }
+  });
+
+  it('answers 429 with Retry-After after N failures of one (account, IP), even for the right password', async () => {
+    const user = await t.createUser();
+    for (let i = 0; i < pair.points; i++)
+      expect((await login(user.email, WRONG, '10.11.0.1')).status).toBe(401);
+    const refused = await login(user.email, PASSWORD, '10.11.0.1');
+    expect(refused.status).toBe(429);
+    expect(refused.body).toEqual({ statusCode: 429, message: 'too_many_requests' });
+    const wait = Number(refused.headers['retry-after']);
+    expect(wait).toBeGreaterThan(0);
+    expect(wait).toBeLessThanOrEqual(pair.seconds);
+    // The owner, elsewhere, is not locked out by failures from this address.
+    expect((await login(user.email, PASSWORD, '10.11.0.2')).status).toBe(200);
+    await t.ageLimits(pair.seconds * 1000 + 1);
+    expect((await login(user.email, PASSWORD, '10.11.0.1')).status).toBe(200);
+  });
+
+  it('forgets the failures of an (account, IP) pair after a successful sign-in there', async () => {
+    const user = await t.createUser();
+    for (let i = 0; i < pair.points - 1; i++) await login(user.email, WRONG, '10.12.0.1');
+    expect((await login(user.email, PASSWORD, '10.12.0.1')).status).toBe(200);
+    for (let i = 0; i < pair.points; i++)
+      expect([i, (await login(user.email, WRONG, '10.12.0.1')).status]).toEqual([i, 401]);
+    expect((await login(user.email, WRONG, '10.12.0.1')).status).toBe(429);
+  });
+
+  it('does not let guesses from many IPs lock the administrator out, and slows them past the account cap', async () => {
+    // More failures than the account's cap, spread over many addresses, none over its pair limit.
+    for (let i = 0; i < subject.points + 5; i++)
+      expect([i, (await login(ADMIN_EMAIL, WRONG, `10.13.${i >> 4}.${i & 15}`)).status]).toEqual([i, 401]);
+    // The account is now under attack: an address that failed once must wait before guessing again…
+    const slowed = await login(ADMIN_EMAIL, WRONG, '10.13.0.0');
+    expect(slowed.status).toBe(429);
+    expect(Number(slowed.headers['retry-after'])).toBeGreaterThan(0);
+    // …while the owner, from an address that has not failed, signs in, and may still mistype once.
+    expect((await login(ADMIN_EMAIL, WRONG, '10.13.99.1')).status).toBe(401);
+    expect((await login(ADMIN_EMAIL, PASSWORD, '10.13.99.2')).status).toBe(200);
+  });
+
+  it('refuses an IP past its failure limit across accounts (password spraying), not other IPs', async () => {
+    for (let i = 0; i < perIp.points; i++)
+      expect([i, (await login(`nobody${i}@test.local`, WRONG, '10.14.0.1')).status]).toEqual([i, 404]);
+    const user = await t.createUser();
+    const refused = await login(user.email, PASSWORD, '10.14.0.1');
+    expect([refused.status, refused.body.message]).toEqual([429, 'too_many_requests']);
+    expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(perIp.seconds);
+    expect((await login(user.email, PASSWORD, '10.14.0.2')).status).toBe(200);
+  });
+
+  it('counts concurrent guesses before checking them, so a burst cannot pass the pair limit', async () => {
+    const user = await t.createUser();
+    const answers = await Promise.all(
+      Array.from({ length: pair.points + 6 }, () => login(user.email, WRONG, '10.15.0.1')),
+    );
+    const statuses = answers.map((res) => res.status).sort();
+    expect(statuses.filter((s) => s === 401)).toHaveLength(pair.points);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(6);
+  });
+
+  it('keeps its counts in PostgreSQL (shared by every API process, kept across restarts)', async () => {
+    const user = await t.createUser();
+    await login(user.email, WRONG, '10.16.0.1');
+    const rows: Array<{ key: string; points: number }> = await t.db.query(
+      `SELECT key, points FROM rate_limits WHERE key LIKE 'login-failures-pair%'`,
+    );
+    expect(rows).toEqual([{ key: expect.stringContaining(`${user.email}|10.16.0.1`), points: 1 }]);
+  });
+});
