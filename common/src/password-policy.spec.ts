@@ -1,4 +1,4 @@
-import { checkPassword, isPasswordValid } from './password-policy';
+import { checkPassword, isPasswordValid, passwordKindsText } from './password-policy';
 
 describe('password policy', () => {
   it('refuses passwords shorter than 8 characters even with every class', () => {
@@ -15,5 +15,9 @@ describe('password policy', () => {
   });
   it('counts a space as a special character', () => {
     expect(checkPassword('ab cd EF').specialCharacters).toBe(true);
+  });
+  it('says how many kinds are required and how many the password has', () => {
+    expect(passwordKindsText(checkPassword('Abcdef1!'))).toBe('3 of 4 kinds required; you have 4');
+    expect(passwordKindsText(checkPassword('abcdefgh'))).toBe('3 of 4 kinds required; you have 1');
   });
 });

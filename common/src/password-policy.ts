@@ -35,6 +35,11 @@ export function checkPassword(password: string): PasswordCheck {
   };
 }
 
+/** How the character kinds stand, for both apps' policy displays: "3 of 4 kinds required; you have 4". */
+export function passwordKindsText(check: Pick<PasswordCheck, 'classesMet' | 'classesRequired'>): string {
+  return `${check.classesRequired} of 4 kinds required; you have ${check.classesMet}`;
+}
+
 export function isPasswordValid(password: string): boolean {
   return checkPassword(password).valid;
 }

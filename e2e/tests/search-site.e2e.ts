@@ -69,12 +69,13 @@ describe('the public search site', () => {
     await page.getByRole('button', { name: 'Grid' }).click();
   });
 
-  it('answers a page past the end with no notices and the total', async () => {
+  it('answers a page past the end with its last page', async () => {
     await page.goto(`${product.baseUrl}/?for=zoning&per=4`);
     await page.getByText('3 notices found.').waitFor();
     await page.goto(`${product.baseUrl}/?for=hearing&per=4&page=2`);
     await page.getByText('4 notices found.').waitFor();
-    expect(await page.getByRole('heading', { level: 3 }).count()).toBe(0); // page 2 of 1 is empty, total kept
+    expect(new URL(page.url()).searchParams.get('page')).toBe('1'); // page 2 of 1 goes to page 1
+    expect(await page.getByRole('heading', { level: 3 }).count()).toBe(4);
   });
 
   it('opens a notice on its own page, content by line', async () => {

@@ -1,4 +1,5 @@
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { redirect, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { ErrorCode } from '@notices/common';
 import {
   isRouteErrorResponse,
   Links,
@@ -14,8 +15,11 @@ import {
 import type { ReactNode } from 'react';
 import { VIEW_TYPE_SCRIPT } from '~/components/search/view-type';
 import { SiteFooter, SiteHeader } from '~/components/site-header';
+import { useNonce } from '~/utils/nonce';
 import { displayColors, emergencyHref, OLD_LINK_SCRIPT } from '~/utils/display';
-import { getSession } from '~/utils/api.server';
+import { CLEAR_SESSION_COOKIE, readSession } from '~/utils/api.server';
+import { windowHref } from '~/utils/home-url';
+import { statusText } from '~/utils/messages';
 import { completeSocialSignIn } from '~/utils/oauth.server';
 import stylesUrl from '~/styles/app.css?url';
 import formStylesUrl from '~/styles/forms.css?url';
@@ -42,7 +46,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const code = url.searchParams.get('identity_provider_id');
   // The identity provider sends the visitor back with a one-time code: trade it for a session.
   if (code) throw await completeSocialSignIn(request, url, code);
-  const session = await getSession(request);
+  const { session, expired } = await readSession(request);
+  // A 401 while signed in: the cookie goes, and the access-denied window says why (spec §8).
+  if (expired && url.pathname !== '/embed') {
+    const headers = { 'Set-Cookie': CLEAR_SESSION_COOKIE };
+    const target = url.pathname === '/' || url.pathname.startsWith('/notices/') ? url.search : '';
+    throw redirect(windowHref('/access-denied', target, { reason: ErrorCode.sessionExpired }), { headers });
+  }
   const user = session
     ? { fullName: session.user.fullName, email: session.user.email, pictureUrl: session.user.pictureUrl }
     : null;
@@ -58,6 +68,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const location = useLocation();
   const embed = useMatches().some((match) => match.id === 'routes/embed');
   const colors = displayColors(new URLSearchParams(location.search));
+  const nonce = useNonce();
   return (
     // The head scripts set data-view (and printing sets data-print) before React hydrates.
     <html lang="en" suppressHydrationWarning>
@@ -65,8 +76,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content={colors['--color-bg-dark']} />
-        <script dangerouslySetInnerHTML={{ __html: OLD_LINK_SCRIPT }} />
-        <script dangerouslySetInnerHTML={{ __html: VIEW_TYPE_SCRIPT }} />
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: OLD_LINK_SCRIPT }} />
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: VIEW_TYPE_SCRIPT }} />
         <Meta />
         <Links />
       </head>
@@ -83,8 +94,8 @@ export function Layout({ children }: { children: ReactNode }) {
           {children}
         </main>
         {embed ? null : <SiteFooter year={data?.year ?? new Date().getFullYear()} />}
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );
@@ -100,22 +111,24 @@ export function ErrorBoundary() {
   let message = 'Something went wrong. Please try again later.';
   if (isRouteErrorResponse(error)) {
     status = error.status;
-    message =
-      typeof error.data === 'string' && error.data
-        ? error.data
-        : status === 404
-          ? 'Page not found.'
-          : error.statusText || message;
+    // The router's own texts ('No route matches URL …') are for developers, not visitors.
+    const internal = 'internal' in error && error.internal === true;
+    const ownText = !internal && typeof error.data === 'string' && error.data ? error.data : null;
+    message = ownText ?? (status === 404 ? NOT_FOUND_PAGE_TEXT : statusText(status));
   } else if (error instanceof Error && import.meta.env.DEV) {
     message = error.message;
   }
+  const title = status === 404 ? 'Page not found' : `Error ${status}`;
   return (
     <section className="page error-page" aria-labelledby="error-title">
-      <h1 id="error-title">Error {status}</h1>
+      <h1 id="error-title">{title}</h1>
       <p role="alert">{message}</p>
       <p>
-        <a href="/">Back to the search page</a>
+        <a href="/">Search public notices</a>
       </p>
     </section>
   );
 }
+
+const NOT_FOUND_PAGE_TEXT =
+  'There is no page at this address. It may have moved, or the address may be mistyped.';

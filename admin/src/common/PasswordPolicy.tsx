@@ -2,7 +2,7 @@ import CheckIcon from '@mui/icons-material/CheckCircle';
 import CloseIcon from '@mui/icons-material/Cancel';
 import { Box, List, ListItem, ListItemIcon, ListItemText, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { checkPassword } from '@notices/common';
+import { checkPassword, passwordKindsText } from '@notices/common';
 
 const CLASSES = ['uppercase', 'lowercase', 'numbers', 'specialCharacters'] as const;
 
@@ -28,10 +28,7 @@ export const PasswordPolicy = ({ password }: { password: string }) => {
           text={translate('admin.password.policy.length', { minLength: check.minLength })}
         />
         <Typography variant="body2" sx={{ mt: 1 }}>
-          {translate('admin.password.policy.classes', {
-            met: check.classesMet,
-            required: check.classesRequired,
-          })}
+          {passwordKindsText(check)}
         </Typography>
         {CLASSES.map((name) => (
           <Rule key={name} met={check[name]} text={translate(`admin.password.policy.${name}`)} />

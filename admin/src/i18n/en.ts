@@ -18,7 +18,6 @@ const policy = {
   lowercase: 'Lowercase letters',
   numbers: 'Numbers',
   specialCharacters: 'Special characters',
-  classes: '%{met} of %{required} must be met',
 };
 
 export const en: TranslationMessages = {

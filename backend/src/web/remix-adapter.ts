@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
 import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from 'express';
+import { cspNonce } from './security-headers';
 
 /**
  * Runs the Remix server build inside Nest's own Express instance. @remix-run/express wants
@@ -15,7 +16,8 @@ export async function createRemixMiddleware(serverEntry: string) {
 
   return async (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
     try {
-      const response = await handle(toFetchRequest(req, res));
+      // The nonce of the CSP header (security-headers.ts) goes to the site's inline scripts.
+      const response = await handle(toFetchRequest(req, res), { cspNonce: cspNonce(res) });
       await sendFetchResponse(res, response);
     } catch (error) {
       next(error);

@@ -1,8 +1,14 @@
+import { randomBytes } from 'node:crypto';
+import type { NextFunction, Request, Response } from 'express';
 import helmet from 'helmet';
+
+/** The nonce of this response's inline scripts, which the Remix adapter hands to the site. */
+export const cspNonce = (res: Response): string => String(res.locals.cspNonce ?? '');
 
 /**
  * Security headers on every response. Only the embed page may be framed by other sites,
  * so it gets its own frame-ancestors; everything else is framed by ourselves at most.
+ * Scripts: our own files, and inline scripts only with this response's nonce (never 'unsafe-inline').
  */
 export function securityHeaders(options: { embedPath: string }) {
   const directives = {
@@ -10,8 +16,9 @@ export function securityHeaders(options: { embedPath: string }) {
     baseUri: ["'none'"],
     objectSrc: ["'none'"],
     frameAncestors: ["'self'"],
-    // Remix's hydration data and MUI's emotion styles are inline.
-    scriptSrc: ["'self'", "'unsafe-inline'"],
+    scriptSrc: ["'self'", (_req: unknown, res: unknown) => `'nonce-${cspNonce(res as Response)}'`],
+    scriptSrcAttr: ["'none'"],
+    // MUI's emotion styles and React's style attributes are inline; styles cannot run code.
     styleSrc: ["'self'", "'unsafe-inline'"],
     imgSrc: ["'self'", 'data:', 'blob:'],
     connectSrc: ["'self'"],
@@ -31,6 +38,8 @@ export function securityHeaders(options: { embedPath: string }) {
     crossOriginEmbedderPolicy: false,
     frameguard: false,
   });
-  return (req: { path: string }, res: unknown, next: () => void) =>
-    (req.path === options.embedPath ? embed : everywhere)(req as never, res as never, next);
+  return (req: Request, res: Response, next: NextFunction) => {
+    res.locals.cspNonce = randomBytes(16).toString('base64');
+    (req.path === options.embedPath ? embed : everywhere)(req, res, next);
+  };
 }

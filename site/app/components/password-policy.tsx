@@ -1,4 +1,4 @@
-import { checkPassword } from '@notices/common';
+import { checkPassword, passwordKindsText } from '@notices/common';
 
 interface PasswordPolicyProps {
   id: string;
@@ -17,8 +17,7 @@ export function PasswordPolicy({ id, password }: PasswordPolicyProps) {
   return (
     <div id={id} className="password-policy" aria-live="polite">
       <p className="password-policy-title">
-        Password rules: at least {check.minLength} characters and {check.classesRequired} of the 4 character
-        kinds ({check.classesMet} of {check.classesRequired} met).
+        Password rules: at least {check.minLength} characters; character kinds: {passwordKindsText(check)}.
       </p>
       <ul>
         <Rule met={check.length} text={`At least ${check.minLength} characters`} />

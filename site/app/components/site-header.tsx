@@ -1,6 +1,6 @@
 import { Link, NavLink, useLocation, useMatches } from '@remix-run/react';
 import { ProfileMenu } from './profile-menu';
-import { windowHref } from '~/utils/home-url';
+import { STAY_KEY, windowHref } from '~/utils/home-url';
 
 export interface HeaderUser {
   fullName: string;
@@ -56,7 +56,7 @@ export function SiteHeader({
             </>
           ) : (
             <>
-              <Link to={windowHref('/login', search)} className="button button-outline">
+              <Link to={windowHref('/login', search, { [STAY_KEY]: '1' })} className="button button-outline">
                 Login
               </Link>
               <Link to={windowHref('/register', search)} className="button button-accent">

@@ -3,7 +3,7 @@ import { Link, useLocation } from '@remix-run/react';
 import { ErrorCode } from '@notices/common';
 import { Dialog } from '~/components/dialog';
 import { FormMessage } from '~/components/form-field';
-import { homeHref, windowHref } from '~/utils/home-url';
+import { homeHref, STAY_KEY, windowHref } from '~/utils/home-url';
 import { ACCESS_DENIED_TEXTS } from '~/utils/messages';
 
 export const meta: MetaFunction = () => [{ title: 'Access denied | Michigan Public Notices' }];
@@ -19,7 +19,10 @@ export default function AccessDeniedWindow() {
     <Dialog title="Access denied" closeHref={closeHref}>
       <FormMessage tone="error">{text}</FormMessage>
       {reason === ErrorCode.sessionExpired ? (
-        <Link to={windowHref('/login', search)} className="button button-primary button-block">
+        <Link
+          to={windowHref('/login', search, { [STAY_KEY]: '1' })}
+          className="button button-primary button-block"
+        >
           Login
         </Link>
       ) : (

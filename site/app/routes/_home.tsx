@@ -38,11 +38,16 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 // Opening or closing a window changes the path, not the search: the form's lists need no reload then.
+// After signing in or out (a form action) the page's user-dependent parts reload.
 export const shouldRevalidate: ShouldRevalidateFunction = ({
   currentUrl,
   nextUrl,
+  formMethod,
   defaultShouldRevalidate,
-}) => (searchOnly(currentUrl.search) !== searchOnly(nextUrl.search) ? defaultShouldRevalidate : false);
+}) =>
+  searchOnly(currentUrl.search) !== searchOnly(nextUrl.search) || (formMethod && formMethod !== 'GET')
+    ? defaultShouldRevalidate
+    : false;
 
 /** Shows a failed social sign-in once, then takes the `error` parameter out of the URL. */
 function useOAuthError(): string | null {

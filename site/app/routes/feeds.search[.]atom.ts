@@ -10,7 +10,7 @@ const FEED_SIZE = 50;
 
 /** An Atom feed of any search: the newest 50 matching notices (`/feeds/search.atom?` + the search). */
 export async function loader({ request }: LoaderFunctionArgs) {
-  const origin = publicOrigin(request);
+  const origin = publicOrigin();
   const { query } = readPageState(new URL(request.url).searchParams);
   const search = { ...query, page: 1, per: FEED_SIZE };
   const result = await runSearch(request, search, false);

@@ -1,7 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { redirect } from '@remix-run/node';
-import { AUTH_COOKIE_NAME } from '@notices/common';
-import { apiSend, forwardCookies } from '~/utils/api.server';
+import { apiSend, CLEAR_SESSION_COOKIE, forwardCookies } from '~/utils/api.server';
 
 /** DELETE auth/logout ends the session on the server; its Set-Cookie clears the browser's cookie. */
 async function logout(request: Request) {
@@ -9,7 +8,7 @@ async function logout(request: Request) {
   const headers = forwardCookies(response);
   if (!headers.has('Set-Cookie')) {
     // The API did not answer: still drop the cookie, so the visitor is signed out here.
-    headers.append('Set-Cookie', `${AUTH_COOKIE_NAME}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax`);
+    headers.append('Set-Cookie', CLEAR_SESSION_COOKIE);
   }
   return redirect('/', { headers });
 }

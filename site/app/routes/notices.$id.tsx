@@ -7,6 +7,7 @@ import { truncate } from '~/utils/format';
 import { useHydrated } from '~/utils/use-hydrated';
 import { noticeJsonLd } from '~/utils/json-ld';
 import { loadPublicNotice, publishedDates } from '~/utils/notice.server';
+import { useNonce } from '~/utils/nonce';
 import { publicOrigin } from '~/utils/public-url.server';
 import { ATTACHMENT_ERROR_TEXT, NOT_FOUND_TEXT } from '~/utils/search-messages';
 
@@ -17,7 +18,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const attachmentError = new URL(request.url).searchParams.has('attachmentError');
   if (!notice)
     return data({ notice: null, canonical: null, jsonLd: null, dates: [], attachmentError }, { status: 404 });
-  const canonical = `${publicOrigin(request)}/notices/${notice.id}`;
+  const canonical = `${publicOrigin()}/notices/${notice.id}`;
   const dates = publishedDates(notice);
   const jsonLd = noticeJsonLd(
     notice,
@@ -46,6 +47,7 @@ export default function NoticePage() {
   const { notice, jsonLd, dates, attachmentError } = useLoaderData<typeof loader>();
   const location = useLocation();
   const hydrated = useHydrated();
+  const nonce = useNonce();
   const back = (location.state as { back?: unknown } | null)?.back;
   const backHref = typeof back === 'string' ? `/${back}#results` : '/';
   const backLink = (
@@ -65,7 +67,9 @@ export default function NoticePage() {
   }
   return (
     <article className="page notice-page" aria-labelledby="notice-title">
-      {jsonLd ? <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd }} /> : null}
+      {jsonLd ? (
+        <script type="application/ld+json" nonce={nonce} dangerouslySetInnerHTML={{ __html: jsonLd }} />
+      ) : null}
       <div className="notice-toolbar no-print">
         {backLink}
         {hydrated ? (

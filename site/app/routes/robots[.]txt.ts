@@ -1,8 +1,7 @@
-import type { LoaderFunctionArgs } from '@remix-run/node';
 import { publicOrigin } from '~/utils/public-url.server';
 
 /** Everything public may be crawled; the back office and the API may not. */
-export function loader({ request }: LoaderFunctionArgs) {
+export function loader() {
   const body = [
     'User-agent: *',
     'Allow: /',
@@ -10,7 +9,7 @@ export function loader({ request }: LoaderFunctionArgs) {
     'Disallow: /api',
     'Disallow: /embed',
     '',
-    `Sitemap: ${publicOrigin(request)}/sitemap.xml`,
+    `Sitemap: ${publicOrigin()}/sitemap.xml`,
     '',
   ].join('\n');
   return new Response(body, {

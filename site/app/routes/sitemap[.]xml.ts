@@ -19,7 +19,7 @@ const XML_HEADERS = {
  * when there are several, /sitemap.xml is their index and /sitemap.xml?page=N each one.
  */
 export async function loader({ request }: LoaderFunctionArgs) {
-  const origin = publicOrigin(request);
+  const origin = publicOrigin();
   const asked = new URL(request.url).searchParams.get('page');
   const page = asked && /^\d+$/.test(asked) && Number(asked) > 0 ? Number(asked) : 1;
   const response = await apiSend(request, 'GET', `/search/sitemap?page=${page}`);

@@ -1,4 +1,4 @@
-import type { PermissionMap, SystemRole, UserStatus } from '@notices/common';
+import { AUTH_COOKIE_NAME, type PermissionMap, type SystemRole, type UserStatus } from '@notices/common';
 
 /** Where the API lives: the same Node process by default (the backend mounts this site). */
 export function apiBase(): string {
@@ -91,12 +91,30 @@ export interface Session {
 
 /** The session answer of GET auth/validate_token; 401, any failure or an unreachable API mean signed out. */
 export async function getSession(request: Request): Promise<Session | null> {
-  if (!request.headers.get('Cookie')) return null;
+  return (await readSession(request)).session;
+}
+
+/** True when the request carries a session cookie at all. */
+function hasSessionCookie(request: Request): boolean {
+  const cookie = request.headers.get('Cookie') ?? '';
+  return cookie.split(';').some((part) => part.trim().startsWith(`${AUTH_COOKIE_NAME}=`));
+}
+
+/**
+ * The session and whether the visitor was signed in a moment ago: a session cookie the API answers
+ * 401 for (expired, signed out elsewhere, blocked) is a 401 while signed in (spec §8).
+ */
+export async function readSession(request: Request): Promise<{ session: Session | null; expired: boolean }> {
+  if (!hasSessionCookie(request)) return { session: null, expired: false };
   try {
     const response = await apiFetch(request, '/auth/validate_token');
-    if (!response.ok) return null;
-    return (await response.json()) as Session;
+    if (response.status === 401) return { session: null, expired: true };
+    if (!response.ok) return { session: null, expired: false };
+    return { session: (await response.json()) as Session, expired: false };
   } catch {
-    return null;
+    return { session: null, expired: false };
   }
 }
+
+/** A Set-Cookie that drops the session cookie, as signing out does. */
+export const CLEAR_SESSION_COOKIE = `${AUTH_COOKIE_NAME}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax`;

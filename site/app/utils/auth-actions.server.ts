@@ -1,13 +1,18 @@
-import { redirectDocument } from '@remix-run/node';
+import { redirect, redirectDocument } from '@remix-run/node';
 import { ErrorCode, ValidationMessage } from '@notices/common';
 import { apiSend, forwardCookies, readApiError } from './api.server';
 import { failure, type FormResult } from './form-result';
+import { homeHref, STAY_KEY } from './home-url';
 import { loginErrorText, statusText } from './messages';
 import { emailError, field, requiredTextError } from './validation';
 
 export const RESEND_INVALID_EMAIL = 'Invalid email';
 
-/** POST auth/login; success hands the session cookie to the browser and opens the back office. */
+/**
+ * POST auth/login; success hands the session cookie to the browser. A visitor who opened the window
+ * over a search goes back to it (a client navigation, so the selection stays); the `/login` route
+ * itself opens the back office, which lands by permission (spec §2.1).
+ */
 export async function login(request: Request, form: FormData): Promise<Response | FormResult> {
   const email = field(form, 'email').trim();
   const password = field(form, 'password');
@@ -19,7 +24,9 @@ export async function login(request: Request, form: FormData): Promise<Response 
 
   const response = await apiSend(request, 'POST', '/auth/login', { email, password });
   if (response.ok) {
-    // The back office chooses the landing page from the permissions (or follows its stored redirect).
+    const url = new URL(request.url);
+    if (url.searchParams.get(STAY_KEY))
+      return redirect(homeHref(url.search), { headers: forwardCookies(response) });
     return redirectDocument('/admin/', { headers: forwardCookies(response) });
   }
   const error = await readApiError(response);

@@ -19,11 +19,31 @@ export const ATTACHMENT_ERROR_TEXT = 'Could not open the attachment';
 export const SAVE_SEARCH_SUCCESS = 'Search saved. You will be notified about new matching notices.';
 export const SAVE_SEARCH_ERROR = 'The search could not be saved. Please try again.';
 
+/** The form's own names for the API's query parameters, so a message names the field people see. */
+const FIELD_LABELS: Record<string, string> = {
+  for: 'Search text',
+  pub: 'Publication',
+  area: 'County',
+  dateRange: 'Date range',
+  from: 'From date',
+  to: 'To date',
+  type: 'Notice type',
+  f: 'Notice type field',
+  v: 'Notice type field value',
+  page: 'Page',
+  per: 'Notices per page',
+};
+
+/** One readable sentence per field error: "Search text must be text up to 1000 characters." */
+export function fieldErrorText(field: string, reason: string): string {
+  if (FIELD_ERROR_TEXTS[reason]) return FIELD_ERROR_TEXTS[reason];
+  const label = FIELD_LABELS[field] ?? 'A search value';
+  return /^must /.test(reason) ? `${label} ${reason}.` : `${label} is not valid.`;
+}
+
 export function searchErrorText(status: number, code: string, errors: Record<string, string>): string {
   if (SEARCH_ERROR_TEXTS[code]) return SEARCH_ERROR_TEXTS[code];
-  const fieldTexts = Object.entries(errors).map(
-    ([field, value]) => FIELD_ERROR_TEXTS[value] ?? `Invalid value for ${field}.`,
-  );
+  const fieldTexts = Object.entries(errors).map(([field, value]) => fieldErrorText(field, value));
   if (fieldTexts.length) return fieldTexts.join(' ');
   return statusText(status);
 }

@@ -42,12 +42,24 @@ export async function loadSearchPage(request: Request, options: SearchPageOption
   } else if (!state.query.pub && state.extras.publicationId && /^\d+$/.test(state.extras.publicationId)) {
     state.query.pub = [Number(state.extras.publicationId)];
   }
-  const search = await runSearch(request, state.query);
+  const search = await runSearch(request, state.query, !state.anyDate);
+  if (search.ok) {
+    // A page past the end (an old link, a typed URL) goes to the last page instead of an impossible range.
+    const { total, page, per } = search.answer;
+    const last = Math.max(1, Math.ceil(total / per));
+    if (page > last) {
+      if (total === 0) url.searchParams.delete('page');
+      else url.searchParams.set('page', String(last));
+      const rest = url.searchParams.toString();
+      throw redirect(rest ? `${url.pathname}?${rest}` : url.pathname);
+    }
+  }
   const user = session
     ? { signedIn: true, hasPhone: Boolean((session.user as { phone?: unknown }).phone) }
     : { signedIn: false, hasPhone: false };
   return {
     ...state,
+    anyDate: state.anyDate ?? false,
     publications,
     counties: lists.counties,
     noticeTypes,

@@ -3,9 +3,18 @@ import {
   decodeSearchQuery,
   encodeFieldValue,
   encodeSearchQuery,
+  SEARCH_PAGE_SIZES,
   type AddressValue,
   type SearchQuery,
 } from '@notices/common';
+
+/**
+ * `dateRange=all`: every date instead of the page's default "this week". The API has no preset for
+ * it (no range means every date there), so it lives only in the site's URLs.
+ */
+export const ANY_DATE = 'all';
+/** Hidden form input: the search a loaded saved search's name belongs to (see canonicalSearch). */
+export const NAMED_KEY = 'named';
 
 /** Parameters of §2.2 that are not part of the search itself but are written back with it. */
 export const EXTRA_KEYS = ['name', 'publicationId', 'searchBgColor', 'secondaryColor'] as const;
@@ -15,6 +24,8 @@ export type Extras = Partial<Record<ExtraKey, string>>;
 export interface PageState {
   query: SearchQuery;
   extras: Extras;
+  /** Every date was asked for (`dateRange=all`), not the default week. */
+  anyDate?: boolean;
 }
 
 /** Form names of custom-field inputs: `cf.<fieldId>` or, for an address, `cf.<fieldId>.<part>`. */
@@ -31,12 +42,20 @@ export function readExtras(params: URLSearchParams): Extras {
 }
 
 export function readPageState(params: URLSearchParams): PageState {
-  return { query: decodeSearchQuery(params), extras: readExtras(params) };
+  const query = decodeSearchQuery(params);
+  const anyDate = params.get('dateRange') === ANY_DATE && !query.from && !query.to;
+  return { query, extras: readExtras(params), ...(anyDate ? { anyDate } : {}) };
 }
+
+/** Only the page sizes of §2.2 (4, 8, 16, 32, 64); any other `per` is dropped for the default. */
+export const isPageSize = (per: number | undefined): per is number =>
+  per !== undefined && (SEARCH_PAGE_SIZES as readonly number[]).includes(per);
 
 /** The query string of a search with its extras, with a leading "?" (or empty). */
 export function stateSearch(state: PageState, overrides: Partial<SearchQuery> = {}): string {
-  const params = new URLSearchParams(encodeSearchQuery({ ...state.query, ...overrides }));
+  const query = { ...state.query, ...overrides };
+  const params = new URLSearchParams(encodeSearchQuery(query));
+  if (state.anyDate && !query.dateRange && !query.from && !query.to) params.set('dateRange', ANY_DATE);
   for (const key of EXTRA_KEYS) {
     const value = state.extras[key];
     if (value) params.set(key, value);
@@ -91,7 +110,13 @@ export function canonicalSearch(params: URLSearchParams): string {
     delete query.f;
     delete query.v;
   }
-  const out = new URLSearchParams(stateSearch({ query, extras: state.extras }));
+  if (!isPageSize(query.per)) delete query.per;
+  const anyDate = state.anyDate && !query.from && !query.to;
+  const extras = { ...state.extras };
+  // The saved search's name stays only while its search is unchanged.
+  const named = params.get(NAMED_KEY);
+  if (named !== null && named !== savedIdentity({ query, extras, anyDate })) delete extras.name;
+  const out = new URLSearchParams(stateSearch({ query, extras, anyDate }));
   // Anything else (a window's keys, noticeId) is kept as it came, blanks aside.
   for (const [key, value] of params) {
     if (SEARCH_KEYS.has(key) || key.startsWith('cf.') || value.trim() === '') continue;
@@ -113,10 +138,19 @@ const SEARCH_KEYS = new Set<string>([
   'v',
   'page',
   'per',
+  NAMED_KEY,
   ...EXTRA_KEYS,
 ]);
 
-/** A query with the same search but no paging: a change in it is a new search. */
-export function searchIdentity(query: SearchQuery): string {
-  return encodeSearchQuery({ ...query, page: undefined, per: undefined });
+/** A search without its paging: a change in it is a new search. */
+export function searchIdentity(query: SearchQuery, anyDate = false): string {
+  const text = encodeSearchQuery({ ...query, page: undefined, per: undefined });
+  return anyDate ? `${text}&dateRange=${ANY_DATE}` : text;
+}
+
+/** The search as the page runs it (no range and no dates meaning this week), to compare two searches. */
+export function savedIdentity(state: PageState): string {
+  const { query, anyDate = false } = state;
+  const dateRange = query.dateRange ?? (query.from || query.to || anyDate ? undefined : 'tw');
+  return searchIdentity({ ...query, dateRange }, anyDate);
 }

@@ -2,6 +2,7 @@ import { Form, Link, useNavigate } from '@remix-run/react';
 import { useEffect, useState, type KeyboardEvent } from 'react';
 import { SEARCH_DEFAULT_PAGE_SIZE, SEARCH_PAGE_SIZES } from '@notices/common';
 import { formatCount } from '~/utils/format';
+import { readStored, writeStored } from '~/utils/safe-storage';
 import { stateSearch, type PageState } from '~/utils/search-params';
 import { useHydrated } from '~/utils/use-hydrated';
 
@@ -73,7 +74,7 @@ export function Pagination({ path, state, page, per, total, totalExact, hidden =
           value={per}
           onChange={(event) => {
             const size = Number(event.target.value);
-            window.localStorage.setItem(PER_KEY, String(size));
+            writeStored(PER_KEY, String(size));
             navigate(href(1, size));
           }}
         >
@@ -143,7 +144,7 @@ export function useRememberedPer(path: string, state: PageState, hidden: [string
   const base = stateSearch(state, { per: undefined, page: state.query.page ?? 1 });
   useEffect(() => {
     if (hasPer) return;
-    const stored = Number(window.localStorage.getItem(PER_KEY));
+    const stored = Number(readStored(PER_KEY));
     if (!(SEARCH_PAGE_SIZES as readonly number[]).includes(stored) || stored === SEARCH_DEFAULT_PAGE_SIZE)
       return;
     navigate(`${path}${base}&per=${stored}${extra}`, { replace: true, preventScrollReset: true });

@@ -2,7 +2,7 @@ import { Form, Link, useNavigation } from '@remix-run/react';
 import { useState } from 'react';
 import { DATE_RANGE_LABELS, DATE_RANGE_PRESETS, type SearchQuery } from '@notices/common';
 import { FormMessage } from '~/components/form-field';
-import { EXTRA_KEYS, type Extras } from '~/utils/search-params';
+import { ANY_DATE, EXTRA_KEYS, NAMED_KEY, savedIdentity, type Extras } from '~/utils/search-params';
 import type { NamedRef, NoticeTypeOption } from '~/utils/search-types';
 import { AdvancedSearch } from './advanced-search';
 import { OptionSelect } from './option-select';
@@ -12,6 +12,8 @@ export interface SearchFormProps {
   action: string;
   query: SearchQuery;
   extras: Extras;
+  /** Every date was asked for (`dateRange=all`). */
+  anyDate: boolean;
   publications: NamedRef[];
   counties: NamedRef[];
   noticeTypes: NoticeTypeOption[];
@@ -26,7 +28,7 @@ export function SearchForm(props: SearchFormProps) {
   const { query, extras, publications, counties, noticeTypes, allowedPubs } = props;
   const navigation = useNavigation();
   const searching = navigation.state === 'loading' && navigation.location.pathname === props.action;
-  const dates = useDateRules(query);
+  const dates = useDateRules(query, props.anyDate);
   const [type, setType] = useState(query.type !== undefined ? String(query.type) : '');
   const [open, setOpen] = useState(Boolean(query.from || query.to || query.type !== undefined));
   const fieldValues = new Map<number, string>();
@@ -84,6 +86,7 @@ export function SearchForm(props: SearchFormProps) {
                 {DATE_RANGE_LABELS[code]}
               </option>
             ))}
+            <option value={ANY_DATE}>Any date</option>
           </select>
         </div>
       </div>
@@ -110,6 +113,13 @@ export function SearchForm(props: SearchFormProps) {
       {EXTRA_KEYS.map((key) =>
         extras[key] ? <input key={key} type="hidden" name={key} value={extras[key]} /> : null,
       )}
+      {extras.name ? (
+        <input
+          type="hidden"
+          name={NAMED_KEY}
+          value={savedIdentity({ query, extras, anyDate: props.anyDate })}
+        />
+      ) : null}
       {(allowedPubs ?? []).map((id) => (
         <input key={id} type="hidden" name="allowed" value={id} />
       ))}
@@ -118,11 +128,7 @@ export function SearchForm(props: SearchFormProps) {
           {searching ? 'Searching…' : 'Search'}
         </button>
         <Link
-          to={
-            allowedPubs?.length
-              ? `${props.action}?${allowedPubs.map((id) => `pub=${id}`).join('&')}`
-              : props.action
-          }
+          to={`${props.action}?${allowedPubs?.length ? `${allowedPubs.map((id) => `pub=${id}`).join('&')}&` : ''}dateRange=${ANY_DATE}`}
           className="button button-outline"
         >
           Show all

@@ -18,19 +18,20 @@ interface Props {
 /** The form and the results of one search page (home or embed), all read from the URL. */
 export function SearchPage({ data, path, embed = false }: Props) {
   const location = useLocation();
-  const state = { query: data.query, extras: data.extras };
+  const state = { query: data.query, extras: data.extras, anyDate: data.anyDate };
   const hidden: [string, string][] = (data.allowedPubs ?? []).map((id) => ['allowed', String(id)]);
   useRememberedPer(path, state, hidden);
   const apiErrors = data.search.ok ? undefined : data.search.failure.errors;
   const formQuery =
     embed && data.allowedPubs?.length ? { ...data.query, pub: embedChoice(data) } : data.query;
   return (
-    <SelectionProvider identity={searchIdentity(data.query)}>
+    <SelectionProvider identity={searchIdentity(data.query, data.anyDate)}>
       <SearchForm
         key={searchOnly(location.search)}
         action={path}
         query={formQuery}
         extras={data.extras}
+        anyDate={data.anyDate}
         publications={data.publications}
         counties={data.counties}
         noticeTypes={data.noticeTypes}

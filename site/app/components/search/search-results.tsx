@@ -4,6 +4,7 @@ import { NO_NOTICES_TEXT } from '~/utils/search-messages';
 import { stateSearch, type PageState } from '~/utils/search-params';
 import type { SearchAnswer, SearchFailure } from '~/utils/search-types';
 import { useHydrated } from '~/utils/use-hydrated';
+import { DateScope } from './date-scope';
 import { NoticeCardView } from './notice-card';
 import { NoticeTable } from './notice-table';
 import { Pagination } from './pagination';
@@ -59,6 +60,7 @@ export function SearchResults({ path, state, search, user, newTab, hidden }: Pro
       <p className="results-count" role="status" aria-live="polite">
         {count}
       </p>
+      <DateScope path={path} state={state} hidden={hidden} />
       {search.ok ? null : <FormMessage tone="error">{search.failure.text}</FormMessage>}
       <PrintPreview cards={answer?.cards ?? []} />
       {answer && answer.cards.length ? (

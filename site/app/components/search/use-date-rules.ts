@@ -1,13 +1,16 @@
 import { useState } from 'react';
 import type { SearchQuery } from '@notices/common';
 import { FROM_AFTER_TO_TEXT } from '~/utils/search-messages';
+import { ANY_DATE } from '~/utils/search-params';
 
 export const RANGE_CLEARED_WARNING =
   'The date range was cleared: the search uses the from and to dates you chose.';
 
 /** The date interactions of §2.2: a date clears the range (with a warning), a range clears the dates. */
-export function useDateRules(query: SearchQuery) {
-  const [dateRange, setDateRange] = useState<string>(query.dateRange ?? (query.from || query.to ? '' : 'tw'));
+export function useDateRules(query: SearchQuery, anyDate = false) {
+  const [dateRange, setDateRange] = useState<string>(
+    query.dateRange ?? (query.from || query.to ? '' : anyDate ? ANY_DATE : 'tw'),
+  );
   const [from, setFrom] = useState(query.from?.slice(0, 10) ?? '');
   const [to, setTo] = useState(query.to?.slice(0, 10) ?? '');
   const [warning, setWarning] = useState<string | null>(null);

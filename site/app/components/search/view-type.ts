@@ -1,22 +1,19 @@
 import { useCallback, useEffect, useState } from 'react';
+import { readStored as readStorage, writeStored } from '~/utils/safe-storage';
 
 export type ViewType = 'grid' | 'list';
 export const VIEW_TYPE_KEY = 'view-type';
 
 /**
- * Runs in <head> before the page paints: the stored view type goes on <html data-view>, which the
+ * Runs in <head> before the page paints: the stored view type (grid when storage is blocked) goes on <html data-view>, which the
  * stylesheet reads, so a list view never flashes as a grid.
  */
-export const VIEW_TYPE_SCRIPT = `try{var v=localStorage.getItem('${VIEW_TYPE_KEY}');if(v&&v!=='grid'&&v!=='list'){console.error('Wrong view type.');v=null}document.documentElement.dataset.view=v||'grid'}catch(e){}`;
+export const VIEW_TYPE_SCRIPT = `(function(){var v=null;try{v=localStorage.getItem('${VIEW_TYPE_KEY}')}catch(e){}if(v&&v!=='grid'&&v!=='list'){console.error('Wrong view type.');v=null}document.documentElement.dataset.view=v||'grid'})()`;
 
 function readStored(): ViewType {
-  try {
-    const value = window.localStorage.getItem(VIEW_TYPE_KEY);
-    if (value === 'grid' || value === 'list') return value;
-    if (value !== null) console.error('Wrong view type.');
-  } catch {
-    // storage unavailable: the default applies
-  }
+  const value = readStorage(VIEW_TYPE_KEY);
+  if (value === 'grid' || value === 'list') return value;
+  if (value !== null) console.error('Wrong view type.');
   return 'grid';
 }
 
@@ -30,11 +27,8 @@ export function useViewType(): [ViewType, (view: ViewType) => void] {
   const choose = useCallback((next: ViewType) => {
     setView(next);
     document.documentElement.dataset.view = next;
-    try {
-      window.localStorage.setItem(VIEW_TYPE_KEY, next);
-    } catch {
-      // the choice lasts for this page only
-    }
+    // Without storage the choice lasts for this page only.
+    writeStored(VIEW_TYPE_KEY, next);
   }, []);
   return [view, choose];
 }

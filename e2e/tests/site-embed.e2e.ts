@@ -1,0 +1,119 @@
+import { createServer, type Server } from 'node:http';
+import type { Browser, BrowserContext, Frame } from 'playwright-core';
+import { createActiveManager, createPublication, publishNoticeToday } from '../support/api';
+import { launchBrowser } from '../support/browser';
+import { step } from '../support/debug';
+import { freePort, startProduct, type Product } from '../support/product';
+import { publishingWorld } from '../support/world';
+
+/**
+ * Storage in a third-party frame, as browsers that block third-party storage answer it: reading
+ * `localStorage` or `sessionStorage` throws. Runs in every frame before the page's own scripts.
+ */
+const BLOCK_THIRD_PARTY_STORAGE = `(() => {
+  if (window === window.top) return;
+  for (const name of ['localStorage', 'sessionStorage']) {
+    Object.defineProperty(window, name, {
+      configurable: true,
+      get() { throw new DOMException('Access is denied for this document.', 'SecurityError'); },
+    });
+  }
+})();`;
+
+describe('the embed inside a newspaper page of another origin', () => {
+  let product: Product;
+  let browser: Browser;
+  let context: BrowserContext;
+  let newspaper: Server;
+  let newspaperUrl = '';
+  let embedSrc = '';
+
+  beforeAll(async () => {
+    product = await startProduct();
+    browser = await launchBrowser();
+    const world = await publishingWorld(browser, product, {
+      publication: 'Kalamazoo Courier',
+      noticeType: 'Public Hearing',
+      ownerEmail: 'owner.embed@example.org',
+    });
+    const second = await createActiveManager(
+      world.admin.request,
+      product.baseUrl,
+      'second.embed@example.org',
+      'Second-Pass-2026',
+    );
+    const other = await createPublication(world.admin.request, product.baseUrl, 'Portage Post', second.id);
+    for (const [n, publicationId] of [world.publicationId, other.id, world.publicationId].entries()) {
+      for (const m of [1, 2, 3]) {
+        await publishNoticeToday(world.admin.request, product.baseUrl, {
+          noticeTypeId: world.noticeTypeId,
+          publicationId,
+          title: `Embedded hearing ${n}-${m}`,
+          content: `Hearing number ${n}-${m}.`,
+        });
+      }
+    }
+    await world.admin.close();
+    // The product answers on 127.0.0.1; the newspaper is another site (localhost, another port).
+    embedSrc = `${product.baseUrl}/embed?pub=${world.publicationId}&pub=${other.id}`;
+    const port = await freePort();
+    newspaper = createServer((_req, res) => {
+      res.setHeader('content-type', 'text/html; charset=utf-8');
+      res.end(
+        `<!doctype html><html lang="en"><title>Courier</title><h1>The Courier</h1>` +
+          `<iframe title="Public notices" src="${embedSrc}" width="1100" height="1400"></iframe></html>`,
+      );
+    });
+    await new Promise<void>((done) => newspaper.listen(port, '127.0.0.1', done));
+    newspaperUrl = `http://localhost:${port}/`;
+    context = await browser.newContext({ viewport: { width: 1200, height: 1500 } });
+    await context.addInitScript(BLOCK_THIRD_PARTY_STORAGE);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await new Promise((done) => newspaper?.close(done));
+    await product?.stop();
+  });
+
+  async function embedFrame(): Promise<Frame> {
+    const page = await context.newPage();
+    await page.goto(newspaperUrl);
+    const handle = await page.locator('iframe').elementHandle();
+    const frame = await handle?.contentFrame();
+    if (!frame) throw new Error('the embed frame did not load');
+    return frame;
+  }
+
+  it('may be framed by any site, while the rest of the site may not', async () => {
+    const embed = await fetch(embedSrc);
+    expect(embed.headers.get('x-frame-options')).toBeNull();
+    expect(embed.headers.get('content-security-policy')).toMatch(/frame-ancestors \*/);
+    const home = await fetch(`${product.baseUrl}/`);
+    expect(home.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+    expect(home.headers.get('content-security-policy')).toMatch(/frame-ancestors 'self'/);
+  });
+
+  it('shows results, pages and changes the page size with storage blocked', async () => {
+    const frame = await embedFrame();
+    const page = frame.page();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await step(page, 'embed-framed', async () => {
+      await frame.getByText('9 notices found.').waitFor();
+      expect(await frame.evaluate(() => window.top !== window)).toBe(true);
+      expect(await frame.getByText(/Error \d{3}/).count()).toBe(0);
+      await frame.getByRole('link', { name: 'Next page' }).click();
+      await frame.waitForURL(/page=2/);
+      await frame.getByText('9-9 of 9').waitFor();
+      await frame.getByLabel('Notices per page').selectOption('4');
+      await frame.waitForURL(/per=4/);
+      await frame.getByText('1-4 of 9').waitFor();
+      await frame.getByRole('link', { name: 'Next page' }).click();
+      await frame.getByText('5-8 of 9').waitFor();
+      await frame.getByRole('button', { name: 'List' }).click();
+      await frame.getByRole('table').first().waitFor();
+    });
+    expect(await frame.getByText(/Error \d{3}/).count()).toBe(0);
+    expect(errors).toEqual([]);
+  });
+});

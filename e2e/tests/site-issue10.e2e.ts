@@ -1,0 +1,171 @@
+import type { Browser, Page } from 'playwright-core';
+import { api, publishNoticeToday } from '../support/api';
+import { launchBrowser, watchPageErrors } from '../support/browser';
+import { step } from '../support/debug';
+import { ADMIN, startProduct, type Product } from '../support/product';
+import { publishingWorld } from '../support/world';
+
+/** Issue 10, story 10: the public site as readers walk it. */
+describe('the public search site, as readers walk it', () => {
+  let product: Product;
+  let browser: Browser;
+  let page: Page;
+  let pageErrors: string[];
+
+  beforeAll(async () => {
+    product = await startProduct();
+    browser = await launchBrowser();
+    const world = await publishingWorld(browser, product, {
+      publication: 'Jackson Citizen',
+      noticeType: 'Public Hearing',
+      ownerEmail: 'owner.issue10@example.org',
+    });
+    const base = { noticeTypeId: world.noticeTypeId, publicationId: world.publicationId };
+    for (let n = 1; n <= 9; n += 1) {
+      await publishNoticeToday(world.admin.request, product.baseUrl, {
+        ...base,
+        title: `Hearing on road ${n}`,
+        content: `The township hears road request ${n}.`,
+      });
+    }
+    // One notice of last year: outside the default week, inside "every date".
+    await api(world.admin.request, product.baseUrl, 'POST', '/admin/systemsettings', {
+      pastDatesEnabled: true,
+      currentDateEnabled: true,
+    });
+    const old = await api<{ id: number }>(world.admin.request, product.baseUrl, 'POST', '/admin/notices', {
+      ...base,
+      title: 'Lighthouse auction of last year',
+      content: 'The old lighthouse was auctioned.',
+      fieldValues: [],
+      publicationDates: [{ date: `${new Date().getFullYear() - 1}-03-10` }],
+    });
+    await api(world.admin.request, product.baseUrl, 'PUT', `/admin/notices/${old.id}/publish`);
+    await world.admin.close();
+    page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    pageErrors = watchPageErrors(page);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await product?.stop();
+  });
+
+  it('takes a page past the end to the last page, never an impossible range', async () => {
+    await page.goto(`${product.baseUrl}/?for=road&per=4&page=99999`);
+    await page.waitForURL(/page=3/);
+    await page.getByText('9 notices found.').waitFor();
+    await page.getByText('9-9 of 9').waitFor();
+    expect(await page.getByText('No notices found.').count()).toBe(0);
+  });
+
+  it('accepts only the page sizes 4, 8, 16, 32 and 64', async () => {
+    await page.goto(`${product.baseUrl}/?for=road&per=7`);
+    await page.getByText('1-8 of 9').waitFor();
+    expect(new URL(page.url()).searchParams.get('per')).toBeNull();
+    expect(await page.getByLabel('Notices per page').inputValue()).toBe('8');
+  });
+
+  it('shows the saved search name only while its search is unchanged', async () => {
+    await page.goto(`${product.baseUrl}/?for=road&name=${encodeURIComponent('My roads')}`);
+    const named = page.getByRole('heading', { name: 'Saved search results: My roads' });
+    await named.waitFor();
+    await page.getByRole('link', { name: 'Next page' }).click();
+    await page.waitForURL(/page=2/);
+    await named.waitFor();
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await page.waitForFunction(() => !location.search.includes('page='));
+    await named.waitFor();
+    await page.getByLabel('Search text').fill('hearing');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await page.waitForURL(/for=hearing/);
+    await page.getByRole('heading', { name: 'Search results', exact: true }).waitFor();
+    expect(page.url()).not.toContain('name=');
+  });
+
+  it('says which dates narrowed the results and widens them in one click', async () => {
+    await page.goto(`${product.baseUrl}/?for=lighthouse`);
+    await page.getByText('No notices found.').waitFor();
+    await page.getByText('Dates: this week (the default).').waitFor();
+    await page.getByRole('link', { name: 'Search every date' }).click();
+    await page.getByText('1 notice found.').waitFor();
+    await page.getByText('Dates: any date.').waitFor();
+    expect(await page.getByLabel('Date range').inputValue()).toBe('all');
+  });
+
+  it('"Show all" shows every notice, of any date', async () => {
+    await page.goto(`${product.baseUrl}/?for=road`);
+    await page.getByRole('link', { name: 'Show all' }).click();
+    await page.getByText('10 notices found.').waitFor();
+    await page.getByText('Dates: any date.').waitFor();
+  });
+
+  it('names the field in a search error, in English', async () => {
+    await page.goto(`${product.baseUrl}/?for=${'x'.repeat(1001)}`);
+    await page.getByText('Search text must be text up to 1000 characters.').waitFor();
+    expect(await page.getByText(/Invalid value for/).count()).toBe(0);
+  });
+
+  it('answers an unknown address with a site-styled not-found page', async () => {
+    const response = await page.goto(`${product.baseUrl}/no-such-page`);
+    expect(response?.status()).toBe(404);
+    await page.getByRole('heading', { name: 'Page not found' }).waitFor();
+    await page.getByRole('link', { name: 'Search public notices' }).waitFor();
+    expect(await page.getByText(/No route matches/).count()).toBe(0);
+  });
+
+  it('keeps a reader who signs in from a search on that search, with the selection', async () => {
+    const reader = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const errors = watchPageErrors(reader);
+    await reader.goto(`${product.baseUrl}/?for=road`);
+    await reader
+      .getByLabel(/Select Hearing on road/)
+      .first()
+      .check();
+    await reader.getByRole('button', { name: 'Print selected (1)' }).waitFor();
+    await reader.getByRole('link', { name: 'Login', exact: true }).click();
+    const dialog = reader.getByRole('dialog', { name: 'Login' });
+    await dialog.getByLabel('E-mail').fill(ADMIN.email);
+    await dialog.getByLabel('Password').fill(ADMIN.password);
+    await dialog.getByRole('button', { name: 'Login' }).click();
+    await step(reader, 'login-stays', async () => {
+      await reader.getByRole('link', { name: 'Dashboard' }).waitFor();
+      const url = new URL(reader.url());
+      expect(url.pathname).toBe('/');
+      expect(url.searchParams.get('for')).toBe('road');
+      await reader.getByRole('button', { name: 'Print selected (1)' }).waitFor();
+    });
+    expect(errors).toEqual([]);
+    await reader.close();
+  });
+
+  it('opens the access-denied window and shows the visitor signed out on a 401 while signed in', async () => {
+    const visitor = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await visitor.goto(`${product.baseUrl}/login`);
+    const dialog = visitor.getByRole('dialog', { name: 'Login' });
+    await dialog.getByLabel('E-mail').fill(ADMIN.email);
+    await dialog.getByLabel('Password').fill(ADMIN.password);
+    await dialog.getByRole('button', { name: 'Login' }).click();
+    await visitor.waitForURL(/\/admin\//);
+    await visitor.goto(`${product.baseUrl}/?for=road`);
+    await visitor.getByRole('link', { name: 'Dashboard' }).waitFor();
+    // The session ends elsewhere (signed out in another tab, expired): the browser still has its cookie.
+    const cookie = (await visitor.context().cookies()).map((c) => `${c.name}=${c.value}`).join('; ');
+    const out = await fetch(`${product.baseUrl}/api/v1/auth/logout`, {
+      method: 'DELETE',
+      headers: { cookie },
+    });
+    expect(out.status).toBeLessThan(300);
+    await visitor.getByRole('link', { name: 'Next page' }).click();
+    await step(visitor, 'session-expired', async () => {
+      const denied = visitor.getByRole('dialog', { name: 'Access denied' });
+      await denied.getByText('Your session has expired. Please sign in again.').waitFor();
+      await visitor.getByRole('link', { name: 'Login', exact: true }).first().waitFor();
+      expect(await visitor.getByRole('link', { name: 'Dashboard' }).count()).toBe(0);
+    });
+    await visitor.close();
+  });
+
+  it('raised no script errors', () => {
+    expect(pageErrors).toEqual([]);
+  });
+});

@@ -1,0 +1,157 @@
+import { request as httpRequest } from 'node:http';
+import type { Browser } from 'playwright-core';
+import { publishNoticeToday } from '../support/api';
+import { launchBrowser, watchPageErrors } from '../support/browser';
+import { startProduct, type Product } from '../support/product';
+import { publishingWorld } from '../support/world';
+
+/** GET with any Host header (fetch may not set Host); answers status, headers and body. */
+function getWithHost(
+  baseUrl: string,
+  path: string,
+  host: string,
+): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: string }> {
+  const url = new URL(path, baseUrl);
+  return new Promise((done, fail) => {
+    const req = httpRequest(
+      { host: url.hostname, port: url.port, path: `${url.pathname}${url.search}`, headers: { host } },
+      (res) => {
+        let body = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => (body += chunk));
+        res.on('end', () => done({ status: res.statusCode ?? 0, headers: res.headers, body }));
+      },
+    );
+    req.on('error', fail);
+    req.end();
+  });
+}
+
+const scriptSrc = (csp: string) => /(?:^|;)\s*script-src ([^;]*)/.exec(csp)?.[1] ?? '';
+
+describe('the site against forged hosts and inline scripts', () => {
+  let product: Product;
+  let browser: Browser;
+  let noticeId = 0;
+  let ownOrigin = '';
+
+  beforeAll(async () => {
+    // PUBLIC_URL unset, as on a fresh clone: the README's default http://localhost:$PORT applies.
+    product = await startProduct({ env: { PUBLIC_URL: '' } });
+    ownOrigin = `http://localhost:${new URL(product.baseUrl).port}`;
+    browser = await launchBrowser();
+    const world = await publishingWorld(browser, product, {
+      publication: 'Flint Journal',
+      noticeType: 'Public Hearing',
+      ownerEmail: 'owner.security@example.org',
+    });
+    noticeId = await publishNoticeToday(world.admin.request, product.baseUrl, {
+      noticeTypeId: world.noticeTypeId,
+      publicationId: world.publicationId,
+      title: 'Hearing on the river walk',
+      content: 'The city hears the river walk plan.',
+    });
+    await world.admin.close();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await product?.stop();
+  });
+
+  describe('a forged Host header never reaches an absolute link', () => {
+    const evil = 'evil.example';
+    const expectOwnLinks = (body: string) => {
+      expect(body).not.toContain(evil);
+      expect(body).toContain(ownOrigin);
+    };
+
+    it('canonical link of a notice page', async () => {
+      const page = await getWithHost(product.baseUrl, `/notices/${noticeId}`, evil);
+      expect(page.status).toBe(200);
+      expect(page.body).toContain(`<link rel="canonical" href="${ownOrigin}/notices/${noticeId}"`);
+      expectOwnLinks(page.body);
+    });
+
+    it('JSON-LD of a notice page', async () => {
+      const page = await getWithHost(product.baseUrl, `/notices/${noticeId}`, evil);
+      const jsonLd = /<script type="application\/ld\+json"[^>]*>([^<]*)<\/script>/.exec(page.body)?.[1];
+      expect(JSON.parse(jsonLd ?? '{}').url).toBe(`${ownOrigin}/notices/${noticeId}`);
+    });
+
+    it('sitemap', async () => {
+      const sitemap = await getWithHost(product.baseUrl, '/sitemap.xml', evil);
+      expect(sitemap.status).toBe(200);
+      expect(sitemap.body).toContain(`<loc>${ownOrigin}/notices/${noticeId}</loc>`);
+      expectOwnLinks(sitemap.body);
+    });
+
+    it('feed', async () => {
+      const feed = await getWithHost(product.baseUrl, '/feeds/search.atom?for=river', evil);
+      expect(feed.status).toBe(200);
+      expect(feed.body).toContain(`${ownOrigin}/notices/${noticeId}`);
+      expectOwnLinks(feed.body);
+    });
+
+    it('robots.txt', async () => {
+      const robots = await getWithHost(product.baseUrl, '/robots.txt', evil);
+      expect(robots.body).toContain(`Sitemap: ${ownOrigin}/sitemap.xml`);
+      expectOwnLinks(robots.body);
+    });
+  });
+
+  describe('content security policy', () => {
+    it("allows inline scripts of a site page only by this response's nonce", async () => {
+      const first = await fetch(`${product.baseUrl}/?for=river`);
+      const second = await fetch(`${product.baseUrl}/?for=river`);
+      const csp = first.headers.get('content-security-policy') ?? '';
+      const nonce = /'nonce-([^']+)'/.exec(scriptSrc(csp))?.[1];
+      expect(nonce).toBeTruthy();
+      expect(scriptSrc(csp)).not.toContain('unsafe-inline');
+      expect(second.headers.get('content-security-policy')).not.toContain(nonce);
+      const html = await first.text();
+      const inline = [...html.matchAll(/<script\b([^>]*)>/g)].filter(([, attrs]) => !/\bsrc=/.test(attrs));
+      expect(inline.length).toBeGreaterThan(2);
+      for (const [tag, attrs] of inline)
+        expect({ tag, nonce: /\bnonce="([^"]*)"/.exec(attrs)?.[1] }).toEqual({ tag, nonce });
+    });
+
+    it.each(['/admin/', '/documentation', '/embed', `/notices/1`])(
+      'has no unsafe-inline scripts at %s',
+      async (path) => {
+        const response = await fetch(`${product.baseUrl}${path}`);
+        const csp = response.headers.get('content-security-policy') ?? '';
+        expect(scriptSrc(csp)).toBeTruthy();
+        expect(scriptSrc(csp)).not.toContain('unsafe-inline');
+      },
+    );
+
+    it('hydrates a site page with no CSP violation', async () => {
+      const page = await browser.newPage();
+      const errors = watchPageErrors(page);
+      const violations: string[] = [];
+      page.on('console', (message) => {
+        if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+      });
+      await page.goto(`${product.baseUrl}/notices/${noticeId}`);
+      await page.goto(`${product.baseUrl}/?for=river`);
+      await page.getByRole('button', { name: 'List' }).click();
+      await page.getByRole('table').first().waitFor();
+      await page.getByRole('link', { name: 'Hearing on the river walk' }).first().click();
+      await page.waitForURL(/\/notices\//);
+      await page.getByRole('heading', { name: 'Hearing on the river walk' }).waitFor();
+      expect(violations).toEqual([]);
+      expect(errors).toEqual([]);
+    });
+
+    it('loads the API documentation page with no CSP violation', async () => {
+      const page = await browser.newPage();
+      const violations: string[] = [];
+      page.on('console', (message) => {
+        if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+      });
+      await page.goto(`${product.baseUrl}/documentation`);
+      await page.locator('.swagger-ui').first().waitFor();
+      expect(violations).toEqual([]);
+    });
+  });
+});
