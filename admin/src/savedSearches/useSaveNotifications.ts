@@ -1,4 +1,5 @@
 import { HttpError, useNotify, useRedirect, type RaRecord } from 'react-admin';
+import { hasFieldErrors } from '../common/errors';
 import { useCurrentUser } from '../common/useCan';
 import { toBody, type SavedSearchFormValues } from './transform';
 
@@ -13,6 +14,7 @@ export function useSaveNotifications() {
     },
     onError: (error: unknown) => {
       console.error('Saved search save failed', error);
+      if (hasFieldErrors(error)) return; // the form marks the fields and says what is wrong
       notify('homepage.snackbars.saveSearch.error', { type: 'error' });
     },
   };
