@@ -1,4 +1,4 @@
-import { HttpError, useNotify, useRedirect, type RaRecord } from 'react-admin';
+import { useNotify, useRedirect, type RaRecord } from 'react-admin';
 import { hasFieldErrors } from '../common/errors';
 import { useCurrentUser } from '../common/useCan';
 import { toBody, type SavedSearchFormValues } from './transform';
@@ -25,18 +25,3 @@ export function useTransform() {
   const me = useCurrentUser();
   return (values: SavedSearchFormValues) => toBody(values, Boolean(me?.phone));
 }
-
-/** A 404 on loading one saved search: "This saved search does not exist", back to the list. */
-export function useNotFoundHandler() {
-  const notify = useNotify();
-  const redirect = useRedirect();
-  return {
-    onError: (error: unknown) => {
-      const notFound = error instanceof HttpError && error.status === 404;
-      notify(notFound ? 'admin.pages.savedSearches.notFound' : errorText(error), { type: 'error' });
-      redirect('list', 'savedsearches');
-    },
-  };
-}
-
-const errorText = (error: unknown) => (error instanceof Error ? error.message : 'errors.http.fallback');
