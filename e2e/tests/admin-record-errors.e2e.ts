@@ -25,7 +25,7 @@ describe('missing and foreign records in the back office', () => {
     await page.exposeFunction('recordSnackbar', (text: string) => snackbars.push(text));
     await page.addInitScript(() => {
       new MutationObserver(() => {
-        for (const node of document.querySelectorAll('.MuiSnackbar-root:not([data-seen])')) {
+        for (const node of Array.from(document.querySelectorAll('.MuiSnackbar-root:not([data-seen])'))) {
           node.setAttribute('data-seen', '1');
           (window as unknown as { recordSnackbar(t: string): void }).recordSnackbar(node.textContent ?? '');
         }
