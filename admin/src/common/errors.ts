@@ -8,3 +8,6 @@ export const errorMessageKey = (error: unknown): string =>
 /** Field errors of an API error, as i18n keys or texts. */
 export const fieldErrors = (error: unknown): Record<string, string> =>
   error instanceof HttpError ? ((error.body as AppErrorBody | undefined)?.errors ?? {}) : {};
+
+/** True when the answer named fields: the form shows them and its own snackbar (providers/formErrors.ts). */
+export const hasFieldErrors = (error: unknown): boolean => Object.keys(fieldErrors(error)).length > 0;

@@ -130,5 +130,6 @@ export const en: TranslationMessages = {
     http: httpErrors,
     passwordsMustMatch: 'Passwords must match',
     publicationDatesCannotBeTheSame: 'Publication dates cannot be the same',
+    form: { summary: 'Please correct — %{fields}', row: '%{label} (row %{row})' },
   },
 };

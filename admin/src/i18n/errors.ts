@@ -1,5 +1,10 @@
-/** Texts for the API's error codes and statuses (spec §8); lookup goes code → status → fallback. */
-export const serverErrors: Record<string, string> = {
+import type { ErrorCode } from '@notices/common';
+
+/**
+ * Texts for the API's error codes and statuses (spec §8); lookup goes code → status → fallback.
+ * Typed by ErrorCode so a new code cannot reach staff as "Could not complete request".
+ */
+const texts = {
   bad_request: 'Bad data provided',
   validation_failed: 'Bad data provided',
   unauthorized: 'Your session has expired, please sign in again',
@@ -55,7 +60,26 @@ export const serverErrors: Record<string, string> = {
   phone_required: 'Add a phone number to your profile to get text notifications',
   too_many_notices: 'Too many notices for a PDF: download the CSV instead',
   from_after_to: 'From must not be after To',
+  more_specific_search_required: 'Please make the search more specific',
+  no_publish_permission: 'You have no permission to publish notices of this publication',
+  notice_not_draft: 'Only a draft can be changed this way',
+  notice_is_draft: 'The notice is still a draft',
+  notice_cannot_be_deleted: 'This notice cannot be deleted',
+  date_cannot_be_canceled: 'This publication date cannot be canceled',
+  nothing_to_cancel: 'There is nothing to cancel',
+  add_date_not_allowed: 'A date cannot be added to this notice',
+  free_not_allowed: 'Free notices are not allowed for this publication',
+  publication_not_available: 'This publication is not available to you',
+  attachment_not_uploaded: 'The file was not uploaded completely',
+  unreadable_file: 'The file cannot be read',
+  invalid_client: 'The API key is not valid',
+  invalid_request: 'The request is not valid',
+  unsupported_grant_type: 'This grant type is not supported',
+  period_not_ended: 'The billing period has not ended yet: reports can be generated once it is over',
 };
+// Fails to compile when a code of ErrorCode has no text.
+const everyCode: Record<ErrorCode, string> = texts;
+export const serverErrors: Record<string, string> = everyCode;
 
 export const httpErrors: Record<string, string> = {
   '400': 'Bad data provided',

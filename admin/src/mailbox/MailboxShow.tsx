@@ -1,9 +1,10 @@
 import { DateField, Labeled, Show, SimpleShowLayout, TextField } from 'react-admin';
 import { MailBody } from './MailBody';
+import { showErrorProps } from '../common/RecordError';
 
 /** One outbox mail with its text body, links clickable. */
 export const MailboxShow = () => (
-  <Show>
+  <Show {...showErrorProps}>
     <SimpleShowLayout>
       <TextField source="recipient" />
       <TextField source="subject" />

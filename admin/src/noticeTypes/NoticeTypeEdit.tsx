@@ -4,6 +4,7 @@ import type { NoticeType } from '../types';
 import { toNoticeTypeBody } from './fields';
 import { NoticeTypeFormFields } from './NoticeTypeFormFields';
 import { useSaveNotifications } from './useSaveNotifications';
+import { editErrorProps } from '../common/RecordError';
 
 const EditActions = () => (
   <TopToolbar>
@@ -34,6 +35,7 @@ export const NoticeTypeEdit = () => {
   const mutationOptions = useSaveNotifications('editor');
   return (
     <Edit<NoticeType>
+      {...editErrorProps}
       actions={<EditActions />}
       mutationMode="pessimistic"
       mutationOptions={mutationOptions}

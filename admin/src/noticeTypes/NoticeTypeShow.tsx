@@ -4,6 +4,7 @@ import { RecordHistory } from '../auditLog/RecordHistory';
 import type { NoticeType } from '../types';
 import { NoticeTypeActions } from './NoticeTypeActions';
 import { FieldsTable, UniversalFields } from './UniversalFields';
+import { showErrorProps } from '../common/RecordError';
 
 const ShowActions = () => (
   <TopToolbar>
@@ -13,7 +14,7 @@ const ShowActions = () => (
 
 /** Notice type summary: name, universal fields (read-only), specific fields, history. */
 export const NoticeTypeShow = () => (
-  <Show actions={<ShowActions />}>
+  <Show actions={<ShowActions />} {...showErrorProps}>
     <SimpleShowLayout>
       <TextField source="name" />
       <DateField source="createdAt" showTime locales="en-US" />

@@ -1,4 +1,5 @@
 import { useNotify, useRedirect, useTranslate, type RaRecord } from 'react-admin';
+import { hasFieldErrors } from '../common/errors';
 import { errorCode } from '../providers/httpClient';
 
 /**
@@ -17,6 +18,7 @@ export function useSaveNotifications(kind: 'creator' | 'editor') {
     },
     onError: (error: unknown) => {
       console.error(`Notice type ${kind} failed`, error);
+      if (hasFieldErrors(error)) return; // the form marks the fields and says what is wrong
       const code = errorCode(error);
       if (kind === 'creator') {
         notify(`${base}.error`, { type: 'error' });

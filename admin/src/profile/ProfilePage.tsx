@@ -1,9 +1,10 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Button, Card, CardHeader } from '@mui/material';
 import { Title, useGetIdentity, useNotify, useTranslate } from 'react-admin';
-import { fieldErrors } from '../common/errors';
+import { fieldErrors, hasFieldErrors } from '../common/errors';
 import { PageStatus } from '../common/PageStatus';
 import { emptyToNull } from '../common/validation';
+import { forForm } from '../providers/formErrors';
 import { httpClient, jsonBody } from '../providers/httpClient';
 import { setSession } from '../providers/session';
 import type { Session, User } from '../types';
@@ -52,17 +53,19 @@ export const ProfilePage = () => {
   const submit = async (values: Partial<User>) => {
     if (!profile.data) return;
     try {
+      const body = profileBody(profile.data.user, values);
       const session = await httpClient<Session>('/auth/profile', {
         method: 'PUT',
-        body: jsonBody(profileBody(profile.data.user, values)),
-      });
+        body: jsonBody(body),
+      }).catch(forForm('users', body));
       setSession(session);
       profile.setData(session);
       await refetch();
       notify('admin.pages.profile.snackbars.update.success', { type: 'success' });
     } catch (error) {
       console.error('Profile update failed', error);
-      notify('admin.pages.profile.snackbars.update.error', { type: 'error' });
+      // Named fields: the form marks them and its snackbar says what is wrong.
+      if (!hasFieldErrors(error)) notify('admin.pages.profile.snackbars.update.error', { type: 'error' });
       return fieldErrors(error);
     }
   };

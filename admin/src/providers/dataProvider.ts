@@ -18,6 +18,7 @@ import type {
 import { FIRST_PAGE, ADMIN_PAGE_SIZE } from '@notices/common';
 import { listSearch } from '../common/listQuery';
 import type { User } from '../types';
+import { forForm } from './formErrors';
 import { httpClient, jsonBody } from './httpClient';
 import { isLookup, lookupList, publicationCalls, type PublicationCalls } from './lookups';
 import { noticeCalls, type NoticeCalls } from './noticeCalls';
@@ -79,14 +80,19 @@ export const dataProvider: AppDataProvider = {
     resource: string,
     params: CreateParams<R>,
   ): Promise<CreateResult<Result>> {
-    return {
-      data: await httpClient<Result>(base(resource), { method: 'POST', body: jsonBody(params.data) }),
-    };
+    const data = await httpClient<Result>(base(resource), {
+      method: 'POST',
+      body: jsonBody(params.data),
+    }).catch(forForm(resource, params.data));
+    return { data };
   },
 
   async update<R extends RaRecord>(resource: string, params: UpdateParams<R>) {
-    const body = jsonBody({ ...params.data, id: numericId(params.id) });
-    return { data: await httpClient<R>(one(resource, params.id), { method: 'PUT', body }) };
+    const body = { ...params.data, id: numericId(params.id) };
+    const data = await httpClient<R>(one(resource, params.id), { method: 'PUT', body: jsonBody(body) }).catch(
+      forForm(resource, body),
+    );
+    return { data };
   },
 
   async updateMany(resource: string, params: UpdateManyParams) {

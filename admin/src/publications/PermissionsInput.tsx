@@ -40,7 +40,8 @@ export const PermissionsInput = () => {
   const rows = (useWatch({ name: NAME }) as PublicationUserPermission[] | undefined) ?? [];
   const [choosing, setChoosing] = useState(false);
   const roleChoices = publicationRoleChoices(record?.possibleRoles);
-  const publishing = record?.publishingEnabled === true;
+  // From the form, so a new publication (publishing enabled by default) offers the column too.
+  const publishing = useWatch({ name: 'publishingEnabled' }) === true;
   const admins = adminCount(rows);
   const title = translate('admin.pages.publications.sections.permissions');
 

@@ -15,9 +15,13 @@ const address = {
 };
 const contact = { name: '', title: '', phone: '', email: '', fax: '' };
 
-/** Defaults for a new publication (spec §3): enabled, both same-as flags set. */
+/**
+ * Defaults for a new publication (spec §3): enabled, both same-as flags set; publishing enabled, as the
+ * API stores a new publication, so the permission-to-publish column is offered on create as on edit.
+ */
 const DEFAULTS = {
   enabled: true,
+  publishingEnabled: true,
   billingAddressSameAsMailing: true,
   billingContactSameAsMain: true,
   publicationArea: [],

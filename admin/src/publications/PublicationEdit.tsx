@@ -7,6 +7,7 @@ import { PublicationFormFields } from './PublicationFormFields';
 import { PublicationToolbar } from './PublicationToolbar';
 import { toPublicationBody, type PublicationFormValues } from './transform';
 import { useSaveNotifications } from './useSaveNotifications';
+import { editErrorProps } from '../common/RecordError';
 
 const EditActions = () => (
   <TopToolbar>
@@ -46,6 +47,7 @@ export const PublicationEdit = () => {
   const mutationOptions = useSaveNotifications('editor');
   return (
     <Edit<Publication>
+      {...editErrorProps}
       actions={<EditActions />}
       mutationMode="pessimistic"
       mutationOptions={mutationOptions}

@@ -17,6 +17,7 @@ import { EnabledField } from './PublicationFields';
 import { PermissionsTable } from './PermissionsTable';
 import { PublicationDeleteButton, PublicationEditButton } from './PublicationRowActions';
 import { StatusButton } from './StatusButton';
+import { showErrorProps } from '../common/RecordError';
 
 const ShowActions = () => (
   <TopToolbar>
@@ -45,7 +46,7 @@ const AddressesAndContacts = ({ publication: p }: { publication: Publication }) 
 
 /** Publication summary (spec §2): details, addresses, permissions, history; delete, status, edit. */
 export const PublicationShow = () => (
-  <Show actions={<ShowActions />}>
+  <Show actions={<ShowActions />} {...showErrorProps}>
     <SimpleShowLayout>
       <TextField source="name" />
       <UrlField source="website" target="_blank" rel="noopener noreferrer" />

@@ -1,6 +1,6 @@
 import { useNotify, useRedirect, useTranslate, type RaRecord } from 'react-admin';
 import { errorCode } from '../providers/httpClient';
-import { errorMessageKey } from '../common/errors';
+import { errorMessageKey, hasFieldErrors } from '../common/errors';
 
 /**
  * After a save: the success message and the summary (spec §2). A failure shows
@@ -17,6 +17,7 @@ export function useSaveNotifications(kind: 'creator' | 'editor') {
     },
     onError: (error: unknown) => {
       console.error(`Publication ${kind} failed`, error);
+      if (hasFieldErrors(error)) return; // the form marks the fields and says what is wrong
       const fallback = translate(`admin.pages.publications.snackbars.${kind}.error`, {
         reason: translate(errorMessageKey(error)),
       });

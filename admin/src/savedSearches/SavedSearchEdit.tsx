@@ -2,7 +2,8 @@ import { Edit, ShowButton, TopToolbar, useRecordContext } from 'react-admin';
 import { SavedSearchForm } from './SavedSearchForm';
 import { toFormValues } from './transform';
 import type { SavedSearch } from './types';
-import { useNotFoundHandler, useSaveNotifications, useTransform } from './useSaveNotifications';
+import { useSaveNotifications, useTransform } from './useSaveNotifications';
+import { editErrorProps } from '../common/RecordError';
 
 const EditActions = () => (
   <TopToolbar>
@@ -31,7 +32,7 @@ export const SavedSearchEdit = () => {
       actions={<EditActions />}
       mutationMode="pessimistic"
       mutationOptions={mutationOptions}
-      queryOptions={useNotFoundHandler()}
+      {...editErrorProps}
       transform={transform}
     >
       <EditForm />

@@ -20,7 +20,7 @@ import { YesNo } from './SavedSearchFields';
 import { SearchInputs } from './SearchInputs';
 import { toFormValues } from './transform';
 import type { SavedSearch } from './types';
-import { useNotFoundHandler } from './useSaveNotifications';
+import { showErrorProps } from '../common/RecordError';
 
 const ShowActions = () => (
   <TopToolbar>
@@ -42,7 +42,7 @@ const ReadOnlySearch = ({ record }: { record: SavedSearch }) => (
 
 /** Saved-search summary (spec §2.8): name, notifications, the search read-only; launch, delete, edit. */
 export const SavedSearchShow = () => (
-  <Show actions={<ShowActions />} queryOptions={useNotFoundHandler()}>
+  <Show actions={<ShowActions />} {...showErrorProps}>
     <SimpleShowLayout>
       <TextField source="name" />
       <FunctionField<SavedSearch>

@@ -1,4 +1,5 @@
-import { HttpError, useNotify, useRedirect, type RaRecord } from 'react-admin';
+import { useNotify, useRedirect, type RaRecord } from 'react-admin';
+import { hasFieldErrors } from '../common/errors';
 import { useCurrentUser } from '../common/useCan';
 import { toBody, type SavedSearchFormValues } from './transform';
 
@@ -13,6 +14,7 @@ export function useSaveNotifications() {
     },
     onError: (error: unknown) => {
       console.error('Saved search save failed', error);
+      if (hasFieldErrors(error)) return; // the form marks the fields and says what is wrong
       notify('homepage.snackbars.saveSearch.error', { type: 'error' });
     },
   };
@@ -23,18 +25,3 @@ export function useTransform() {
   const me = useCurrentUser();
   return (values: SavedSearchFormValues) => toBody(values, Boolean(me?.phone));
 }
-
-/** A 404 on loading one saved search: "This saved search does not exist", back to the list. */
-export function useNotFoundHandler() {
-  const notify = useNotify();
-  const redirect = useRedirect();
-  return {
-    onError: (error: unknown) => {
-      const notFound = error instanceof HttpError && error.status === 404;
-      notify(notFound ? 'admin.pages.savedSearches.notFound' : errorText(error), { type: 'error' });
-      redirect('list', 'savedsearches');
-    },
-  };
-}
-
-const errorText = (error: unknown) => (error instanceof Error ? error.message : 'errors.http.fallback');

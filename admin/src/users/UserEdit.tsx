@@ -4,6 +4,7 @@ import type { User } from '../types';
 import { toUserBody } from './transform';
 import { UserFormFields } from './UserFormFields';
 import { useSaveNotifications } from './useSaveNotifications';
+import { editErrorProps } from '../common/RecordError';
 
 const EditActions = () => (
   <TopToolbar>
@@ -29,6 +30,7 @@ export const UserEdit = () => {
   const mutationOptions = useSaveNotifications('edit');
   return (
     <Edit<User>
+      {...editErrorProps}
       actions={<EditActions />}
       mutationMode="pessimistic"
       mutationOptions={mutationOptions}

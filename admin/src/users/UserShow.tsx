@@ -18,6 +18,7 @@ import { roleChoices, statusChoices } from './choices';
 import { RecordApiPublications, RecordPublicationPermissions } from './PublicationPermissions';
 import { RecordHistory } from '../auditLog/RecordHistory';
 import { ResetPasswordButton } from './ResetPasswordButton';
+import { showErrorProps } from '../common/RecordError';
 
 const ShowActions = () => {
   const allowed = useCan();
@@ -51,7 +52,7 @@ const PublicUserFields = () => (
 
 /** User summary (spec §2.6): details, publication permissions for managers, the user actions. */
 export const UserShow = () => (
-  <Show actions={<ShowActions />}>
+  <Show actions={<ShowActions />} {...showErrorProps}>
     <SimpleShowLayout>
       <TextField source="fullName" />
       <TextField source="email" />

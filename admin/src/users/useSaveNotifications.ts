@@ -1,5 +1,5 @@
 import { useNotify, useRedirect, useTranslate, type RaRecord } from 'react-admin';
-import { errorMessageKey } from '../common/errors';
+import { errorMessageKey, hasFieldErrors } from '../common/errors';
 
 /** Success goes to the user's summary; failures always show an error snackbar (spec §8). */
 export function useSaveNotifications(kind: 'create' | 'edit') {
@@ -13,6 +13,7 @@ export function useSaveNotifications(kind: 'create' | 'edit') {
     },
     onError: (error: unknown) => {
       console.error(`User ${kind} failed`, error);
+      if (hasFieldErrors(error)) return; // the form marks the fields and says what is wrong
       notify(`admin.pages.users.snackbars.${kind}.error`, {
         type: 'error',
         messageArgs: { reason: translate(errorMessageKey(error)) },

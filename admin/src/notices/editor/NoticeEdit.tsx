@@ -3,6 +3,7 @@ import { Edit, ShowButton, TopToolbar, useRecordContext, useTranslate } from 're
 import { PermissionDenied } from '../../common/PageStatus';
 import type { Notice } from '../types';
 import { NoticeForm } from './NoticeForm';
+import { editErrorProps } from '../../common/RecordError';
 
 const EditActions = () => (
   <TopToolbar>
@@ -27,7 +28,7 @@ const EditBody = () => {
 
 /** /notices/{id}: the notice editor on a stored notice. */
 export const NoticeEdit = () => (
-  <Edit actions={<EditActions />} mutationMode="pessimistic">
+  <Edit actions={<EditActions />} mutationMode="pessimistic" {...editErrorProps}>
     <EditBody />
   </Edit>
 );

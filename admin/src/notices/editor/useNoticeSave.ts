@@ -1,5 +1,5 @@
 import { useDataProvider, useNotify, useRedirect, useTranslate } from 'react-admin';
-import { fieldErrors } from '../../common/errors';
+import { fieldErrors, hasFieldErrors } from '../../common/errors';
 import { serverErrors } from '../../i18n/errors';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import { errorCode } from '../../providers/httpClient';
@@ -22,6 +22,7 @@ export function useNoticeSave(notice: Notice | undefined, includeFree: boolean) 
 
   const failure = (error: unknown) => {
     console.error('Notice save failed', error);
+    if (hasFieldErrors(error)) return; // the form marks the fields and says what is wrong
     const code = errorCode(error);
     const key =
       code && code in serverErrors ? `errors.server.${code}` : 'admin.pages.notices.snackbars.publish.error';

@@ -18,6 +18,7 @@ import { DatesTable } from './DatesTable';
 import { ContentAttachment, NoticeContent, PublicAttachments } from './NoticeFiles';
 import { NoticeShowActions } from './NoticeShowActions';
 import { SpecificValues } from './SpecificValues';
+import { showErrorProps } from '../../common/RecordError';
 
 const VersionLinks = ({ notice }: { notice: Notice }) => {
   const translate = useTranslate();
@@ -64,7 +65,7 @@ const Details = ({ notice }: { notice: Notice }) => {
 export const NoticeShow = () => {
   const me = useCurrentUser();
   return (
-    <Show actions={<NoticeShowActions />}>
+    <Show actions={<NoticeShowActions />} {...showErrorProps}>
       <SimpleShowLayout>
         <TextField source="title" />
         <TextField source="publication.name" label="resources.notices.fields.publication" />
