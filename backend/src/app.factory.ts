@@ -2,11 +2,11 @@ import { Logger, LogLevel, VersioningType } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import cookieParser from 'cookie-parser';
-import express, { json, raw, urlencoded, type NextFunction, type Request, type Response } from 'express';
-import { AppException } from './common/app-exception';
+import express from 'express';
 import { AppModule } from './app.module';
 import { AppLogger } from './common/app-logger';
 import { AppConfig } from './config/config';
+import { apiBodyParsers } from './web/body-parsers';
 import { corsOptions } from './web/cors';
 import { mountOpenApi } from './web/openapi';
 import { mountFrontEnds } from './web/front-ends';
@@ -39,18 +39,7 @@ export async function createApp(
   app.use(securityHeaders({ embedPath: '/embed' }));
   app.use(cookieParser());
   // Body parsers only for the API: the site's Remix actions read their own request bodies.
-  // The "create content from file" call takes the file itself (text or PDF) up to the upload limit.
-  const rawFile = raw({ type: ['text/plain', 'application/pdf'], limit: config.uploadMaxBytes });
-  app.use('/api/v1/admin/notices/extract_text', (req: Request, res: Response, next: NextFunction) =>
-    rawFile(req, res, (error?: unknown) =>
-      next(
-        (error as { type?: string } | undefined)?.type === 'entity.too.large'
-          ? new AppException(413, 'attachment_too_large')
-          : error,
-      ),
-    ),
-  );
-  app.use('/api', json({ limit: '1mb' }), urlencoded({ extended: true, limit: '1mb' }));
+  app.use('/api', ...apiBodyParsers(config.uploadMaxBytes));
   app.enableCors(corsOptions(config.corsOrigins));
   app.setGlobalPrefix('api');
   app.enableVersioning({ type: VersioningType.URI, defaultVersion: '1' });

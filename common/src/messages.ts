@@ -4,6 +4,9 @@
  */
 export const ErrorCode = {
   badRequest: 'bad_request',
+  bodyTooDeep: 'body_too_deep',
+  payloadTooLarge: 'payload_too_large',
+  unsupportedMediaType: 'unsupported_media_type',
   validationFailed: 'validation_failed',
   unauthorized: 'unauthorized',
   tokenRequired: 'token_required',

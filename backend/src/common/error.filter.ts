@@ -24,12 +24,15 @@ const STATUS_CODES: Record<number, string> = {
   429: 'too_many_requests',
 };
 
-/** Errors from the body parser (malformed JSON, too large) are client mistakes, not 500s. */
+/**
+ * Errors of Express's body parsers and other http-errors (web/body-parsers.ts maps the known ones):
+ * a 4xx they mark as a client mistake (`type`, or `expose` as zlib errors get) stays that 4xx.
+ */
 function bodyParserStatus(error: unknown): number | null {
-  const e = error as { type?: string; status?: number; statusCode?: number };
-  if (typeof e?.type === 'string' && typeof e.status === 'number' && e.status >= 400 && e.status < 500)
-    return e.status;
-  return null;
+  const e = error as { type?: unknown; expose?: unknown; status?: unknown } | null;
+  const status = e?.status;
+  if (typeof status !== 'number' || status < 400 || status >= 500) return null;
+  return typeof e?.type === 'string' || e?.expose === true ? status : null;
 }
 
 /** The SQLSTATE of an error from TypeORM or straight from node-postgres (search uses its pool). */
