@@ -74,7 +74,7 @@ const MATRIX: Record<string, Row> = {
   'GET /api/v1/admin/mailbox/:id': SYSTEM_ADMIN_ONLY,
   'GET /api/v1/publications': PUBLIC,
   'GET /api/v1/admin/publications': PUBLICATION_STAFF,
-  'GET /api/v1/admin/publications/all': PUBLICATION_STAFF,
+  'GET /api/v1/admin/publications/all': NOTICE_STAFF,
   'GET /api/v1/admin/publications/publications_for_user': USER_ADMINS,
   'GET /api/v1/admin/publications/admin_publications_for_user': USER_ADMINS,
   'GET /api/v1/admin/publications/:id': PUBLICATION_A_READ,

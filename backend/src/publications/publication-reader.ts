@@ -70,7 +70,14 @@ export class PublicationReader {
   }
 
   async all(actor: AuthUser): Promise<{ data: PublicationOption[] }> {
-    const rows = await this.scoped(actor).orderBy('p.name', 'ASC').addOrderBy('p.id').getMany();
+    const ids = actor.roles === 'API_USER' ? actor.apiUserToPublications.map((p) => p.publicationId) : null;
+    const scope =
+      ids === null
+        ? this.scoped(actor)
+        : this.publications
+            .createQueryBuilder('p')
+            .andWhere(ids.length ? 'p.id IN (:...apiIds)' : '1 = 0', { apiIds: ids });
+    const rows = await scope.orderBy('p.name', 'ASC').addOrderBy('p.id').getMany();
     return {
       data: rows.map(({ id, name, enabled, publishingEnabled }) => ({
         id,

@@ -66,8 +66,12 @@ export class PublicationsController {
   }
 
   @Get('all')
-  @Authenticated({ permission: 'publications.index' })
-  @ApiOkResponse({ type: PublicationOptionListDto, description: 'the list scope, unpaged, for selects' })
+  // notices.index: the notice editor's publication choice is also an API user's (their apiUserToPublications).
+  @Authenticated({ permission: 'notices.index' })
+  @ApiOkResponse({
+    type: PublicationOptionListDto,
+    description: "the list scope, unpaged, for selects; an API user's: its apiUserToPublications",
+  })
   all(@CurrentUser() actor: AuthUser): Promise<{ data: PublicationOption[] }> {
     return this.reader.all(actor);
   }
