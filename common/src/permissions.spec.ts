@@ -64,7 +64,7 @@ describe('permission table', () => {
       '/notices',
     );
   });
-  it("lets an API user disable charging only in a publication whose link allows free notices", () => {
+  it('lets an API user disable charging only in a publication whose link allows free notices', () => {
     const apiUser = {
       id: 4,
       roles: 'API_USER' as const,

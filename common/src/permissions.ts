@@ -132,7 +132,10 @@ export function canPublishIn(user: PermissionSubject, publicationId: number): bo
  * Disabling charging (notices §6): a SYSTEM_ADMIN anywhere; an API_USER only in a publication whose link
  * allows free notices. The API decides on the notice's publication, so the editor asks about the chosen one.
  */
-export function canDisableCharging(user: PermissionSubject, publicationId: number | null | undefined): boolean {
+export function canDisableCharging(
+  user: PermissionSubject,
+  publicationId: number | null | undefined,
+): boolean {
   if (user.roles === 'SYSTEM_ADMIN') return true;
   if (user.roles !== 'API_USER' || publicationId === null || publicationId === undefined) return false;
   return (user.apiUserToPublications ?? []).some(

@@ -63,7 +63,10 @@ export async function fillField(page: Page, field: TypeField, tag: string): Prom
 }
 
 /** The stored value the sample should have become (dateTime: the minute in the browser's time zone). */
-export function expectedValue(field: TypeField, tag: string): Omit<StoredFieldValue, 'noticeTypeCustomFieldId'> {
+export function expectedValue(
+  field: TypeField,
+  tag: string,
+): Omit<StoredFieldValue, 'noticeTypeCustomFieldId'> {
   const value = sampleValue(field, tag);
   if (typeof value !== 'string') return { address: { ...value, optionalStreet: '', country: 'US' } };
   if (field.fieldType === 'date') return { date: value };

@@ -29,7 +29,11 @@ export async function recordDownloads(context: BrowserContext): Promise<ServedFi
 }
 
 /** Waits until a download beyond the first `seen` ones was recorded, and answers it. */
-export async function nextDownload(served: ServedFile[], seen: number, timeoutMs = 15000): Promise<ServedFile> {
+export async function nextDownload(
+  served: ServedFile[],
+  seen: number,
+  timeoutMs = 15000,
+): Promise<ServedFile> {
   const deadline = Date.now() + timeoutMs;
   while (served.length <= seen) {
     if (Date.now() > deadline) throw new Error('no file was downloaded from the storage');

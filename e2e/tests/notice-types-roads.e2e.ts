@@ -123,13 +123,13 @@ describe('every demo notice type, from the editor to the public site and a new v
     expect(await today.isChecked()).toBe(true);
   });
 
-  it("offers an API user exactly its publications, charging per publication and the real request", async () => {
+  it('offers an API user exactly its publications, charging per publication and the real request', async () => {
     const { page } = await session('apiUser');
     await page.goto(`${base()}/admin/#/notices/create`);
     expect(await optionsOf(page, 'Publication')).toEqual(['Detroit Legal News', 'Grand Rapids Press']);
     await choose(page, 'Notice type', 'Zoning Notice');
     await choose(page, 'Publication', 'Detroit Legal News');
-    const free = page.getByRole('checkbox', { name: 'Disable charging' });
+    const free = page.getByRole('switch', { name: 'Disable charging' });
     await free.waitFor(); // Detroit Legal News allows this API user free notices
     await choose(page, 'Publication', 'Grand Rapids Press');
     await free.waitFor({ state: 'detached' });
@@ -138,7 +138,11 @@ describe('every demo notice type, from the editor to the public site and a new v
     const dialog = page.getByRole('dialog', { name: 'Request preview' });
     const text = await dialog.getByRole('textbox', { name: 'Request body' }).inputValue();
     expect(text).toContain('\n  "title"'); // formatted
-    const body = JSON.parse(text) as { publicationId: number | null; noticeTypeId: number; fieldValues: unknown[] };
+    const body = JSON.parse(text) as {
+      publicationId: number | null;
+      noticeTypeId: number;
+      fieldValues: unknown[];
+    };
     const publications = (await (await fetch(`${base()}/api/v1/publications`)).json()) as {
       data: Array<{ id: number; name: string }>;
     };
@@ -196,8 +200,7 @@ describe('every demo notice type, from the editor to the public site and a new v
         expect(stored.files.publicAttachments.map((file) => file.name)).toEqual(['parcel-map.png']);
         for (const field of type.fields) {
           const value = stored.fieldValues.find((v) => v.noticeTypeCustomFieldId === field.id);
-          const expected =
-            field === fromSelection ? { text: selected } : expectedValue(field, title);
+          const expected = field === fromSelection ? { text: selected } : expectedValue(field, title);
           expect(value).toMatchObject(expected);
         }
 

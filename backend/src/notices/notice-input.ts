@@ -18,7 +18,6 @@ export interface PreparedNotice {
   fieldValues: FieldValueRow[];
 }
 
-
 /** Checks the general part of a notice write (publication, type, charging, custom fields) against the caller. */
 @Injectable()
 export class NoticeInput {
