@@ -1,6 +1,7 @@
 import {
   administeredPublicationIds,
   assignablePublicationIds,
+  canDisableCharging,
   canEditPublication,
   canIndexUsers,
   canManagePublicationPermissions,
@@ -72,6 +73,22 @@ describe('permission table', () => {
     expect(landingPath(permissionMap(manager([{ publicationId: 1, role: 'PUBLICATION_USER' }])))).toBe(
       '/notices',
     );
+  });
+  it('lets an API user disable charging only in a publication whose link allows free notices', () => {
+    const apiUser = {
+      id: 4,
+      roles: 'API_USER' as const,
+      apiUserToPublications: [
+        { publicationId: 7, allowFreeNotices: false },
+        { publicationId: 8, allowFreeNotices: true },
+      ],
+    };
+    expect(canDisableCharging(apiUser, 7)).toBe(false);
+    expect(canDisableCharging(apiUser, 8)).toBe(true);
+    expect(canDisableCharging(apiUser, 9)).toBe(false);
+    expect(canDisableCharging(apiUser, null)).toBe(false);
+    expect(canDisableCharging({ id: 1, roles: 'SYSTEM_ADMIN' }, null)).toBe(true);
+    expect(canDisableCharging(manager([{ publicationId: 8, role: 'PUBLICATION_ADMIN' }]), 8)).toBe(false);
   });
   it('allows nothing without a user', () => {
     expect(permissionMap(null).savedSearches.index).toBe(false);

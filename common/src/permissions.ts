@@ -131,6 +131,21 @@ export function canPublishIn(user: PermissionSubject, publicationId: number): bo
   );
 }
 
+/**
+ * Disabling charging (notices §6): a SYSTEM_ADMIN anywhere; an API_USER only in a publication whose link
+ * allows free notices. The API decides on the notice's publication, so the editor asks about the chosen one.
+ */
+export function canDisableCharging(
+  user: PermissionSubject,
+  publicationId: number | null | undefined,
+): boolean {
+  if (user.roles === 'SYSTEM_ADMIN') return true;
+  if (user.roles !== 'API_USER' || publicationId === null || publicationId === undefined) return false;
+  return (user.apiUserToPublications ?? []).some(
+    (link) => link.publicationId === Number(publicationId) && link.allowFreeNotices === true,
+  );
+}
+
 /** System roles the acting user may give to someone else. */
 export function assignableRoles(actor: PermissionSubject): SystemRole[] {
   return actor.roles === 'SYSTEM_ADMIN'

@@ -1,4 +1,4 @@
-import { addDays, detroitDay } from '@notices/common';
+import { addDays, canDisableCharging, detroitDay } from '@notices/common';
 import { cachedSession } from '../providers/session';
 import type { User } from '../types';
 import type { SystemSettings } from './types';
@@ -31,11 +31,14 @@ export function formatDay(day: string): string {
 export const publicNoticeUrl = (id: number) => `/notices/${encodeURIComponent(String(id))}`;
 
 /**
- * Disable-charging (§6): SYSTEM_ADMIN, or an API_USER whose first publication link allows free notices;
- * never on a published or canceled notice.
+ * Disable-charging (§6): the shared rule on the chosen publication (the API decides on that one, not on
+ * the API user's first link); never on a published or canceled notice.
  */
-export function mayDisableCharging(user: User | undefined, status: string | null | undefined): boolean {
+export function mayDisableCharging(
+  user: User | undefined,
+  status: string | null | undefined,
+  publicationId: number | null | undefined,
+): boolean {
   if (!user || status === 'P' || status === 'C') return false;
-  if (user.roles === 'SYSTEM_ADMIN') return true;
-  return user.roles === 'API_USER' && user.apiUserToPublications?.[0]?.allowFreeNotices === true;
+  return canDisableCharging(user, publicationId);
 }

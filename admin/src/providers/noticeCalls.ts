@@ -23,7 +23,7 @@ export interface NoticeCalls {
   ): Promise<{ data: Notice }>;
   /** The "create content from file" window: the raw .txt or .pdf → its text. */
   extractText(file: File): Promise<{ data: { text: string } }>;
-  /** A short-lived download URL of a notice file (GET notices/{noticeId}/{attachmentId}). */
+  /** A short-lived download URL of a notice file (GET admin/notices/{id}/files/{attachmentId}). */
   noticeFileUrl(noticeId: Identifier, attachmentId: Identifier): Promise<{ data: { url: string } }>;
   updateSystemSettings(body: SystemSettings): Promise<{ data: SystemSettings }>;
 }
@@ -52,10 +52,10 @@ export const noticeCalls: NoticeCalls = {
       headers: { 'Content-Type': file.type || 'text/plain' },
       body: file,
     }),
+  // The staff route: the public one serves only public files of published notices (no content file,
+  // nothing of a draft), so the summary's buttons answered 404.
   noticeFileUrl: (noticeId, attachmentId) =>
-    call<{ url: string }>(
-      `/notices/${encodeURIComponent(String(noticeId))}/${encodeURIComponent(String(attachmentId))}`,
-    ),
+    call<{ url: string }>(`${notice(noticeId)}/files/${encodeURIComponent(String(attachmentId))}`),
   async updateSystemSettings(body) {
     const answer = await call<SystemSettings>('/admin/systemsettings', {
       method: 'POST',

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { ErrorCode, reachablePublicationIds } from '@notices/common';
+import { canDisableCharging, ErrorCode, reachablePublicationIds } from '@notices/common';
 import type { EntityManager } from 'typeorm';
 import type { AuthUser } from '../auth/auth-user';
 import { AppException } from '../common/app-exception';
@@ -16,15 +16,6 @@ export interface PreparedNotice {
   noticeTypeId: number;
   free: boolean;
   fieldValues: FieldValueRow[];
-}
-
-/** Charging can be disabled by a SYSTEM_ADMIN, or an API_USER whose link to that publication allows free notices (§6). */
-export function mayBeFree(actor: AuthUser, publicationId: number): boolean {
-  if (actor.roles === 'SYSTEM_ADMIN') return true;
-  return (
-    actor.roles === 'API_USER' &&
-    actor.apiUserToPublications.some((p) => p.publicationId === publicationId && p.allowFreeNotices)
-  );
 }
 
 /** Checks the general part of a notice write (publication, type, charging, custom fields) against the caller. */
@@ -44,7 +35,7 @@ export class NoticeInput {
     if (!type)
       throw AppException.badRequest(ErrorCode.validationFailed, { noticeTypeId: 'unknown notice type' });
     const free = dto.free ?? stored?.free ?? false;
-    if (free !== (stored?.free ?? false) && !mayBeFree(actor, dto.publicationId))
+    if (free !== (stored?.free ?? false) && !canDisableCharging(actor, dto.publicationId))
       throw AppException.forbidden(ErrorCode.freeNotAllowed);
     return {
       title: dto.title,

@@ -8,9 +8,10 @@ import { useFormContext, useFormState, useWatch, type Path } from 'react-hook-fo
 import { canPublishIn, canPublishStatus, editNeedsNewVersion } from '@notices/common';
 import { useCan, useCurrentUser } from '../../common/useCan';
 import type { NoticeFormValues } from '../types';
-import { useEditor } from './EditorContext';
+import { useEditor, useIncludeFree } from './EditorContext';
 import { NewVersionConfirm } from './NewVersionWarning';
 import { RequestPreview } from './RequestPreview';
+import { editorFieldErrors } from './serverFieldErrors';
 import { editCreatesVersion, toNoticeBody } from './transform';
 import { useNoticeSave, type SaveIntent } from './useNoticeSave';
 
@@ -22,7 +23,8 @@ export const EditorToolbar = () => {
   const translate = useTranslate();
   const allowed = useCan();
   const me = useCurrentUser();
-  const { notice, includeFree } = useEditor();
+  const { notice } = useEditor();
+  const includeFree = useIncludeFree();
   const form = useFormContext<NoticeFormValues>();
   const { isValid, isSubmitting } = useFormState();
   const publicationId = useWatch<NoticeFormValues, 'publicationId'>({ name: 'publicationId' });
@@ -42,7 +44,9 @@ export const EditorToolbar = () => {
     try {
       const errors = await save(values, intent, createNewVersion);
       if (errors && Object.keys(errors).length > 0)
-        setSubmissionErrors(errors, (name, error) => form.setError(name as Path<NoticeFormValues>, error));
+        setSubmissionErrors(editorFieldErrors(errors, values.fieldValues), (name, error) =>
+          form.setError(name as Path<NoticeFormValues>, error),
+        );
     } finally {
       setBusy(false);
     }

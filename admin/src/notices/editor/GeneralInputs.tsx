@@ -13,14 +13,17 @@ const requiredChoice = [required(ValidationMessage.blank)];
 /** Notice type: changing it clears the type-specific values, with a warning when some were filled (§4). */
 const NoticeTypeInput = () => {
   const { data = [], isPending } = useNoticeTypes();
-  const { getValues, resetField } = useFormContext<NoticeFormValues>();
+  const { getValues, setValue, resetField } = useFormContext<NoticeFormValues>();
   const notify = useNotify();
   const change = (event: RaRecord | React.ChangeEvent<HTMLInputElement>) => {
     const chosen = 'target' in event ? event.target.value : event.id;
     const type = data.find((item) => Number(item.id) === Number(chosen));
     const hadValues = hasSpecificValues(getValues('fieldValues'));
-    // Clears the values and their touched and dirty flags.
-    resetField('fieldValues', { defaultValue: alignFieldValues(type?.fields) });
+    const fresh = alignFieldValues(type?.fields);
+    // resetField ignores a name with no input yet (the creator's first choice), so the values are set
+    // first; resetField then clears the previous type's touched, dirty and error flags.
+    setValue('fieldValues', fresh);
+    resetField('fieldValues', { defaultValue: fresh });
     if (hadValues) notify('admin.pages.notices.editor.typeChanged', { type: 'warning' });
   };
   return (

@@ -1,12 +1,10 @@
 import { useMemo, useState } from 'react';
 import { CardContent, Stack, Typography } from '@mui/material';
 import { BooleanInput, Form, useTranslate } from 'react-admin';
-import { useCurrentUser } from '../../common/useCan';
-import { mayDisableCharging } from '../settings';
 import type { Notice } from '../types';
 import { ContentFileInput, PublicAttachmentsInput } from './AttachmentInputs';
 import { ContentInput } from './ContentInput';
-import { EditorContext } from './EditorContext';
+import { EditorContext, useIncludeFree } from './EditorContext';
 import { EditorToolbar } from './EditorToolbar';
 import { FillFromSelection } from './FillFromSelection';
 import { GeneralInputs } from './GeneralInputs';
@@ -16,6 +14,9 @@ import { PublicationDateRows } from './PublicationDateRows';
 import { SpecificFields } from './SpecificFields';
 import { toFormValues } from './transform';
 
+const FreeInput = () =>
+  useIncludeFree() ? <BooleanInput source="free" label="resources.notices.fields.free" /> : null;
+
 // The toolbar's buttons run the save flow (new-version confirmation, publish, uploads); Enter in a
 // text input does not submit.
 const noSubmit = () => undefined;
@@ -23,11 +24,9 @@ const noSubmit = () => undefined;
 /** The custom notice editor (spec "Notice editor"), for the creator and the editor. */
 export const NoticeForm = ({ notice }: { notice?: Notice }) => {
   const translate = useTranslate();
-  const me = useCurrentUser();
   const [selection, setSelection] = useState('');
   const record = useMemo(() => toFormValues(notice), [notice]);
-  const includeFree = mayDisableCharging(me, notice?.status ?? null);
-  const context = useMemo(() => ({ notice, includeFree, selection }), [notice, includeFree, selection]);
+  const context = useMemo(() => ({ notice, selection }), [notice, selection]);
   return (
     <EditorContext.Provider value={context}>
       <Form
@@ -52,7 +51,7 @@ export const NoticeForm = ({ notice }: { notice?: Notice }) => {
               {translate('resources.notices.fields.publicAttachments')}
             </Typography>
             <PublicAttachmentsInput />
-            {includeFree && <BooleanInput source="free" label="resources.notices.fields.free" />}
+            <FreeInput />
           </Stack>
         </CardContent>
         <EditorToolbar />

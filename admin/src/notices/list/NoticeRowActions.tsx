@@ -5,11 +5,12 @@ import { useRecordContext, useTranslate } from 'react-admin';
 import { canDeleteFromList } from '@notices/common';
 import { ConfirmDeleteButton } from '../../common/ConfirmDeleteButton';
 import { useCan } from '../../common/useCan';
+import { editBlockReason, mayOfferEdit } from '../editRules';
 import type { Notice } from '../types';
 
 /**
  * Row actions (spec §5): delete (no next version, status not P, a pending date, delete permission)
- * through a window titled with the notice title; edit only without next versions.
+ * through a window titled with the notice title; edit, disabled with the reason on an archived version.
  */
 export const NoticeRowActions = (_props: { source?: string; label?: string; sortable?: boolean }) => {
   const record = useRecordContext<Notice>();
@@ -18,22 +19,25 @@ export const NoticeRowActions = (_props: { source?: string; label?: string; sort
   if (!record) return null;
   const mayDelete =
     allowed('notices.delete') && record.permissions?.delete !== false && canDeleteFromList(record);
-  const mayEdit = allowed('notices.edit') && !record.hasNextVersions && record.permissions?.edit !== false;
   const editLabel = translate('ra.action.edit');
+  const blocked = editBlockReason(record);
   return (
     <Stack direction="row" spacing={0.5}>
       {mayDelete && <ConfirmDeleteButton page="notices" name={record.title} />}
-      {mayEdit && (
-        <Tooltip title={editLabel}>
-          <IconButton
-            size="small"
-            aria-label={editLabel}
-            component={Link}
-            to={`/notices/${record.id}`}
-            onClick={(event: React.MouseEvent) => event.stopPropagation()}
-          >
-            <EditIcon />
-          </IconButton>
+      {mayOfferEdit(allowed('notices.edit'), record) && (
+        <Tooltip title={blocked ? translate(blocked) : editLabel}>
+          {/* The span keeps the tooltip working on the disabled button (and stops the row click). */}
+          <span onClick={(event: React.MouseEvent) => event.stopPropagation()}>
+            <IconButton
+              size="small"
+              aria-label={editLabel}
+              component={Link}
+              to={`/notices/${record.id}`}
+              disabled={blocked !== undefined}
+            >
+              <EditIcon />
+            </IconButton>
+          </span>
         </Tooltip>
       )}
     </Stack>

@@ -4,7 +4,7 @@ import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import type { Notice, NoticeFile } from '../types';
 
-/** Opens a notice file through its short-lived URL (GET notices/{noticeId}/{attachmentId}). */
+/** Opens a notice file through its short-lived URL (GET admin/notices/{id}/files/{attachmentId}). */
 const FileButton = ({ noticeId, file }: { noticeId: number; file: NoticeFile }) => {
   const dataProvider = useDataProvider<AppDataProvider>();
   const notify = useNotify();

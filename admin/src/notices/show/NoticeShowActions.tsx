@@ -22,6 +22,7 @@ import { publicNoticeUrl, useDateSettings } from '../settings';
 import type { Notice } from '../types';
 import { AddDateDialog } from './AddDateDialog';
 import { useNoticeAction } from './useNoticeAction';
+import { editBlockReason, mayOfferEdit } from '../editRules';
 
 /** Why Publish is disabled (i18n key under admin.pages.notices.publishDisabled), or undefined. */
 export function publishBlockReason(notice: Notice, settings: DateSettings, me: User | undefined) {
@@ -59,14 +60,14 @@ export const NoticeShowActions = () => {
   const anyPublished = notice.publicationDates.some((date) => date.published);
   return (
     <TopToolbar>
-      {allowed('notices.edit') && may?.edit !== false && (
-        <WithTooltip reason={notice.hasNextVersions ? 'admin.pages.notices.hasNextVersion' : undefined}>
+      {mayOfferEdit(allowed('notices.edit'), notice) && (
+        <WithTooltip reason={editBlockReason(notice)}>
           <Button
             size="small"
             startIcon={<EditIcon />}
             component={Link}
             to={`/notices/${notice.id}`}
-            disabled={notice.hasNextVersions}
+            disabled={editBlockReason(notice) !== undefined}
           >
             {translate('ra.action.edit')}
           </Button>

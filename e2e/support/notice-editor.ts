@@ -1,0 +1,113 @@
+import type { Locator, Page } from 'playwright-core';
+
+export type FieldType = 'text' | 'date' | 'dateTime' | 'address';
+
+export interface TypeField {
+  id: number;
+  name: string;
+  fieldType: FieldType;
+  required: boolean;
+}
+
+export interface DemoNoticeType {
+  id: number;
+  name: string;
+  fields: TypeField[];
+}
+
+export interface StoredFieldValue {
+  noticeTypeCustomFieldId: number;
+  text?: string;
+  date?: string;
+  dateTime?: number;
+  address?: Record<string, string>;
+}
+
+const ADDRESS = { street: '400 Boardman Ave', locality: 'Traverse City', region: 'MI', postalCode: '49684' };
+const ADDRESS_LABELS: Record<keyof typeof ADDRESS, string> = {
+  street: 'Street',
+  locality: 'City',
+  region: 'State',
+  postalCode: 'Postal code',
+};
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+
+/** An input by its label, with or without the required mark. */
+export const labelled = (page: Page, label: string): Locator =>
+  page.getByLabel(new RegExp(`^${escape(label)}(\\s*\\*)?$`));
+
+/** What the test types into a field, per field type (date-times on a whole minute, §5). */
+export function sampleValue(field: TypeField, tag: string): string | typeof ADDRESS {
+  switch (field.fieldType) {
+    case 'date':
+      return '2026-03-14';
+    case 'dateTime':
+      return '2026-12-15T10:30';
+    case 'address':
+      return ADDRESS;
+    default:
+      return `${field.name} of ${tag}`;
+  }
+}
+
+/** Fills one custom field with its sample value through the input its type shows. */
+export async function fillField(page: Page, field: TypeField, tag: string): Promise<void> {
+  const value = sampleValue(field, tag);
+  if (typeof value === 'string') {
+    await labelled(page, field.name).fill(value);
+    return;
+  }
+  for (const [part, text] of Object.entries(value))
+    await labelled(page, `${field.name}: ${ADDRESS_LABELS[part as keyof typeof ADDRESS]}`).fill(text);
+}
+
+/** The stored value the sample should have become (dateTime: the minute in the browser's time zone). */
+export function expectedValue(
+  field: TypeField,
+  tag: string,
+): Omit<StoredFieldValue, 'noticeTypeCustomFieldId'> {
+  const value = sampleValue(field, tag);
+  if (typeof value !== 'string') return { address: { ...value, optionalStreet: '', country: 'US' } };
+  if (field.fieldType === 'date') return { date: value };
+  if (field.fieldType === 'dateTime') return { dateTime: new Date(value).getTime() };
+  return { text: value };
+}
+
+/** Chooses an option of one of the editor's select inputs. */
+export async function choose(page: Page, label: string, option: string): Promise<void> {
+  await page.getByRole('combobox', { name: label }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+/** The option names a select offers (its menu is closed again). */
+export async function optionsOf(page: Page, label: string): Promise<string[]> {
+  await page.getByRole('combobox', { name: label }).click();
+  const listbox = page.getByRole('listbox');
+  await listbox.waitFor();
+  const names = await listbox.getByRole('option').allInnerTexts();
+  await page.keyboard.press('Escape');
+  await listbox.waitFor({ state: 'hidden' });
+  return names.map((name) => name.trim()).filter((name) => name !== '');
+}
+
+/**
+ * Selects the first characters of the content, as a mouse or keyboard selection would, and fills the
+ * first text field from it through "Fill field from selection"; answers the selected text.
+ */
+export async function fillFromSelection(page: Page, field: TypeField): Promise<string> {
+  const content = page.getByRole('textbox', { name: /^Content/ });
+  await content.focus();
+  await content.evaluate((element: HTMLTextAreaElement) => element.setSelectionRange(0, 24));
+  await page.keyboard.press('Shift+ArrowRight'); // the key-up reports the selection to the editor
+  const selected = await content.evaluate((element: HTMLTextAreaElement) =>
+    element.value.slice(element.selectionStart, element.selectionEnd).trim(),
+  );
+  await page.getByRole('button', { name: 'Fill field from selection' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Fill a field from the selected text' });
+  await dialog.getByRole('combobox', { name: 'Field' }).click();
+  await page.getByRole('option', { name: field.name, exact: true }).click();
+  await dialog.getByRole('button', { name: 'Fill', exact: true }).click();
+  await dialog.waitFor({ state: 'hidden' });
+  return selected;
+}

@@ -1,0 +1,278 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { api } from '../support/api';
+import { launchBrowser, watchPageErrors } from '../support/browser';
+import { step } from '../support/debug';
+import { startDemoProduct, type Credentials, type DemoProduct } from '../support/demo-product';
+import {
+  choose,
+  expectedValue,
+  fillField,
+  fillFromSelection,
+  labelled,
+  optionsOf,
+  type DemoNoticeType,
+  type StoredFieldValue,
+} from '../support/notice-editor';
+import { nextDownload, recordDownloads, type ServedFile } from '../support/served-files';
+import { signInOnSite } from '../support/session';
+
+const FIXTURES = join(__dirname, '..', 'fixtures');
+const CONTENT_PDF = join(FIXTURES, 'foreclosure-notice.pdf');
+const PUBLIC_PNG = join(FIXTURES, 'parcel-map.png');
+const WALK_MS = 240_000;
+
+type Role = 'manager' | 'admin' | 'apiUser';
+const ROLE_NAMES: Record<Role, string> = {
+  manager: 'publication manager',
+  admin: 'system administrator',
+  apiUser: 'API user',
+};
+
+/**
+ * Every demo notice type is walked fully once; every role walks at least two. The manager (editor@,
+ * admin of the first two demo publications, may publish there) takes the three text-heavy types and the
+ * only `date` field; the system administrator takes a type with an address, one without any field and a
+ * publication nobody else uses; the API user takes one publication of each kind of its links (free
+ * notices allowed in Detroit Legal News, not in Grand Rapids Press). Address and dateTime fields are
+ * walked by every role.
+ */
+const PLAN: Array<{ type: string; role: Role; publication: string }> = [
+  { type: 'Mortgage Foreclosure', role: 'manager', publication: 'Lansing State Journal' },
+  { type: 'Probate / Estate', role: 'manager', publication: 'Detroit Legal News' },
+  { type: 'Ordinance Adoption', role: 'manager', publication: 'Lansing State Journal' },
+  { type: 'Public Hearing', role: 'admin', publication: 'Grand Rapids Press' },
+  { type: 'Invitation to Bid', role: 'admin', publication: 'The Mining Journal' },
+  { type: 'Emergency Notice', role: 'admin', publication: 'Kalamazoo Gazette' },
+  { type: 'Zoning Notice', role: 'apiUser', publication: 'Detroit Legal News' },
+  { type: 'Name Change', role: 'apiUser', publication: 'Grand Rapids Press' },
+];
+
+interface NoticeAnswer {
+  id: number;
+  status: string;
+  version: number;
+  hasPreviousVersions: boolean;
+  fieldValues: StoredFieldValue[];
+  files: { contentAttachment: { name: string } | null; publicAttachments: Array<{ name: string }> };
+}
+
+/**
+ * The lasting road test of issue 10: the product as a fresh clone runs it (demo data, `./.data`), and in
+ * the browser, for every demo notice type, a notice with every custom field, a content PDF and a public
+ * PNG is created, published, found on the site, its files opened (checking the bytes served), and edited
+ * into a new version, by a publication manager, a system administrator and an API user.
+ */
+describe('every demo notice type, from the editor to the public site and a new version, by each role', () => {
+  let demo: DemoProduct;
+  let browser: Browser;
+  let types: DemoNoticeType[];
+  let site: Page;
+  let siteDownloads: ServedFile[];
+  const sessions = new Map<Role, { page: Page; downloads: ServedFile[]; errors: string[] }>();
+  const archived: Array<{ id: number; title: string }> = [];
+
+  const base = () => demo.product.baseUrl;
+  const credentials = (role: Role): Credentials => demo[role];
+
+  /** One signed-in browser context per role, kept for the whole file. */
+  async function session(role: Role) {
+    const known = sessions.get(role);
+    if (known) return known;
+    const context: BrowserContext = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: base() });
+    const downloads = await recordDownloads(context);
+    const page = await context.newPage();
+    const errors = watchPageErrors(page);
+    const { email, password } = credentials(role);
+    await signInOnSite(page, base(), email, password);
+    const created = { page, downloads, errors };
+    sessions.set(role, created);
+    return created;
+  }
+
+  beforeAll(async () => {
+    demo = await startDemoProduct();
+    browser = await launchBrowser();
+    types = (await (await fetch(`${base()}/api/v1/noticetypes`)).json()).data as DemoNoticeType[];
+    const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+    siteDownloads = await recordDownloads(context);
+    site = await context.newPage();
+    watchPageErrors(site);
+  }, 180_000);
+  afterAll(async () => {
+    await browser?.close();
+    await demo?.stop();
+  });
+
+  it('plans a walk for every demo notice type, with every field type among them', () => {
+    expect(types.map((type) => type.name).sort()).toEqual(PLAN.map((walk) => walk.type).sort());
+    const fieldTypes = new Set(types.flatMap((type) => type.fields.map((field) => field.fieldType)));
+    expect([...fieldTypes].sort()).toEqual(['address', 'date', 'dateTime', 'text']);
+  });
+
+  it('lets the administrator allow publication dates today in System settings', async () => {
+    const { page } = await session('admin');
+    await page.goto(`${base()}/admin/#/systemsettings`);
+    const today = page.getByRole('switch', { name: 'Current date enabled' });
+    await step(page, 'roads-settings', async () => {
+      await today.click();
+      await page.getByText('Settings saved', { exact: false }).first().waitFor();
+    });
+    expect(await today.isChecked()).toBe(true);
+  });
+
+  it('offers an API user exactly its publications, charging per publication and the real request', async () => {
+    const { page } = await session('apiUser');
+    await page.goto(`${base()}/admin/#/notices/create`);
+    expect(await optionsOf(page, 'Publication')).toEqual(['Detroit Legal News', 'Grand Rapids Press']);
+    await choose(page, 'Notice type', 'Zoning Notice');
+    await choose(page, 'Publication', 'Detroit Legal News');
+    const free = page.getByRole('switch', { name: 'Disable charging' });
+    await free.waitFor(); // Detroit Legal News allows this API user free notices
+    await choose(page, 'Publication', 'Grand Rapids Press');
+    await free.waitFor({ state: 'detached' });
+    await page.getByRole('textbox', { name: 'Title', exact: true }).fill('Preview of a zoning notice');
+    await page.getByRole('button', { name: 'Request preview' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Request preview' });
+    const text = await dialog.getByRole('textbox', { name: 'Request body' }).inputValue();
+    expect(text).toContain('\n  "title"'); // formatted
+    const body = JSON.parse(text) as {
+      publicationId: number | null;
+      noticeTypeId: number;
+      fieldValues: unknown[];
+    };
+    const publications = (await (await fetch(`${base()}/api/v1/publications`)).json()) as {
+      data: Array<{ id: number; name: string }>;
+    };
+    expect(body.publicationId).toBe(publications.data.find((p) => p.name === 'Grand Rapids Press')?.id);
+    expect(body.noticeTypeId).toBe(types.find((type) => type.name === 'Zoning Notice')?.id);
+    expect(body.fieldValues).toHaveLength(2);
+    expect(body).not.toHaveProperty('free');
+    await dialog.getByRole('button', { name: 'Copy' }).click();
+    await page.getByText('Copied to the clipboard').waitFor();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(text);
+    await dialog.getByRole('button', { name: 'Close' }).click();
+  });
+
+  for (const walk of PLAN) {
+    it(
+      `${ROLE_NAMES[walk.role]}: ${walk.type} is created, published, found, its files opened, and versioned`,
+      async () => {
+        const { page, downloads, errors } = await session(walk.role);
+        const type = types.find((candidate) => candidate.name === walk.type)!;
+        const title = `Roadtest ${walk.type} notice by the ${ROLE_NAMES[walk.role]}`;
+        const label = walk.type.replace(/\W+/g, '-');
+
+        // Create: every custom field through its own input, the content from a PDF, a PNG attachment.
+        await page.goto(`${base()}/admin/#/notices/create`);
+        await choose(page, 'Notice type', walk.type);
+        await choose(page, 'Publication', walk.publication);
+        await page.getByRole('textbox', { name: 'Title', exact: true }).fill(title);
+        const files = page.locator('input[type="file"]');
+        await files.nth(0).setInputFiles(CONTENT_PDF);
+        await page
+          .getByRole('dialog', { name: 'Create content from file' })
+          .getByRole('button', { name: 'Create content' })
+          .click();
+        await page.waitForFunction(() =>
+          Array.from(document.querySelectorAll('textarea')).some((t) => t.value.includes('public auction')),
+        );
+        const fromSelection = type.fields.find((field) => field.fieldType === 'text');
+        const selected = fromSelection ? await fillFromSelection(page, fromSelection) : undefined;
+        await step(page, `roads-${label}-fields`, async () => {
+          for (const field of type.fields) if (field !== fromSelection) await fillField(page, field, title);
+          if (fromSelection) expect(await labelled(page, fromSelection.name).inputValue()).toBe(selected);
+        });
+        await files.nth(1).setInputFiles(PUBLIC_PNG);
+        await page.getByRole('button', { name: 'Add date' }).click(); // today: the setting allows it
+        await page.screenshot({ path: `/tmp/roads-${label}-editor.png`, fullPage: true });
+        await page.getByRole('button', { name: 'Publish' }).click();
+        await step(page, `roads-${label}-published`, async () => {
+          await page.waitForURL(/#\/notices\/\d+\/show/);
+          await page.getByText('P - Published').first().waitFor();
+        });
+        const id = Number(/notices\/(\d+)/.exec(page.url())![1]);
+        const stored = await api<NoticeAnswer>(page.request, base(), 'GET', `/admin/notices/${id}`);
+        expect(stored.status).toBe('P');
+        expect(stored.files.contentAttachment?.name).toBe('foreclosure-notice.pdf');
+        expect(stored.files.publicAttachments.map((file) => file.name)).toEqual(['parcel-map.png']);
+        for (const field of type.fields) {
+          const value = stored.fieldValues.find((v) => v.noticeTypeCustomFieldId === field.id);
+          const expected = field === fromSelection ? { text: selected } : expectedValue(field, title);
+          expect(value).toMatchObject(expected);
+        }
+
+        // The content file, opened from the summary: the PDF's own bytes.
+        const seen = downloads.length;
+        await page.getByRole('button', { name: 'Download foreclosure-notice.pdf' }).click();
+        const pdf = await nextDownload(downloads, seen);
+        expect([pdf.status, pdf.contentType]).toEqual([200, 'application/pdf']);
+        expect(pdf.body.equals(readFileSync(CONTENT_PDF))).toBe(true);
+
+        // The public site: found by its title, its public attachment opened.
+        await step(site, `roads-${label}-search`, async () => {
+          await site.goto(`${base()}/`);
+          await site.getByLabel('Search text').fill(title);
+          await site.getByRole('button', { name: 'Search', exact: true }).click();
+          await site.getByRole('link', { name: title }).first().click();
+          await site.getByRole('heading', { name: title }).waitFor();
+        });
+        if (fromSelection) await site.getByText(selected!).first().waitFor();
+        const before = siteDownloads.length;
+        const [tab] = await Promise.all([
+          site.context().waitForEvent('page'),
+          site.getByRole('link', { name: /^parcel-map\.png/ }).click(),
+        ]);
+        const png = await step(site, `roads-${label}-attachment`, () => nextDownload(siteDownloads, before));
+        await tab.close();
+        expect([png.status, png.contentType]).toEqual([200, 'image/png']);
+        expect(png.body.equals(readFileSync(PUBLIC_PNG))).toBe(true);
+
+        // A new version: the published notice edited, its custom values kept.
+        await page.goto(`${base()}/admin/#/notices/${id}`);
+        const warning = page.getByRole('dialog', { name: 'A new version will be created' });
+        await warning.getByRole('button', { name: 'Confirm' }).click();
+        await page.getByRole('textbox', { name: 'Title', exact: true }).fill(`${title} (amended)`);
+        await page.getByRole('button', { name: 'Add date' }).click();
+        await page.getByRole('button', { name: 'Save' }).click();
+        await page
+          .getByRole('dialog', { name: 'Create a new version?' })
+          .getByRole('button', { name: 'Create new version' })
+          .click();
+        await step(page, `roads-${label}-version`, () =>
+          page.waitForURL((url) => /#\/notices\/\d+\/show/.test(url.hash) && !url.hash.includes(`/${id}/`)),
+        );
+        const nextId = Number(/notices\/(\d+)/.exec(page.url())![1]);
+        const next = await api<NoticeAnswer>(page.request, base(), 'GET', `/admin/notices/${nextId}`);
+        expect([next.version, next.hasPreviousVersions]).toEqual([2, true]);
+        expect(next.fieldValues).toEqual(stored.fieldValues);
+        archived.push({ id, title });
+        expect(errors).toEqual([]);
+      },
+      WALK_MS,
+    );
+  }
+
+  it('shows Edit of an archived version disabled, saying why, on its summary and in the list', async () => {
+    const { page } = await session('admin');
+    const [old] = archived;
+    const reason = 'A newer version of this notice exists: only the latest version can be edited.';
+    await page.goto(`${base()}/admin/#/notices/${old.id}/show`);
+    const edit = page.getByRole('link', { name: 'Edit' });
+    await step(page, 'roads-archived-summary', async () => {
+      expect(await edit.getAttribute('aria-disabled')).toBe('true');
+      await edit.locator('..').hover();
+      await page.getByRole('tooltip', { name: reason }).waitFor();
+    });
+    await page.goto(`${base()}/admin/#/notices?filters[allVersions][$eq]=true&per=64`);
+    const row = page.getByRole('row').filter({ hasText: old.title }).filter({ hasNotText: 'amended' });
+    const rowEdit = row.getByRole('link', { name: 'Edit' });
+    await step(page, 'roads-archived-list', async () => {
+      expect(await rowEdit.getAttribute('aria-disabled')).toBe('true');
+      await rowEdit.locator('..').hover();
+      await page.getByRole('tooltip', { name: reason }).waitFor();
+    });
+  });
+});
