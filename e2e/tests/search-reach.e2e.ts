@@ -3,7 +3,7 @@ import type { APIRequestContext, Browser, Page } from 'playwright-core';
 import { api, createActiveManager, createPublication, detroitToday } from '../support/api';
 import { launchBrowser, watchPageErrors } from '../support/browser';
 import { step } from '../support/debug';
-import { newDataDir, startProduct, type Product } from '../support/product';
+import { newWorkDir, startProduct, type Product } from '../support/product';
 import { publishingWorld } from '../support/world';
 
 /**
@@ -138,7 +138,7 @@ function readSitemap(source: string): ParsedSitemap | { error: string } {
 }
 
 describe('search engines and reach: Atom feeds, sitemap, canonical data and the Emergency button', () => {
-  const dataDir = newDataDir();
+  const workDir = newWorkDir();
   let product: Product;
   let browser: Browser;
   /** A blank page whose DOMParser checks the XML answers. */
@@ -181,7 +181,7 @@ describe('search engines and reach: Atom feeds, sitemap, canonical data and the 
   ];
 
   beforeAll(async () => {
-    product = await startProduct({ dataDir, keepData: true });
+    product = await startProduct({ workDir, keepData: true });
     browser = await launchBrowser();
     const world = await publishingWorld(browser, product, {
       publication: 'Lansing Legal Ledger',
@@ -271,7 +271,7 @@ describe('search engines and reach: Atom feeds, sitemap, canonical data and the 
   afterAll(async () => {
     await browser?.close();
     await product?.stop();
-    rmSync(dataDir, { recursive: true, force: true });
+    rmSync(workDir, { recursive: true, force: true });
   });
 
   async function feed(query: string): Promise<ParsedFeed> {
@@ -436,7 +436,7 @@ describe('search engines and reach: Atom feeds, sitemap, canonical data and the 
     beforeAll(async () => {
       await product.stop();
       product = await startProduct({
-        dataDir,
+        workDir,
         keepData: true,
         env: { EMERGENCY_NOTICE_TYPE_ID: String(emergencyTypeId), PUBLIC_URL: OTHER_PUBLIC_URL },
       });
