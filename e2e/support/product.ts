@@ -5,7 +5,15 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
 export const ROOT = resolve(__dirname, '..', '..');
+export const MAIN = join(ROOT, 'backend', 'dist', 'main.js');
 export const ADMIN = { email: 'admin@e2e.test', password: 'Admin-Pass-2026' };
+
+/** The accounts DEMO_DATA adds on a fresh database (they share one password, printed once at start). */
+export const DEMO = {
+  reader: 'reader@example.org',
+  apiUser: 'api@example.org',
+  manager: 'editor@example.org',
+} as const;
 
 export function freePort(): Promise<number> {
   return new Promise((done, fail) => {
@@ -18,27 +26,53 @@ export function freePort(): Promise<number> {
   });
 }
 
-export function newDataDir(): string {
+/**
+ * A throw-away folder that stands for a fresh checkout: the product runs with it as its working
+ * directory and no DATA_DIR, so its data lands in `<folder>/.data` — the default `./.data`, dot-folder
+ * included, exactly as after `npm start` on a fresh clone.
+ */
+export function newWorkDir(): string {
   return mkdtempSync(join(tmpdir(), 'notices-e2e-'));
 }
 
-/** Runs the server once and collects what it prints until it exits (for start-up failures). */
+/** The same as newWorkDir, under the name tests used when the folder was DATA_DIR itself. */
+export const newDataDir = newWorkDir;
+
+/** Where the product keeps its data when run in workDir: the default DATA_DIR, `./.data`. */
+export function dataDirOf(workDir: string): string {
+  return join(workDir, '.data');
+}
+
+/**
+ * The environment of a product started as on a fresh clone: the inherited one without any product
+ * setting the test runner's shell may carry (so `./.data` and DEMO_DATA's default really apply).
+ */
+function freshEnv(env: Record<string, string>): NodeJS.ProcessEnv {
+  const inherited = { ...process.env };
+  for (const name of ['DATA_DIR', 'DATABASE_URL', 'DEMO_DATA', 'S3_BUCKET', 'PUBLIC_URL', 'JWT_SECRET'])
+    delete inherited[name];
+  return { ...inherited, NODE_OPTIONS: '', ...env };
+}
+
+/** Runs the server once in workDir and collects what it prints until it exits (for start-up failures). */
 export function runServerUntilExit(
   env: Record<string, string>,
-  timeoutMs = 30000,
+  options: { workDir?: string; timeoutMs?: number } = {},
 ): Promise<{ code: number | null; output: string }> {
+  const workDir = options.workDir ?? newWorkDir();
   return new Promise((done) => {
-    const child = spawn(process.execPath, ['backend/dist/main.js'], {
-      cwd: ROOT,
-      env: { ...process.env, NODE_OPTIONS: '', LOG_LEVEL: 'warn', ...env },
+    const child = spawn(process.execPath, [MAIN], {
+      cwd: workDir,
+      env: freshEnv({ LOG_LEVEL: 'warn', ...env }),
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';
     child.stdout?.on('data', (c: Buffer) => (output += c.toString()));
     child.stderr?.on('data', (c: Buffer) => (output += c.toString()));
-    const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
+    const timer = setTimeout(() => child.kill('SIGKILL'), options.timeoutMs ?? 30000);
     child.on('exit', (code) => {
       clearTimeout(timer);
+      if (!options.workDir) rmSync(workDir, { recursive: true, force: true });
       done({ code, output });
     });
   });
@@ -46,36 +80,54 @@ export function runServerUntilExit(
 
 export interface Product {
   baseUrl: string;
+  /** The folder the product runs in; its data is in `<workDir>/.data`. */
+  workDir: string;
   stop(): Promise<void>;
   output(): string;
+  /** The demo users' password from the start-up banner (as a person reads it); throws without demo data. */
+  demoPassword(): string;
 }
 
+export interface StartOptions {
+  env?: Record<string, string>;
+  /** The folder to run in (see newWorkDir); a new one by default. */
+  workDir?: string;
+  /** @deprecated the same as workDir (the product's data is in `<dataDir>/.data`). */
+  dataDir?: string;
+  /** Keeps workDir after stop (for restarts on the same data). */
+  keepData?: boolean;
+  port?: number;
+  /**
+   * DEMO_DATA, on by default as after `npm start`. A test that needs a database without demo records
+   * passes false and says why.
+   */
+  demoData?: boolean;
+}
+
+const ANSI = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g');
+
 /**
- * Starts the built product exactly as `npm start` runs it (backend/dist/main.js with an embedded
- * PostgreSQL in a fresh DATA_DIR), on a free port, and waits for /api/v1/health.
+ * Starts the built product as `npm start` runs it on a fresh clone: backend/dist/main.js in a throw-away
+ * working directory without DATA_DIR (so the embedded PostgreSQL and uploads live in `./.data`), demo
+ * data on, the default log level; on a free port, and waits for /api/v1/health. Only what a test must
+ * know is set: the port, PUBLIC_URL for that port, and a known SYSTEM_ADMIN (ADMIN).
  */
-export async function startProduct(
-  options: { env?: Record<string, string>; dataDir?: string; keepData?: boolean; port?: number } = {},
-): Promise<Product> {
-  const env = options.env ?? {};
+export async function startProduct(options: StartOptions = {}): Promise<Product> {
   const port = options.port ?? (await freePort());
-  const dataDir = options.dataDir ?? newDataDir();
+  const workDir = options.workDir ?? options.dataDir ?? newWorkDir();
   const baseUrl = `http://127.0.0.1:${port}`;
   let log = '';
-  const child: ChildProcess = spawn(process.execPath, ['backend/dist/main.js'], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      NODE_OPTIONS: '',
+  const child: ChildProcess = spawn(process.execPath, [MAIN], {
+    cwd: workDir,
+    env: freshEnv({
       PORT: String(port),
       PUBLIC_URL: baseUrl,
-      DATA_DIR: dataDir,
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,
-      DEMO_DATA: 'false',
-      LOG_LEVEL: 'warn',
-      ...env,
-    },
+      NO_COLOR: '1',
+      ...(options.demoData === false ? { DEMO_DATA: 'false' } : {}),
+      ...options.env,
+    }),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
@@ -97,14 +149,20 @@ export async function startProduct(
 
   return {
     baseUrl,
+    workDir,
     output: () => log,
+    demoPassword() {
+      const match = /Password for all of them:\s+(\S+)/.exec(log.replace(ANSI, ''));
+      if (!match) throw new Error(`no demo users' password in the start-up output:\n${log}`);
+      return match[1];
+    },
     async stop() {
       if (child.exitCode === null) {
         child.kill('SIGTERM');
         await Promise.race([exited, new Promise((r) => setTimeout(r, 10000))]);
         if (child.exitCode === null) child.kill('SIGKILL');
       }
-      if (!options.keepData) rmSync(dataDir, { recursive: true, force: true });
+      if (!options.keepData) rmSync(workDir, { recursive: true, force: true });
     },
   };
 }

@@ -4,7 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { api, createActiveManager, createPublication } from '../support/api';
 import { launchBrowser, watchPageErrors } from '../support/browser';
 import { step } from '../support/debug';
-import { ADMIN, newDataDir, startProduct, type Product } from '../support/product';
+import { ADMIN, newWorkDir, startProduct, type Product } from '../support/product';
 import { signInOnSite } from '../support/session';
 
 const FIXTURES = join(__dirname, '..', 'fixtures');
@@ -15,7 +15,7 @@ const FIXTURES = join(__dirname, '..', 'fixtures');
  * they edit it (a new version appears), publish that version and cancel its date.
  */
 describe('a notice from draft to published, a new version and a canceled date', () => {
-  const dataDir = newDataDir();
+  const workDir = newWorkDir();
   let product: Product;
   let browser: Browser;
   let page: Page;
@@ -24,7 +24,7 @@ describe('a notice from draft to published, a new version and a canceled date', 
   const clerk = { email: 'clerk.e2e@example.org', password: 'Ledger-Book-31' };
 
   beforeAll(async () => {
-    product = await startProduct({ dataDir, keepData: true });
+    product = await startProduct({ workDir, keepData: true });
     browser = await launchBrowser();
     const adminPage = await browser.newPage();
     await signInOnSite(adminPage, product.baseUrl, ADMIN.email, ADMIN.password);
@@ -55,8 +55,9 @@ describe('a notice from draft to published, a new version and a canceled date', 
         { publicationId: publication.id, role: 'PUBLICATION_USER', hasPermissionToPublish: true },
       ],
     });
+    // Its own type beside the demo's "Mortgage Foreclosure" (whose required fields another test covers).
     await api(adminPage.request, product.baseUrl, 'POST', '/admin/noticetypes', {
-      name: 'Mortgage Foreclosure',
+      name: 'Foreclosure Sale by Advertisement',
       fields: [{ name: 'Mortgagor', fieldType: 'text', required: false }],
     });
     await adminPage.close();
@@ -66,14 +67,14 @@ describe('a notice from draft to published, a new version and a canceled date', 
   afterAll(async () => {
     await browser?.close();
     await product?.stop();
-    rmSync(dataDir, { recursive: true, force: true });
+    rmSync(workDir, { recursive: true, force: true });
   });
 
   it('creates the notice from a PDF content file with two images and publishes it', async () => {
     await signInOnSite(page, product.baseUrl, clerk.email, clerk.password);
     await page.goto(`${product.baseUrl}/admin/#/notices/create`);
     await page.getByRole('combobox', { name: 'Notice type' }).click();
-    await page.getByRole('option', { name: 'Mortgage Foreclosure' }).click();
+    await page.getByRole('option', { name: 'Foreclosure Sale by Advertisement' }).click();
     await page.getByRole('combobox', { name: 'Publication' }).click();
     await page.getByRole('option', { name: 'Ingham County Legal News' }).click();
     await page
@@ -117,7 +118,7 @@ describe('a notice from draft to published, a new version and a canceled date', 
 
   it('is published by the scheduler when its first day comes (start-up catch-up a day later)', async () => {
     await product.stop();
-    product = await startProduct({ dataDir, keepData: true, env: { CLOCK_OFFSET_HOURS: '24' } });
+    product = await startProduct({ workDir, keepData: true, env: { CLOCK_OFFSET_HOURS: '24' } });
     await page.context().clearCookies(); // the old port's cookie means nothing to the new one
     await step(page, 'sign-in-after-restart', () =>
       signInOnSite(page, product.baseUrl, clerk.email, clerk.password),

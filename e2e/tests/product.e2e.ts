@@ -1,5 +1,13 @@
-import { rmSync } from 'node:fs';
-import { ADMIN, newDataDir, runServerUntilExit, startProduct, type Product } from '../support/product';
+import { existsSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import {
+  ADMIN,
+  dataDirOf,
+  newWorkDir,
+  runServerUntilExit,
+  startProduct,
+  type Product,
+} from '../support/product';
 
 describe('one process, one URL', () => {
   let product: Product;
@@ -60,9 +68,10 @@ describe('one process, one URL', () => {
 
 describe('embedded PostgreSQL lifecycle', () => {
   it('keeps data across restarts and refuses a second start on the same DATA_DIR', async () => {
-    const dataDir = newDataDir();
+    const workDir = newWorkDir();
     try {
-      const first = await startProduct({ dataDir, keepData: true });
+      const first = await startProduct({ workDir, keepData: true });
+      expect(existsSync(join(dataDirOf(workDir), 'postgres', 'PG_VERSION'))).toBe(true);
       const login = () =>
         fetch(`${first.baseUrl}/api/v1/auth/login`, {
           method: 'POST',
@@ -71,13 +80,13 @@ describe('embedded PostgreSQL lifecycle', () => {
         });
       expect((await login()).status).toBe(200);
 
-      const second = await runServerUntilExit({ DATA_DIR: dataDir, PORT: '0' });
+      const second = await runServerUntilExit({ PORT: '0' }, { workDir });
       expect(second.code).not.toBe(0);
       expect(second.output).toMatch(/already running on DATA_DIR/);
       await first.stop();
 
       const restarted = await startProduct({
-        dataDir,
+        workDir,
         keepData: true,
         env: { ADMIN_EMAIL: '', ADMIN_PASSWORD: '' },
       });
@@ -89,12 +98,12 @@ describe('embedded PostgreSQL lifecycle', () => {
       expect(response.status).toBe(200);
       await restarted.stop();
     } finally {
-      rmSync(dataDir, { recursive: true, force: true });
+      rmSync(workDir, { recursive: true, force: true });
     }
   });
 
   it('stops with a clear message when a setting is wrong', async () => {
-    const result = await runServerUntilExit({ PORT: 'not-a-port', DATA_DIR: newDataDir() });
+    const result = await runServerUntilExit({ PORT: 'not-a-port' });
     expect(result.code).toBe(2);
     expect(result.output).toContain('PORT must be a whole number');
   });
