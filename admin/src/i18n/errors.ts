@@ -75,6 +75,13 @@ const texts = {
   invalid_client: 'The API key is not valid',
   invalid_request: 'The request is not valid',
   unsupported_grant_type: 'This grant type is not supported',
+  body_too_deep: 'The request is nested too deeply',
+  payload_too_large: 'The request is too large',
+  unsupported_media_type: 'This kind of request body is not accepted',
+  attachment_size_mismatch:
+    'The uploaded file does not have the size that was announced; please upload it again',
+  attachment_already_uploaded:
+    'This file was already uploaded and cannot be replaced; add it as a new file instead',
   period_not_ended: 'The billing period has not ended yet: reports can be generated once it is over',
 };
 // Fails to compile when a code of ErrorCode has no text.
