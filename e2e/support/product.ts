@@ -57,8 +57,11 @@ function freshEnv(env: Record<string, string>): NodeJS.ProcessEnv {
 /** Runs the server once in workDir and collects what it prints until it exits (for start-up failures). */
 export function runServerUntilExit(
   env: Record<string, string>,
-  options: { workDir?: string; timeoutMs?: number } = {},
+  optionsOrTimeoutMs: { workDir?: string; timeoutMs?: number } | number = {},
 ): Promise<{ code: number | null; output: string }> {
+  // A bare number is the time limit, as callers written before workDir pass it.
+  const options =
+    typeof optionsOrTimeoutMs === 'number' ? { timeoutMs: optionsOrTimeoutMs } : optionsOrTimeoutMs;
   const workDir = options.workDir ?? newWorkDir();
   return new Promise((done) => {
     const child = spawn(process.execPath, [MAIN], {

@@ -75,7 +75,8 @@ describe('an attachment served by the product started as on a fresh clone', () =
     });
   });
 
-  it('a reader opens the attachment from the public notice page: the same bytes and content type', async () => {
+  // Red until storage downloads work through a dot-folder (issue 10 story 3, another helper's fix).
+  it('[needs the storage fix] a reader opens the attachment from the public notice page: same bytes and type', async () => {
     const reader = await browser.newContext({ acceptDownloads: true });
     const site = await reader.newPage();
     const errors = watchPageErrors(site);
