@@ -281,6 +281,31 @@ function suite(name: string, start: () => Promise<{ t: TestApp; stop?: () => Pro
       await setDateSettings(t, false, false);
     });
 
+    it('of two PUTs racing to one URL, exactly one is stored (local disk; S3 seals at complete)', async () => {
+      if (t.config.s3) return;
+      const notice = await newNotice();
+      const presign = await t.http
+        .post(`/api/v1/admin/notices/${notice.id}/attachments`)
+        .set(admin)
+        .send({ kind: 'public', name: 'race.png', contentType: 'image/png', size: PNG.length });
+      const url = new URL(presign.body.uploadUrl);
+      const put = (body: Buffer) =>
+        request(url.origin)
+          .put(url.pathname + url.search)
+          .set(presign.body.headers)
+          .send(body);
+      const other = Buffer.concat([PNG.subarray(0, 8), Buffer.alloc(PNG.length - 8, 9)]);
+      const answers = await Promise.all([put(PNG), put(other), put(PNG), put(other)]);
+      expect(answers.map((a) => a.status).sort()).toEqual([200, 409, 409, 409]);
+      const done = await t.http
+        .post(`/api/v1/admin/notices/${notice.id}/attachments/${presign.body.attachmentId}/complete`)
+        .set(admin);
+      const winner = answers.findIndex((a) => a.status === 200) % 2 === 0 ? PNG : other;
+      expect(done.body.files.publicAttachments[0].sha256).toBe(
+        createHash('sha256').update(winner).digest('hex'),
+      );
+    });
+
     it('refuses at complete a file whose size is not the declared one (422 attachment_size_mismatch)', async () => {
       const notice = await newNotice();
       const presign = await t.http

@@ -31,3 +31,19 @@ export const HTTP_URL_PATTERN =
 export function isHttpUrl(value: string): boolean {
   return HTTP_URL_PATTERN.test(value.trim());
 }
+
+/** The largest record id: PostgreSQL's integer. */
+export const MAX_ID = 2_147_483_647;
+/** The one spelling of a record id: decimal digits, no sign, no leading zero, no spaces, no exponent. */
+export const ID_PATTERN = /^[1-9][0-9]{0,9}$/;
+
+/**
+ * A record id from a path, a query string or a JSON body, or null when it is not spelled canonically
+ * (`+2`, `0x2`, `2e0`, `02`, ` 2` and `2.0` as text are all refused) or does not fit an integer column.
+ */
+export function parseId(raw: unknown): number | null {
+  const text = typeof raw === 'number' ? String(raw) : raw;
+  if (typeof text !== 'string' || !ID_PATTERN.test(text)) return null;
+  const id = Number(text);
+  return id <= MAX_ID ? id : null;
+}

@@ -21,7 +21,7 @@ const key = (column: string) => `(SELECT k.${column} FROM api_keys k WHERE k.use
 /** Key columns are subqueries (one key per user at most), so paging never multiplies rows. */
 const LIST: ListSpec = {
   columns: {
-    id: { sql: 'u.id', type: 'number' },
+    id: { sql: 'u.id', type: 'id' },
     userEmail: { sql: 'u.email', type: 'string' },
     userFullName: { sql: 'u.full_name', type: 'string' },
     clientId: { sql: key('client_id'), type: 'string' },

@@ -61,13 +61,13 @@ export function diff(before: object | null, after: object | null): AuditChanges 
 
 const AUDIT_LIST: ListSpec = {
   columns: {
-    id: { sql: 'a.id', type: 'number' },
+    id: { sql: 'a.id', type: 'id' },
     createdAt: { sql: 'a.created_at', type: 'date' },
-    actorId: { sql: 'a.actor_id', type: 'number' },
+    actorId: { sql: 'a.actor_id', type: 'id' },
     actorEmail: { sql: 'a.actor_email', type: 'string' },
     action: { sql: 'a.action', type: 'string' },
     entityType: { sql: 'a.entity_type', type: 'string' },
-    entityId: { sql: 'a.entity_id', type: 'number' },
+    entityId: { sql: 'a.entity_id', type: 'id' },
   },
   defaultSort: { column: 'createdAt', order: 'DESC' },
   tieBreaker: 'a.id',

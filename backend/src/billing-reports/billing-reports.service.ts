@@ -22,12 +22,12 @@ const PUBLICATION_NAME = '(SELECT p.name FROM publications p WHERE p.id = r.publ
 
 const LIST: ListSpec = {
   columns: {
-    id: { sql: 'r.id', type: 'number' },
+    id: { sql: 'r.id', type: 'id' },
     publication: {
       sql: PUBLICATION_NAME,
       type: 'string',
       // `$in` takes publication ids (the filter's select); `$cont` reads the name.
-      operators: { in: { type: 'number', where: (p) => `r.publication_id IN (:...${p})` } },
+      operators: { in: { type: 'id', where: (p) => `r.publication_id IN (:...${p})` } },
     },
     noticesCount: { sql: 'r.notices_count', type: 'number' },
     paymentPeriodFrom: { sql: 'r.payment_period_from', type: 'date' },

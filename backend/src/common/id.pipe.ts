@@ -1,16 +1,19 @@
-import { Injectable, PipeTransform } from '@nestjs/common';
+import { Injectable, type ArgumentMetadata, type PipeTransform } from '@nestjs/common';
+import { ErrorCode, parseId } from '@notices/common';
 import { AppException } from '../common/app-exception';
 
-const MAX_INT4 = 2_147_483_647;
-
-/** A path id: a whole number that fits PostgreSQL's integer, else 400 (never a database error). */
+/**
+ * A path id: canonical digits that fit PostgreSQL's integer, else 400 naming the parameter (`+2`, `0x2`,
+ * `2e0`, `02` and ` 2` are not 2: a lenient reading once let a fuzzer's `+1` overwrite record 1).
+ */
 @Injectable()
 export class IdPipe implements PipeTransform<string, number> {
-  transform(value: string): number {
-    const id = Number(value);
-    if (!/^\d{1,10}$/.test(value) || !Number.isSafeInteger(id) || id < 1 || id > MAX_INT4) {
-      throw AppException.badRequest('validation_failed', { id: 'must be a whole number' });
-    }
+  transform(value: string, metadata?: ArgumentMetadata): number {
+    const id = parseId(value);
+    if (id === null)
+      throw AppException.badRequest(ErrorCode.validationFailed, {
+        [metadata?.data ?? 'id']: 'must be a whole number',
+      });
     return id;
   }
 }

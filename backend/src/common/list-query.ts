@@ -3,13 +3,15 @@ import {
   ADMIN_PAGE_SIZE,
   FILTER_OPERATORS,
   FIRST_PAGE,
+  parseId,
   type FilterOperator,
 } from '@notices/common';
 import type { ObjectLiteral, SelectQueryBuilder } from 'typeorm';
 import { Brackets } from 'typeorm';
 import { AppException } from './app-exception';
 
-export type ColumnType = 'string' | 'number' | 'date' | 'boolean';
+/** `id`: a record id, spelled canonically (see parseId). */
+export type ColumnType = 'string' | 'number' | 'id' | 'date' | 'boolean';
 
 export interface ColumnSpec {
   /** SQL expression the column maps to, e.g. `u.email`. */
@@ -60,6 +62,12 @@ function scalar(raw: unknown, column: string, spec: ColumnSpec): string | number
       if (raw === '' || !Number.isFinite(n))
         throw AppException.badRequest('validation_failed', { [column]: 'must be a number' });
       return n;
+    }
+    case 'id': {
+      const id = parseId(raw);
+      if (id === null)
+        throw AppException.badRequest('validation_failed', { [column]: 'must be a whole number' });
+      return id;
     }
     case 'boolean':
       if (raw !== 'true' && raw !== 'false')

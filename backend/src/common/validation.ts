@@ -1,4 +1,4 @@
-import { ValidationError, ValidationPipe } from '@nestjs/common';
+import { ValidationPipe, type ArgumentMetadata, type ValidationError } from '@nestjs/common';
 import { ValidationMessage } from '@notices/common';
 import { AppException, FieldErrors } from './app-exception';
 
@@ -32,9 +32,21 @@ export function fieldErrorsOf(errors: ValidationError[]): FieldErrors {
   return out;
 }
 
+/**
+ * Named path and query values reach their own pipes as sent: Nest's primitive conversion would turn
+ * `+2`, `0x2`, `2e0`, `02` or ` 2` into 2 before IdPipe could refuse them.
+ */
+class AsSentValidationPipe extends ValidationPipe {
+  protected override transformPrimitive(value: unknown, metadata: ArgumentMetadata): unknown {
+    return metadata.type === 'param' || metadata.type === 'query'
+      ? value
+      : super.transformPrimitive(value, metadata);
+  }
+}
+
 /** Global pipe: strips nothing silently; unknown fields and wrong types are 400s that name each field. */
 export function createValidationPipe(): ValidationPipe {
-  return new ValidationPipe({
+  return new AsSentValidationPipe({
     whitelist: true,
     forbidNonWhitelisted: true,
     transform: true,

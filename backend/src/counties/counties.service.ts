@@ -7,7 +7,7 @@ import { County } from './county.entity';
 
 const COUNTY_LIST: ListSpec = {
   columns: {
-    id: { sql: 'c.id', type: 'number' },
+    id: { sql: 'c.id', type: 'id' },
     name: { sql: 'c.name', type: 'string' },
     alias: { sql: 'c.alias', type: 'string' },
     state: { sql: 'c.state', type: 'string' },

@@ -18,7 +18,7 @@ export interface MailView {
 
 const MAIL_LIST: ListSpec = {
   columns: {
-    id: { sql: 'm.id', type: 'number' },
+    id: { sql: 'm.id', type: 'id' },
     recipient: { sql: 'm.recipient', type: 'string' },
     subject: { sql: 'm.subject', type: 'string' },
     createdAt: { sql: 'm.created_at', type: 'date' },

@@ -19,7 +19,7 @@ export interface NoticeTypeView {
 
 const NOTICE_TYPE_LIST: ListSpec = {
   columns: {
-    id: { sql: 't.id', type: 'number' },
+    id: { sql: 't.id', type: 'id' },
     name: { sql: 't.name', type: 'string' },
     createdAt: { sql: 't.created_at', type: 'date' },
   },

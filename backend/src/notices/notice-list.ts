@@ -9,15 +9,15 @@ const idsOrName = (table: string, column: string) => ({
   type: 'string' as const,
   sortable: false,
   operators: {
-    in: { type: 'number' as const, where: (p: string) => `n.${column} IN (:...${p})` },
-    eq: { type: 'number' as const, where: (p: string) => `n.${column} = :${p}` },
+    in: { type: 'id' as const, where: (p: string) => `n.${column} IN (:...${p})` },
+    eq: { type: 'id' as const, where: (p: string) => `n.${column} = :${p}` },
   },
 });
 
 /** Columns of the notice list (docs/api-notices.md); publicationDates and allVersions are read by takeNoticeFilters. */
 export const NOTICE_LIST: ListSpec = {
   columns: {
-    id: { sql: 'n.id', type: 'number' },
+    id: { sql: 'n.id', type: 'id' },
     title: { sql: 'n.title', type: 'string' },
     status: { sql: 'n.status', type: 'string' },
     hasPreviousVersions: { sql: '(n.version > 1)', type: 'boolean', sortable: false },

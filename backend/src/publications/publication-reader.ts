@@ -14,7 +14,7 @@ const AREA_NAMES = `COALESCE((SELECT string_agg(fc.name, ', ' ORDER BY fc.name) 
 
 const PUBLICATION_LIST: ListSpec = {
   columns: {
-    id: { sql: 'p.id', type: 'number' },
+    id: { sql: 'p.id', type: 'id' },
     name: { sql: 'p.name', type: 'string' },
     enabled: { sql: 'p.enabled', type: 'boolean' },
     publishingEnabled: { sql: 'p.publishing_enabled', type: 'boolean' },
@@ -28,7 +28,7 @@ const PUBLICATION_LIST: ListSpec = {
       sortable: false,
       operators: {
         in: {
-          type: 'number',
+          type: 'id',
           where: (param) =>
             `EXISTS (SELECT 1 FROM publication_counties ipc WHERE ipc.publication_id = p.id AND ipc.county_id IN (:...${param}))`,
         },

@@ -31,13 +31,13 @@ export function savedSearchView(s: SavedSearch, numberOfHits: number, areaNames:
 
 export const SAVED_SEARCH_LIST: ListSpec = {
   columns: {
-    id: { sql: 's.id', type: 'number' },
+    id: { sql: 's.id', type: 'id' },
     name: { sql: 's.name', type: 'string' },
     createdAt: { sql: 's.created_at', type: 'date' },
     enabled: { sql: 's.enabled', type: 'boolean' },
     notificationsEnabled: { sql: 's.notifications_enabled', type: 'boolean' },
     textNotificationsEnabled: { sql: 's.text_notifications_enabled', type: 'boolean' },
-    userId: { sql: 's.user_id', type: 'number' },
+    userId: { sql: 's.user_id', type: 'id' },
   },
   defaultSort: { column: 'createdAt', order: 'DESC' },
   tieBreaker: 's.id',

@@ -2,6 +2,8 @@ import {
   DATE_RANGE_PRESETS,
   encodeSearchQuery,
   ErrorCode,
+  MAX_ID,
+  parseId,
   presetRange,
   searchDay,
   SEARCH_DEFAULT_PAGE_SIZE,
@@ -13,7 +15,6 @@ import { AppException, type FieldErrors } from '../common/app-exception';
 
 /** The largest page size of the public search. */
 export const SEARCH_MAX_PER = 64;
-const MAX_INT4 = 2_147_483_647;
 const MAX_TEXT = 1000;
 
 /** A validated search: the filters of §3 without paging. */
@@ -42,16 +43,25 @@ const list = (raw: unknown): unknown[] =>
   raw === undefined || raw === null || raw === '' ? [] : Array.isArray(raw) ? raw : [raw];
 
 function ids(raw: unknown, field: string, errors: FieldErrors): number[] {
-  const values = list(raw).map((v) => (typeof v === 'number' ? String(v) : v));
   const out: number[] = [];
-  for (const v of values) {
-    if (typeof v !== 'string' || !/^\d{1,10}$/.test(v.trim()) || Number(v) < 1 || Number(v) > MAX_INT4) {
+  for (const v of list(raw)) {
+    const id = parseId(v);
+    if (id === null) {
       errors[field] = 'must be whole numbers';
       return [];
     }
-    out.push(Number(v));
+    out.push(id);
   }
   return [...new Set(out)];
+}
+
+/** The first value as a record id (several values: the first is used), or null. */
+function oneId(raw: unknown, field: string, errors: FieldErrors): number | null {
+  const value = list(raw)[0];
+  if (value === undefined) return null;
+  const id = parseId(value);
+  if (id === null) errors[field] = `must be a whole number from 1 to ${MAX_ID}`;
+  return id;
 }
 
 function wholeNumber(raw: unknown, field: string, min: number, max: number, errors: FieldErrors) {
@@ -95,7 +105,7 @@ export function readSearchFilters(raw: Record<string, unknown>, errors: FieldErr
   const from = bound('from');
   const to = bound('to');
   if (from && to && searchDay(from)! > searchDay(to)!) errors.from = 'from_after_to';
-  const type = wholeNumber(raw.type, 'type', 1, MAX_INT4, errors);
+  const type = oneId(raw.type, 'type', errors);
   const f = ids(raw.f, 'f', errors);
   const v = list(raw.v).map((x) =>
     typeof x === 'string' || typeof x === 'number' ? withoutNul(String(x)) : null,

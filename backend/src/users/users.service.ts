@@ -21,7 +21,7 @@ import { visibleUserScope } from './visible-user-scope';
 
 const USER_LIST: ListSpec = {
   columns: {
-    id: { sql: 'u.id', type: 'number' },
+    id: { sql: 'u.id', type: 'id' },
     fullName: { sql: 'u.full_name', type: 'string' },
     email: { sql: 'u.email', type: 'string' },
     roles: { sql: 'u.roles', type: 'string' },

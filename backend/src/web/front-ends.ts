@@ -19,7 +19,8 @@ export async function mountFrontEnds(
     app.use('/admin', serveStatic(ADMIN_DIST, { index: 'index.html', maxAge: '1h' }));
     app.use('/admin', (req: Request, res: Response, next: NextFunction) => {
       if (req.method !== 'GET') return next();
-      res.sendFile(resolve(ADMIN_DIST, 'index.html'));
+      // `root`: only the part below it is checked for dot-folders, so a checkout inside one still serves.
+      res.sendFile('index.html', { root: ADMIN_DIST }, (error?: Error) => error && next(error));
     });
   } else logger.warn('admin/dist is missing: run `npm run build` to serve the back office');
 
