@@ -1,3 +1,4 @@
+import { DOUBLE_SUBMIT_MS } from '../src/api-keys/api-keys.service';
 import { bearer, TestApp } from './app';
 import { createNoticeType, noticeBody, type TypeIds } from './notice-fixtures';
 
@@ -59,7 +60,11 @@ describe('API keys and the client-credentials grant', () => {
     });
     expect(shown.body.secret).toBeUndefined();
 
+    const doubleSubmit = await t.http.post('/api/v1/auth/api_key').set(bearer(token));
+    expect([doubleSubmit.status, doubleSubmit.body.message]).toEqual([409, 'api_key_exists']);
+    t.clock.advance(DOUBLE_SUBMIT_MS);
     const second = await t.http.post('/api/v1/auth/api_key').set(bearer(token));
+    expect(second.status).toBe(201);
     expect(second.body.id).not.toBe(first.body.id);
     expect((await exchange(first.body.id, first.body.secret)).status).toBe(401);
     expect((await t.http.get('/api/v1/admin/notices').set(bearer(oldToken))).status).toBe(401);

@@ -71,6 +71,14 @@ describe('auth: login throttling counts failures, per account and IP', () => {
     expect((await login(user.email, PASSWORD, '10.14.0.2')).status).toBe(200);
   });
 
+  it('counts an IPv6 client by its /64 network, so rotating addresses within it does not reset the count', async () => {
+    const user = await t.createUser();
+    for (let i = 1; i <= pair.points; i++)
+      expect((await login(user.email, WRONG, `2001:db8:5:6::${i.toString(16)}`)).status).toBe(401);
+    expect((await login(user.email, PASSWORD, '2001:db8:5:6:ffff::1')).status).toBe(429);
+    expect((await login(user.email, PASSWORD, '2001:db8:5:7::1')).status).toBe(200);
+  });
+
   it('counts concurrent guesses before checking them, so a burst cannot pass the pair limit', async () => {
     const user = await t.createUser();
     const answers = await Promise.all(

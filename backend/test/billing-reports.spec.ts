@@ -222,6 +222,32 @@ describe('billing reports', () => {
     expect(rows.slice(1)).toEqual(lines.map((l) => [String(l.notice_id), l.title, l.day, pub.name]));
   });
 
+  it('prints names and titles outside Latin-1 in the PDF (embedded Unicode font); what no font has becomes U+FFFD', async () => {
+    const name = '✓ Zażółć 😀 Łódź';
+    const pub = await t.createPublication({ paymentPeriod: 'MONTH', name });
+    await published(pub.id, 'Sprzedaż nieruchomości – Ελληνικά, Кириллица 🦄 漢', [
+      ['2026-08-12', '2026-08-12T04:00:00Z'],
+    ]);
+    await generate('MONTH', '2026-08-10');
+    const [report] = await reportOf(pub.id);
+    const pdf = await t.http
+      .get(`/api/v1/admin/billingreports/${report.id}/pdf`)
+      .set(admin)
+      .buffer(true)
+      .parse((res, done) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => done(null, Buffer.concat(chunks)));
+      });
+    expect(pdf.status).toBe(200);
+    const parser = new PDFParse({ data: new Uint8Array(pdf.body as Buffer) });
+    const text = (await parser.getText()).text;
+    await parser.destroy();
+    expect(text).toContain(`Publication: ${name}`);
+    expect(text).toContain('Sprzedaż nieruchomości – Ελληνικά, Кириллица \uFFFD \uFFFD');
+    expect((pdf.body as Buffer).toString('latin1')).toMatch(/DejaVuSans/);
+  });
+
   it('refuses a PDF above 10,000 notices with 422 too_many_notices (the CSV still works)', async () => {
     const pub = await publication({ paymentPeriod: 'MONTH' });
     await generate('MONTH', '2026-08-10');

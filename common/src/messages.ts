@@ -79,6 +79,7 @@ export const ErrorCode = {
   unreadableFile: 'unreadable_file',
   // API keys and the client-credentials grant (RFC 6749 §5.2 codes, also in `error`)
   invalidClient: 'invalid_client',
+  apiKeyExists: 'api_key_exists',
   invalidRequest: 'invalid_request',
   unsupportedGrantType: 'unsupported_grant_type',
   // billing reports

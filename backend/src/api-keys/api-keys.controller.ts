@@ -40,8 +40,10 @@ export class OwnApiKeyController {
   @Authenticated({ permission: 'apiKeys.own' })
   @ApiCreatedResponse({
     type: GeneratedApiKeyDto,
-    description: 'generates or regenerates; the old pair and its tokens stop working at once',
+    description:
+      'generates or regenerates; the old pair and its tokens stop working at once; within 10 seconds of the last generation 409 api_key_exists (a double submission)',
   })
+  @ApiErrors([409, 'api_key_exists'])
   generate(@CurrentUser() caller: AuthUser): Promise<GeneratedApiKey> {
     return this.keys.generate(caller, caller.id);
   }
@@ -90,7 +92,7 @@ export class ApiKeysAdminController {
   @Post()
   @Authenticated({ permission: 'apiKeys.manage' })
   @ApiCreatedResponse({ type: AdminGeneratedApiKeyDto, description: 'regenerates when one exists' })
-  @ApiErrors([400, 'validation_failed'], [404, 'not_found'])
+  @ApiErrors([400, 'validation_failed'], [404, 'not_found'], [409, 'api_key_exists'])
   async generate(
     @CurrentUser() caller: AuthUser,
     @Body() dto: GenerateApiKeyForUserDto,

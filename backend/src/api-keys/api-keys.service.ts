@@ -20,6 +20,9 @@ export interface GeneratedApiKey {
   createdAt: string;
 }
 
+/** Within this time of a generation, another is a double submission (see generate). */
+export const DOUBLE_SUBMIT_MS = 10_000;
+
 const snapshot = (key: ApiKey | null) =>
   key ? { clientId: key.clientId, createdAt: key.createdAt.toISOString() } : null;
 
@@ -46,10 +49,16 @@ export class ApiKeysService {
   /**
    * Generates a pair, replacing any previous one: the old client id and secret stop working at once, and
    * so do the bearer tokens issued for it (its API sessions are revoked in the same transaction).
+   * Requests for one user run one at a time (the user's row is locked), and a pair younger than
+   * DOUBLE_SUBMIT_MS is not replaced: a double click or a retried request answers 409 api_key_exists
+   * instead of silently killing the secret the first answer showed.
    */
   generate(actor: AuditActor, userId: number): Promise<GeneratedApiKey> {
     return this.dataSource.transaction(async (m) => {
+      await m.query('SELECT 1 FROM users WHERE id = $1 FOR UPDATE', [userId]);
       const before = await this.lockedKey(m, userId);
+      if (before && this.clock.now().getTime() - before.createdAt.getTime() < DOUBLE_SUBMIT_MS)
+        throw new AppException(409, ErrorCode.apiKeyExists);
       const secret = this.hasher.newSecret();
       const fields = {
         clientId: this.hasher.newClientId(),

@@ -12,6 +12,7 @@ import { User } from '../users/user.entity';
 import type { NewPasswordDto, RegisterDto, SetFirstPasswordDto } from './dto/auth.dto';
 import { OneTimeTokenService } from './one-time-token.service';
 import { PasswordService } from './password.service';
+import { clientAddress } from './client-address';
 import { RateLimiter } from './rate-limiter';
 import { MAIL_REQUESTS } from './rate-limits';
 import { SessionService } from './session.service';
@@ -38,7 +39,7 @@ export class AccountService {
   /** Each request mails someone: counted per (address, IP), per address and per IP (MAIL_REQUESTS). */
   private throttle(action: string, email: string, ip: string | undefined): Promise<void> {
     const address = email.toLowerCase();
-    const from = ip ?? 'unknown';
+    const from = clientAddress(ip);
     return this.limiter.consumeAll([
       { name: `${action}-pair`, rule: MAIL_REQUESTS.pair, key: `${address}|${from}` },
       { name: `${action}-address`, rule: MAIL_REQUESTS.subject, key: address },

@@ -1,3 +1,4 @@
+import { clientAddress } from './client-address';
 import { RateLimiter, tooManyRequests, type Count } from './rate-limiter';
 import type { FailureRules } from './rate-limits';
 
@@ -17,7 +18,7 @@ export class FailureThrottle {
 
   /** Starts an attempt for `subject` (an e-mail address, a client id) from `ip`; 429 when throttled. */
   async begin(subject: string, ip: string | undefined): Promise<Attempt> {
-    const from = ip ?? 'unknown';
+    const from = clientAddress(ip);
     const keys: Record<Part, string> = {
       pair: `${subject.toLowerCase()}|${from}`,
       ip: from,

@@ -2,6 +2,7 @@ import PDFDocument from 'pdfkit';
 import type { BillingReportLine } from './billing-report.entity';
 import type { BillingReportView } from './billing-reports.service';
 import { formatDay, formatInstantDay, PAYMENT_METHOD_LABELS } from './billing-format';
+import { PDF_FONTS, printable } from './pdf-text';
 
 const MARGIN = 50;
 const ROW_HEIGHT = 18;
@@ -20,13 +21,13 @@ function oneLine(doc: PDFKit.PDFDocument, text: string, width: number): string {
 }
 
 function tableHeader(doc: PDFKit.PDFDocument, y: number): number {
-  doc.font('Helvetica-Bold').fontSize(10);
+  doc.font('Bold').fontSize(10);
   for (const c of COLUMNS) doc.text(c.title, c.x, y, { width: c.width, lineBreak: false });
   doc
     .moveTo(MARGIN, y + ROW_HEIGHT - 4)
     .lineTo(doc.page.width - MARGIN, y + ROW_HEIGHT - 4)
     .stroke();
-  doc.font('Helvetica').fontSize(10);
+  doc.font('Body').fontSize(10);
   return y + ROW_HEIGHT;
 }
 
@@ -43,10 +44,12 @@ export function renderBillingPdf(report: BillingReportView, lines: BillingReport
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
   });
+  doc.registerFont('Body', PDF_FONTS.regular);
+  doc.registerFont('Bold', PDF_FONTS.bold);
   doc.info.Title = `Billing report ${report.id}`;
-  doc.font('Helvetica-Bold').fontSize(16).text('Billing report');
-  doc.font('Helvetica').fontSize(11).moveDown(0.5);
-  doc.text(`Publication: ${report.publication.name}`);
+  doc.font('Bold').fontSize(16).text('Billing report');
+  doc.font('Body').fontSize(11).moveDown(0.5);
+  doc.text(`Publication: ${printable(report.publication.name)}`);
   doc.text(
     `Period: ${formatInstantDay(report.paymentPeriodFrom)} - ${formatInstantDay(report.paymentPeriodTo)} (America/Detroit)`,
   );
@@ -61,7 +64,7 @@ export function renderBillingPdf(report: BillingReportView, lines: BillingReport
       doc.addPage();
       y = tableHeader(doc, MARGIN);
     }
-    const cells = [String(line.noticeId), line.title, formatDay(line.day)];
+    const cells = [String(line.noticeId), printable(line.title), formatDay(line.day)];
     COLUMNS.forEach((c, i) =>
       doc.text(oneLine(doc, cells[i], c.width), c.x, y, { width: c.width, lineBreak: false }),
     );
@@ -71,12 +74,12 @@ export function renderBillingPdf(report: BillingReportView, lines: BillingReport
     doc.addPage();
     y = MARGIN;
   }
-  doc.font('Helvetica-Bold').fontSize(11);
+  doc.font('Bold').fontSize(11);
   doc.text(`Notices billed: ${report.noticesCount}`, MARGIN, y + ROW_HEIGHT / 2, { lineBreak: false });
   doc.text(`Publication dates: ${lines.length}`, MARGIN, y + ROW_HEIGHT * 1.5, { lineBreak: false });
 
   const range = doc.bufferedPageRange();
-  doc.font('Helvetica').fontSize(9);
+  doc.font('Body').fontSize(9);
   for (let i = range.start; i < range.start + range.count; i++) {
     doc.switchToPage(i);
     // Writing inside the bottom margin would make pdfkit start a new page: lift the margin while numbering.

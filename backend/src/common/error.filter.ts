@@ -42,6 +42,19 @@ function databaseErrorCode(error: unknown): string | null {
   return error instanceof DatabaseError ? (error.code ?? null) : null;
 }
 
+/** 409 conflict, naming the columns from PostgreSQL's detail ("Key (user_id)=(7) already exists."). */
+function uniqueViolationBody(error: unknown): ErrorBody {
+  const detail =
+    (error as { driverError?: { detail?: string }; detail?: string }).driverError?.detail ??
+    (error as { detail?: string }).detail;
+  const columns = /^Key \(([^)]*)\)=/.exec(detail ?? '')?.[1] ?? '';
+  const fields = columns.split(', ').filter((column) => /^[a-z_]+$/.test(column));
+  const errors = Object.fromEntries(
+    fields.map((column) => [column.replace(/_([a-z])/g, (_m, c: string) => c.toUpperCase()), 'not_unique']),
+  );
+  return { statusCode: 409, message: 'conflict', ...(fields.length ? { errors } : {}) };
+}
+
 export function toErrorBody(error: unknown): ErrorBody {
   if (error instanceof HttpException) {
     const status = error.getStatus();
@@ -59,6 +72,8 @@ export function toErrorBody(error: unknown): ErrorBody {
   const parserStatus = bodyParserStatus(error);
   if (parserStatus) return { statusCode: parserStatus, message: STATUS_CODES[parserStatus] ?? 'bad_request' };
   const code = databaseErrorCode(error);
+  // A unique violation no service mapped (two requests racing for one value) is a conflict, not a crash.
+  if (code === '23505') return uniqueViolationBody(error);
   // Values the database itself refuses (bad number, out of range, bad date, too long, a NUL character)
   // are the client's mistake.
   if (code && ['22P02', '22003', '22007', '22008', '22001', '22021', '22P05'].includes(code))

@@ -142,6 +142,8 @@ export class PublicationsService {
 
   async remove(actor: AuthUser, id: number): Promise<void> {
     await this.dataSource.transaction(async (m) => {
+      // Concurrent deletes queue here; all but the first then find nothing (404, no audit).
+      await m.query('SELECT 1 FROM publications WHERE id = $1 FOR UPDATE', [id]);
       const stored = await this.reader.visible(actor, id, m);
       if (stored.noticesCreated) throw AppException.unprocessable(ErrorCode.publicationHasNotices);
       const before = publicationSnapshot(await this.reader.view(id, m));

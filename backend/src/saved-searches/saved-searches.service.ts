@@ -69,7 +69,9 @@ export class SavedSearchesService {
 
   async remove(actor: AuthUser, id: number): Promise<void> {
     await this.own(actor, id);
-    await this.dataSource.getRepository(SavedSearch).delete(id);
+    // A concurrent delete may have won since the check: then this one found nothing (404).
+    const { affected } = await this.dataSource.getRepository(SavedSearch).delete(id);
+    if (!affected) throw AppException.notFound();
   }
 
   async setEnabled(actor: AuthUser, id: number, enabled: unknown): Promise<SavedSearchView> {

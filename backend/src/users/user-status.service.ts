@@ -12,7 +12,7 @@ import { SessionService } from '../auth/session.service';
 import { AppException } from '../common/app-exception';
 import type { UserView } from './user-view';
 import { User } from './user.entity';
-import { UsersService } from './users.service';
+import { lockedUser, UsersService } from './users.service';
 
 /** Status transitions of spec §4 done by an administrator: block, unblock, activate, reset password. */
 @Injectable()
@@ -28,28 +28,54 @@ export class UserStatusService {
     private readonly audit: AuditService,
   ) {}
 
-  /** Blocking ends every session of the user at once. */
+  /**
+   * Blocking ends every session of the user at once. Status changes lock the user's row and judge the
+   * stored status, so concurrent requests change it once: block and unblock are idempotent (a repeat
+   * answers the same, unaudited), a second activation is refused.
+   */
   async block(actor: AuthUser, id: number): Promise<UserView> {
     if (id === actor.id) throw AppException.badRequest(ErrorCode.cannotBlockSelf);
-    const user = await this.usersService.visible(actor, id);
-    if (user.status === 'not_verified') throw AppException.unprocessable(ErrorCode.userNotYetActive);
-    await this.dataSource.transaction(async (m) => {
+    await this.usersService.visible(actor, id);
+    const user = await this.dataSource.transaction(async (m) => {
+      const stored = await lockedUser(m, id);
+      if (stored.status === 'not_verified') throw AppException.unprocessable(ErrorCode.userNotYetActive);
+      if (stored.status === 'blocked' && !stored.blockedByPublications) return stored;
       await m.update(User, id, { status: 'blocked', blockedByPublications: false });
       await this.sessions.revokeAllOf(id, 'blocked', undefined, m);
-      await this.audit.record(m, actor, 'block', 'user', id, { status: user.status }, { status: 'blocked' });
+      await this.audit.record(
+        m,
+        actor,
+        'block',
+        'user',
+        id,
+        { status: stored.status },
+        { status: 'blocked' },
+      );
+      return { ...stored, status: 'blocked' as const, blockedByPublications: false };
     });
-    return this.usersService.view({ ...user, status: 'blocked' });
+    return this.usersService.view(user);
   }
 
   async unblock(actor: AuthUser, id: number): Promise<UserView> {
     if (id === actor.id) throw AppException.badRequest(ErrorCode.cannotBlockSelf);
-    const user = await this.usersService.visible(actor, id);
-    if (user.status === 'not_verified') throw AppException.unprocessable(ErrorCode.userNotYetActive);
-    await this.dataSource.transaction(async (m) => {
+    await this.usersService.visible(actor, id);
+    const user = await this.dataSource.transaction(async (m) => {
+      const stored = await lockedUser(m, id);
+      if (stored.status === 'not_verified') throw AppException.unprocessable(ErrorCode.userNotYetActive);
+      if (stored.status === 'active') return stored;
       await m.update(User, id, { status: 'active', blockedByPublications: false });
-      await this.audit.record(m, actor, 'unblock', 'user', id, { status: user.status }, { status: 'active' });
+      await this.audit.record(
+        m,
+        actor,
+        'unblock',
+        'user',
+        id,
+        { status: stored.status },
+        { status: 'active' },
+      );
+      return { ...stored, status: 'active' as const, blockedByPublications: false };
     });
-    return this.usersService.view({ ...user, status: 'active' });
+    return this.usersService.view(user);
   }
 
   /** An administrator sets the first password of a not-yet-verified user; the e-mailed link stops working. */
@@ -59,6 +85,8 @@ export class UserStatusService {
     this.passwords.assertNewPassword(dto.password, dto.confirmPassword);
     const passwordHash = await this.passwords.hash(dto.password);
     await this.dataSource.transaction(async (m) => {
+      const stored = await lockedUser(m, id);
+      if (stored.status !== 'not_verified') throw AppException.unprocessable(ErrorCode.alreadyVerified);
       await m.update(User, id, { passwordHash, status: 'active' });
       await this.tokens.revokeAll(m, id, 'activation');
       await this.audit.record(

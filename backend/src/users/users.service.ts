@@ -149,7 +149,9 @@ export class UsersService {
     if (isSystemRoleLocked(await this.access.forUser(id)))
       throw AppException.unprocessable(ErrorCode.cannotChangeRoleOfPublicationAdmin);
     await this.dataSource.transaction(async (m) => {
-      const before = await this.snapshot(m, user);
+      // Concurrent deletes queue on the row lock; all but the first then find nothing (404, no audit).
+      const locked = await lockedUser(m, user.id);
+      const before = await this.snapshot(m, locked);
       await m.delete(User, user.id);
       await this.audit.record(m, actor, 'delete', 'user', user.id, before, null);
     });
@@ -194,6 +196,13 @@ export class UsersService {
       ...(dto.allowFreeNotices !== undefined ? { allowFreeNotices: dto.allowFreeNotices } : {}),
     };
   }
+}
+
+/** The user's row, locked for the rest of the transaction; 404 when it is gone (deleted meanwhile). */
+export async function lockedUser(m: EntityManager, id: number): Promise<User> {
+  const user = await m.findOne(User, { where: { id }, lock: { mode: 'pessimistic_write' } });
+  if (!user) throw AppException.notFound();
+  return user;
 }
 
 function rethrowEmailTaken(error: unknown): never {
