@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { api, publishNoticeToday } from '../support/api';
+import { axeViolations } from '../support/axe';
 import { launchBrowser, watchPageErrors } from '../support/browser';
 import { step } from '../support/debug';
 import { ADMIN, startProduct, type Product } from '../support/product';
@@ -163,6 +164,63 @@ describe('the public search site, as readers walk it', () => {
       expect(await visitor.getByRole('link', { name: 'Dashboard' }).count()).toBe(0);
     });
     await visitor.close();
+  });
+
+  it('picks publications and counties with an accessible combobox of chips', async () => {
+    await page.goto(`${product.baseUrl}/`);
+    const publication = page.getByRole('combobox', { name: 'Publication' });
+    await publication.fill('jack');
+    await page.getByRole('option', { name: 'Jackson Citizen' }).waitFor();
+    await publication.press('ArrowDown');
+    await publication.press('Enter');
+    await step(page, 'combobox-pub', () =>
+      page.getByRole('button', { name: 'Remove Jackson Citizen' }).waitFor(),
+    );
+    const county = page.getByRole('combobox', { name: 'County' });
+    await county.click();
+    await county.fill('ing');
+    await page.getByRole('option', { name: 'Ingham' }).click();
+    await county.fill('kent');
+    await county.press('ArrowDown');
+    await county.press('Enter');
+    await page.getByRole('button', { name: 'Remove Kent' }).waitFor();
+    await county.fill('');
+    await county.press('ArrowDown');
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await page.waitForURL(/area=/);
+    const params = new URL(page.url()).searchParams;
+    expect(params.getAll('pub')).toHaveLength(1);
+    expect(params.getAll('area')).toHaveLength(2);
+    await page.getByText('9 notices found.').waitFor();
+    // The chips come back from the URL; a chip's button removes it.
+    await page.getByRole('button', { name: 'Remove Kent' }).click();
+    await page.getByRole('button', { name: 'Remove Kent' }).waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: 'Remove Ingham' }).focus();
+    await page.keyboard.press('Backspace');
+    await page.getByRole('button', { name: 'Remove Ingham' }).waitFor({ state: 'detached' });
+    // Backspace in the empty box removes the last chip.
+    await page.getByRole('combobox', { name: 'Publication' }).focus();
+    await page.keyboard.press('Backspace');
+    await page.getByRole('button', { name: 'Remove Jackson Citizen' }).waitFor({ state: 'detached' });
+    await page.getByRole('combobox', { name: 'Publication' }).fill('jack');
+    await page.getByRole('option', { name: 'Jackson Citizen' }).click();
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await page.waitForFunction(() => !location.search.includes('area='));
+    expect(new URL(page.url()).searchParams.getAll('pub')).toHaveLength(1);
+  });
+
+  it('keeps a native multiple select without JavaScript', async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const plain = await context.newPage();
+    await plain.goto(`${product.baseUrl}/`);
+    const counties = plain.getByRole('listbox', { name: 'County' });
+    const names = await counties.locator('option').allTextContents();
+    await counties.selectOption([{ label: names[0] }, { label: names[1] }]);
+    await plain.getByRole('button', { name: 'Search', exact: true }).click();
+    await plain.waitForURL(/area=/);
+    expect(new URL(plain.url()).searchParams.getAll('area')).toHaveLength(2);
+    await context.close();
   });
 
   it('raised no script errors', () => {
