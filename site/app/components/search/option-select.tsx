@@ -145,7 +145,7 @@ function ChipCombobox({ id, name, label, allLabel, options, selected }: Props) {
           />
           <button type="button" className="multi-select-toggle" {...getToggleButtonProps()}>
             <span aria-hidden="true">{isOpen ? '▴' : '▾'}</span>
-            <span className="visually-hidden">{`${isOpen ? 'Hide' : 'Show'} ${label.toLowerCase()} list`}</span>
+            <span className="visually-hidden">{`${isOpen ? 'Hide' : 'Show'} the ${label.toLowerCase()} options`}</span>
           </button>
         </div>
       </div>
