@@ -44,6 +44,7 @@ const OWN_API_KEY: Row = [401, 403, 'ok', 403, 403, 403, 403, 'ok'];
 
 const MATRIX: Record<string, Row> = {
   'GET /api/v1/utilities/version': PUBLIC,
+  'GET /api/v1/systemsettings/public': PUBLIC,
   'GET /api/v1/health': PUBLIC,
   'GET /api/v1/counties': PUBLIC,
   'POST /api/v1/auth/login': PUBLIC,

@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
-import { api, publishNoticeToday } from '../support/api';
+import { api, detroitToday, publishNoticeToday } from '../support/api';
+import { axeViolations } from '../support/axe';
 import { launchBrowser, watchPageErrors } from '../support/browser';
 import { step } from '../support/debug';
 import { ADMIN, startProduct, type Product } from '../support/product';
@@ -11,6 +12,7 @@ describe('the public search site, as readers walk it', () => {
   let browser: Browser;
   let page: Page;
   let pageErrors: string[];
+  let timedNoticeId = 0;
 
   beforeAll(async () => {
     product = await startProduct();
@@ -41,6 +43,41 @@ describe('the public search site, as readers walk it', () => {
       publicationDates: [{ date: `${new Date().getFullYear() - 1}-03-10` }],
     });
     await api(world.admin.request, product.baseUrl, 'PUT', `/admin/notices/${old.id}/publish`);
+    // A notice type with a date and a date-time field, for the display rules of story 12.
+    const timed = await api<{ id: number; fields: { id: number; name: string }[] }>(
+      world.admin.request,
+      product.baseUrl,
+      'POST',
+      '/admin/noticetypes',
+      {
+        name: 'Timed Hearing',
+        fields: [
+          { name: 'Hearing time', fieldType: 'dateTime', required: false },
+          { name: 'Objections by', fieldType: 'date', required: false },
+        ],
+      },
+    );
+    const fieldId = (name: string) => timed.fields.find((f) => f.name === name)!.id;
+    const created = await api<{ id: number }>(
+      world.admin.request,
+      product.baseUrl,
+      'POST',
+      '/admin/notices',
+      {
+        noticeTypeId: timed.id,
+        publicationId: world.publicationId,
+        title: 'Timed hearing on the bridge',
+        content: 'The bridge hearing.',
+        fieldValues: [
+          // 19:05 UTC on December 1st is 2:05 PM in Michigan (EST).
+          { noticeTypeCustomFieldId: fieldId('Hearing time'), dateTime: Date.UTC(2026, 11, 1, 19, 5) },
+          { noticeTypeCustomFieldId: fieldId('Objections by'), date: '2026-12-03' },
+        ],
+        publicationDates: [{ date: detroitToday() }],
+      },
+    );
+    await api(world.admin.request, product.baseUrl, 'PUT', `/admin/notices/${created.id}/publish`);
+    timedNoticeId = created.id;
     await world.admin.close();
     page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     pageErrors = watchPageErrors(page);
@@ -95,7 +132,7 @@ describe('the public search site, as readers walk it', () => {
   it('"Show all" shows every notice, of any date', async () => {
     await page.goto(`${product.baseUrl}/?for=road`);
     await page.getByRole('link', { name: 'Show all' }).click();
-    await page.getByText('10 notices found.').waitFor();
+    await page.getByText('11 notices found.').waitFor();
     await page.getByText('Dates: any date.').waitFor();
   });
 
@@ -163,6 +200,81 @@ describe('the public search site, as readers walk it', () => {
       expect(await visitor.getByRole('link', { name: 'Dashboard' }).count()).toBe(0);
     });
     await visitor.close();
+  });
+
+  it('picks publications and counties with an accessible combobox of chips', async () => {
+    await page.goto(`${product.baseUrl}/`);
+    const publication = page.getByRole('combobox', { name: 'Publication' });
+    await publication.fill('jack');
+    await page.getByRole('option', { name: 'Jackson Citizen' }).waitFor();
+    await publication.press('ArrowDown');
+    await publication.press('Enter');
+    await step(page, 'combobox-pub', () =>
+      page.getByRole('button', { name: 'Remove Jackson Citizen' }).waitFor(),
+    );
+    const county = page.getByRole('combobox', { name: 'County' });
+    await county.click();
+    await county.fill('ing');
+    await page.getByRole('option', { name: 'Ingham' }).click();
+    await county.fill('kent');
+    await county.press('ArrowDown');
+    await county.press('Enter');
+    await page.getByRole('button', { name: 'Remove Kent' }).waitFor();
+    await county.fill('');
+    await county.press('ArrowDown');
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await page.waitForURL(/area=/);
+    const params = new URL(page.url()).searchParams;
+    expect(params.getAll('pub')).toHaveLength(1);
+    expect(params.getAll('area')).toHaveLength(2);
+    await page.getByText('10 notices found.').waitFor();
+    // The chips come back from the URL; a chip's button removes it.
+    await page.getByRole('button', { name: 'Remove Kent' }).click();
+    await page.getByRole('button', { name: 'Remove Kent' }).waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: 'Remove Ingham' }).focus();
+    await page.keyboard.press('Backspace');
+    await page.getByRole('button', { name: 'Remove Ingham' }).waitFor({ state: 'detached' });
+    // Backspace in the empty box removes the last chip.
+    await page.getByRole('combobox', { name: 'Publication' }).focus();
+    await page.keyboard.press('Backspace');
+    await page.getByRole('button', { name: 'Remove Jackson Citizen' }).waitFor({ state: 'detached' });
+    await page.getByRole('combobox', { name: 'Publication' }).fill('jack');
+    await page.getByRole('option', { name: 'Jackson Citizen' }).click();
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await page.waitForFunction(() => !location.search.includes('area='));
+    expect(new URL(page.url()).searchParams.getAll('pub')).toHaveLength(1);
+  });
+
+  it('keeps a native multiple select without JavaScript', async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const plain = await context.newPage();
+    await plain.goto(`${product.baseUrl}/`);
+    const counties = plain.getByRole('listbox', { name: 'County' });
+    const names = await counties.locator('option').allTextContents();
+    await counties.selectOption([{ label: names[0] }, { label: names[1] }]);
+    await plain.getByRole('button', { name: 'Search', exact: true }).click();
+    await plain.waitForURL(/area=/);
+    expect(new URL(plain.url()).searchParams.getAll('area')).toHaveLength(2);
+    await context.close();
+  });
+
+  it('shows dates as MM/DD/YYYY and date-times as MM/DD/YYYY, hh:mm A', async () => {
+    await page.goto(`${product.baseUrl}/notices/${timedNoticeId}`);
+    await page.getByText('12/01/2026, 02:05 PM').waitFor();
+    await page.getByText('12/03/2026').waitFor();
+    const [year, month, day] = detroitToday().split('-');
+    await page.getByText(`${month}/${day}/${year}`).first().waitFor();
+    await page.goto(`${product.baseUrl}/?for=bridge`);
+    await page.getByText(`${month}/${day}/${year}`).first().waitFor();
+  });
+
+  it('offers the Emergency button only when a notice type is chosen for it', async () => {
+    const settings = await fetch(`${product.baseUrl}/api/v1/systemsettings/public`);
+    expect(await settings.json()).toEqual({ emergencyNoticeTypeId: null });
+    await page.goto(`${product.baseUrl}/`);
+    await page.getByRole('heading', { name: 'Search results' }).waitFor();
+    expect(await page.getByRole('link', { name: 'Emergency notices' }).count()).toBe(0);
   });
 
   it('raised no script errors', () => {

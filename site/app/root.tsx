@@ -16,7 +16,8 @@ import type { ReactNode } from 'react';
 import { VIEW_TYPE_SCRIPT } from '~/components/search/view-type';
 import { SiteFooter, SiteHeader } from '~/components/site-header';
 import { useNonce } from '~/utils/nonce';
-import { displayColors, emergencyHref, OLD_LINK_SCRIPT } from '~/utils/display';
+import { displayColors, OLD_LINK_SCRIPT } from '~/utils/display';
+import { emergencyLink } from '~/utils/emergency.server';
 import { CLEAR_SESSION_COOKIE, readSession } from '~/utils/api.server';
 import { windowHref } from '~/utils/home-url';
 import { statusText } from '~/utils/messages';
@@ -56,10 +57,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const user = session
     ? { fullName: session.user.fullName, email: session.user.email, pictureUrl: session.user.pictureUrl }
     : null;
-  // Configuration: the Emergency button's notice type (hidden when unset).
-  const emergencyTypeId = Number(process.env.EMERGENCY_NOTICE_TYPE_ID);
-  const emergency =
-    Number.isInteger(emergencyTypeId) && emergencyTypeId > 0 ? emergencyHref(emergencyTypeId) : null;
+  // The embed shows no header, so it needs no Emergency button.
+  const emergency = url.pathname === '/embed' ? null : await emergencyLink(request, session);
   return { user, year: new Date().getFullYear(), emergency };
 }
 

@@ -4,6 +4,7 @@ import { DATE_RANGE_LABELS, DATE_RANGE_PRESETS, type SearchQuery } from '@notice
 import { FormMessage } from '~/components/form-field';
 import { ANY_DATE, EXTRA_KEYS, NAMED_KEY, savedIdentity, type Extras } from '~/utils/search-params';
 import type { NamedRef, NoticeTypeOption } from '~/utils/search-types';
+import { useHydrated } from '~/utils/use-hydrated';
 import { AdvancedSearch } from './advanced-search';
 import { OptionSelect } from './option-select';
 import { useDateRules } from './use-date-rules';
@@ -27,6 +28,7 @@ export interface SearchFormProps {
 export function SearchForm(props: SearchFormProps) {
   const { query, extras, publications, counties, noticeTypes, allowedPubs } = props;
   const navigation = useNavigation();
+  const hydrated = useHydrated();
   const searching = navigation.state === 'loading' && navigation.location.pathname === props.action;
   const dates = useDateRules(query, props.anyDate);
   const [type, setType] = useState(query.type !== undefined ? String(query.type) : '');
@@ -67,11 +69,19 @@ export function SearchForm(props: SearchFormProps) {
             id="search-pub"
             name="pub"
             label="Publication"
+            allLabel="All publications"
             options={publications}
             selected={query.pub}
           />
         ) : null}
-        <OptionSelect id="search-area" name="area" label="County" options={counties} selected={query.area} />
+        <OptionSelect
+          id="search-area"
+          name="area"
+          label="County"
+          allLabel="All counties"
+          options={counties}
+          selected={query.area}
+        />
         <div className="field">
           <label htmlFor="search-range">Date range</label>
           <select
@@ -90,9 +100,11 @@ export function SearchForm(props: SearchFormProps) {
           </select>
         </div>
       </div>
-      <p id="search-multi-hint" className="field-hint">
-        Leave a list empty to search all. Hold Ctrl (or ⌘) to choose several.
-      </p>
+      {hydrated ? null : (
+        <p id="search-multi-hint" className="field-hint">
+          Leave a list empty to search all. Hold Ctrl (or ⌘) to choose several.
+        </p>
+      )}
       <AdvancedSearch
         open={open}
         onOpenChange={(next) => {
