@@ -216,14 +216,16 @@ describe('every demo notice type, from the editor to the public site and a new v
           await site.goto(`${base()}/`);
           await site.getByLabel('Search text').fill(title);
           await site.getByRole('button', { name: 'Search', exact: true }).click();
-          await site.getByRole('link', { name: title }).first().click();
-          await site.getByRole('heading', { name: title }).waitFor();
+          await site.getByRole('link', { name: title, exact: true }).first().click();
+          await site.waitForURL(new RegExp(`/notices/${id}(\\?|$)`));
+          await site.getByRole('heading', { level: 1, name: title }).waitFor();
         });
-        if (fromSelection) await site.getByText(selected!).first().waitFor();
+        const article = site.getByRole('article', { name: title });
+        if (fromSelection) await article.getByText(selected!).first().waitFor();
         const before = siteDownloads.length;
         const [tab] = await Promise.all([
           site.context().waitForEvent('page'),
-          site.getByRole('link', { name: /^parcel-map\.png/ }).click(),
+          article.getByRole('link', { name: /^parcel-map\.png/ }).click(),
         ]);
         const png = await step(site, `roads-${label}-attachment`, () => nextDownload(siteDownloads, before));
         await tab.close();
