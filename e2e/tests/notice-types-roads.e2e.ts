@@ -304,6 +304,7 @@ describe('every demo notice type, from the editor to the public site and a new v
       expect(await edit.getAttribute('aria-disabled')).toBe('true');
       await edit.locator('..').hover();
       await page.getByRole('tooltip', { name: reason }).waitFor();
+      await page.screenshot({ path: '/tmp/roads-archived-summary.png' });
     });
     await page.goto(`${base()}/admin/#/notices?filters[allVersions][$eq]=true&per=64`);
     const row = page.getByRole('row').filter({ hasText: old.title }).filter({ hasNotText: 'amended' });
