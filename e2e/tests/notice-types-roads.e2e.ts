@@ -269,15 +269,28 @@ describe('every demo notice type, from the editor to the public site and a new v
     await page
       .getByRole('textbox', { name: /^Content/ })
       .fill('A public hearing on the budget will be held.');
-    await fillField(
-      page,
-      hearing.fields.find((field) => field.fieldType === 'dateTime')!,
-      'hearing',
+    const when = hearing.fields.find((field) => field.fieldType === 'dateTime')!;
+    await fillField(page, when, 'hearing');
+    await page.getByRole('button', { name: 'Add date' }).click();
+    // A required value the API misses is named by its field id (`field.<id>`): it goes on that input.
+    const missing = {
+      statusCode: 400,
+      message: 'validation_failed',
+      errors: { [`field.${when.id}`]: 'Field cannot be blank' },
+    };
+    await page.route(
+      '**/api/v1/admin/notices',
+      (route) =>
+        route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify(missing) }),
+      { times: 1 },
+    );
+    await page.getByRole('button', { name: 'Save' }).click();
+    await step(page, 'roads-field-id-error', () =>
+      labelled(page, when.name).and(page.locator('[aria-invalid="true"]')).waitFor(),
     );
     // Only blanks in the street: the browser lets it pass, the API names each missing part.
     await labelled(page, 'Location: Street').fill('   ');
     await labelled(page, 'Location: City').fill('Lansing');
-    await page.getByRole('button', { name: 'Add date' }).click();
     await page.getByRole('button', { name: 'Save' }).click();
     await step(page, 'roads-server-field-errors', async () => {
       for (const part of ['Street', 'State', 'Postal code'])
@@ -289,9 +302,7 @@ describe('every demo notice type, from the editor to the public site and a new v
     await step(page, 'roads-optional-address', () => page.waitForURL(/#\/notices\/\d+\/show/));
     const id = Number(/notices\/(\d+)/.exec(page.url())![1]);
     const stored = await api<NoticeAnswer>(page.request, base(), 'GET', `/admin/notices/${id}`);
-    expect(stored.fieldValues.map((value) => value.noticeTypeCustomFieldId)).toEqual([
-      hearing.fields.find((field) => field.fieldType === 'dateTime')!.id,
-    ]);
+    expect(stored.fieldValues.map((value) => value.noticeTypeCustomFieldId)).toEqual([when.id]);
   });
 
   it('shows Edit of an archived version disabled, saying why, on its summary and in the list', async () => {
