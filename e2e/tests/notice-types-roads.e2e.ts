@@ -128,6 +128,13 @@ describe('every demo notice type, from the editor to the public site and a new v
     await page.goto(`${base()}/admin/#/notices/create`);
     expect(await optionsOf(page, 'Publication')).toEqual(['Detroit Legal News', 'Grand Rapids Press']);
     await choose(page, 'Notice type', 'Zoning Notice');
+    // Changing the type clears the values typed for the other one, with a warning (§4).
+    await labelled(page, 'Parcel address: Street').fill('12 Main St');
+    await choose(page, 'Notice type', 'Name Change');
+    await page.getByText('The notice type changed: the type-specific values were cleared.').waitFor();
+    expect(await labelled(page, 'Petitioner').inputValue()).toBe('');
+    await choose(page, 'Notice type', 'Zoning Notice');
+    expect(await labelled(page, 'Parcel address: Street').inputValue()).toBe('');
     await choose(page, 'Publication', 'Detroit Legal News');
     const free = page.getByRole('switch', { name: 'Disable charging' });
     await free.waitFor(); // Detroit Legal News allows this API user free notices
