@@ -128,6 +128,13 @@ describe('every demo notice type, from the editor to the public site and a new v
     await page.goto(`${base()}/admin/#/notices/create`);
     expect(await optionsOf(page, 'Publication')).toEqual(['Detroit Legal News', 'Grand Rapids Press']);
     await choose(page, 'Notice type', 'Zoning Notice');
+    // Changing the type clears the values typed for the other one, with a warning (§4).
+    await labelled(page, 'Parcel address: Street').fill('12 Main St');
+    await choose(page, 'Notice type', 'Name Change');
+    await page.getByText('The notice type changed: the type-specific values were cleared.').waitFor();
+    expect(await labelled(page, 'Petitioner').inputValue()).toBe('');
+    await choose(page, 'Notice type', 'Zoning Notice');
+    expect(await labelled(page, 'Parcel address: Street').inputValue()).toBe('');
     await choose(page, 'Publication', 'Detroit Legal News');
     const free = page.getByRole('switch', { name: 'Disable charging' });
     await free.waitFor(); // Detroit Legal News allows this API user free notices
@@ -216,14 +223,16 @@ describe('every demo notice type, from the editor to the public site and a new v
           await site.goto(`${base()}/`);
           await site.getByLabel('Search text').fill(title);
           await site.getByRole('button', { name: 'Search', exact: true }).click();
-          await site.getByRole('link', { name: title }).first().click();
-          await site.getByRole('heading', { name: title }).waitFor();
+          await site.getByRole('link', { name: title, exact: true }).first().click();
+          await site.waitForURL(new RegExp(`/notices/${id}(\\?|$)`));
+          await site.getByRole('heading', { level: 1, name: title }).waitFor();
         });
-        if (fromSelection) await site.getByText(selected!).first().waitFor();
+        const article = site.getByRole('article', { name: title });
+        if (fromSelection) await article.getByText(selected!).first().waitFor();
         const before = siteDownloads.length;
         const [tab] = await Promise.all([
           site.context().waitForEvent('page'),
-          site.getByRole('link', { name: /^parcel-map\.png/ }).click(),
+          article.getByRole('link', { name: /^parcel-map\.png/ }).click(),
         ]);
         const png = await step(site, `roads-${label}-attachment`, () => nextDownload(siteDownloads, before));
         await tab.close();
@@ -255,6 +264,54 @@ describe('every demo notice type, from the editor to the public site and a new v
     );
   }
 
+  it("shows the API's field errors on their inputs, and saves an optional address left empty", async () => {
+    const { page } = await session('admin');
+    const hearing = types.find((type) => type.name === 'Public Hearing')!;
+    await page.goto(`${base()}/admin/#/notices/create`);
+    await choose(page, 'Notice type', hearing.name);
+    await choose(page, 'Publication', 'Kalamazoo Gazette');
+    await page
+      .getByRole('textbox', { name: 'Title', exact: true })
+      .fill('Roadtest hearing without a location');
+    await page
+      .getByRole('textbox', { name: /^Content/ })
+      .fill('A public hearing on the budget will be held.');
+    const when = hearing.fields.find((field) => field.fieldType === 'dateTime')!;
+    await fillField(page, when, 'hearing');
+    await page.getByRole('button', { name: 'Add date' }).click();
+    // A required value the API misses is named by its field id (`field.<id>`): it goes on that input.
+    const missing = {
+      statusCode: 400,
+      message: 'validation_failed',
+      errors: { [`field.${when.id}`]: 'Field cannot be blank' },
+    };
+    await page.route(
+      '**/api/v1/admin/notices',
+      (route) =>
+        route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify(missing) }),
+      { times: 1 },
+    );
+    await page.getByRole('button', { name: 'Save' }).click();
+    await step(page, 'roads-field-id-error', () =>
+      labelled(page, when.name).and(page.locator('[aria-invalid="true"]')).waitFor(),
+    );
+    // Only blanks in the street: the browser lets it pass, the API names each missing part.
+    await labelled(page, 'Location: Street').fill('   ');
+    await labelled(page, 'Location: City').fill('Lansing');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await step(page, 'roads-server-field-errors', async () => {
+      for (const part of ['Street', 'State', 'Postal code'])
+        await labelled(page, `Location: ${part}`).and(page.locator('[aria-invalid="true"]')).waitFor();
+    });
+    await labelled(page, 'Location: Street').fill('');
+    await labelled(page, 'Location: City').fill('');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await step(page, 'roads-optional-address', () => page.waitForURL(/#\/notices\/\d+\/show/));
+    const id = Number(/notices\/(\d+)/.exec(page.url())![1]);
+    const stored = await api<NoticeAnswer>(page.request, base(), 'GET', `/admin/notices/${id}`);
+    expect(stored.fieldValues.map((value) => value.noticeTypeCustomFieldId)).toEqual([when.id]);
+  });
+
   it('shows Edit of an archived version disabled, saying why, on its summary and in the list', async () => {
     const { page } = await session('admin');
     const [old] = archived;
@@ -265,6 +322,7 @@ describe('every demo notice type, from the editor to the public site and a new v
       expect(await edit.getAttribute('aria-disabled')).toBe('true');
       await edit.locator('..').hover();
       await page.getByRole('tooltip', { name: reason }).waitFor();
+      await page.screenshot({ path: '/tmp/roads-archived-summary.png' });
     });
     await page.goto(`${base()}/admin/#/notices?filters[allVersions][$eq]=true&per=64`);
     const row = page.getByRole('row').filter({ hasText: old.title }).filter({ hasNotText: 'amended' });

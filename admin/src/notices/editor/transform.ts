@@ -54,18 +54,16 @@ export function alignFieldValues(
   });
 }
 
+/** The address parts a person types (the country has a default). */
+const ADDRESS_INPUTS = ['street', 'optionalStreet', 'locality', 'region', 'postalCode'] as const;
+
 /** True once any type-specific value was filled in (changing the type then warns). */
 export function hasSpecificValues(values: FieldValue[] | undefined): boolean {
   return (values ?? []).some((value) => {
     if (value.text) return true;
     if (value.date || value.dateTime) return true;
     const address = value.address;
-    return (
-      !!address &&
-      ['street', 'optionalStreet', 'locality', 'region', 'postalCode'].some(
-        (key) => (address as unknown as Record<string, string | undefined>)[key],
-      )
-    );
+    return !!address && ADDRESS_INPUTS.some((key) => address[key]);
   });
 }
 
@@ -102,9 +100,14 @@ export function toFormValues(notice: Notice | undefined): NoticeFormValues {
 
 const blankToNull = (text: string | null | undefined) => (text === undefined || text === '' ? null : text);
 
+/** An address with nothing typed in (the country has a default): no value, not a blank address. */
+const isBlankAddress = (address: FieldValue['address']) =>
+  !address || ADDRESS_INPUTS.every((part) => !address[part]?.trim());
+
 function cleanFieldValue(value: FieldValue): FieldValue {
   const base = { noticeTypeCustomFieldId: value.noticeTypeCustomFieldId };
-  if ('address' in value) return { ...base, address: value.address ?? null };
+  // The API checks the parts of any address sent, so an optional one left empty must go as null.
+  if ('address' in value) return { ...base, address: isBlankAddress(value.address) ? null : value.address };
   if ('dateTime' in value) return { ...base, dateTime: value.dateTime ?? null };
   if ('date' in value) return { ...base, date: blankToNull(value.date) };
   return { ...base, text: blankToNull(value.text) };
