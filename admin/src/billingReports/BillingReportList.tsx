@@ -20,6 +20,7 @@ import { DownloadButtons } from './DownloadButtons';
 import { GenerateReportsButton } from './GenerateReportsButton';
 import { NoticesChart } from './NoticesChart';
 import type { BillingReport } from './types';
+import { COMPACT_WIDTHS } from '../common/columns';
 
 const TABLE_KEY = 'billing_reports_table_main';
 const F = 'admin.pages.billingReports.filters';
@@ -90,7 +91,17 @@ export const BillingReportList = () => {
       actions={<ListActions />}
     >
       <NoticesChart />
-      <AppDatagrid tableKey={TABLE_KEY} rowClick={false}>
+      <AppDatagrid
+        tableKey={TABLE_KEY}
+        rowClick={false}
+        widths={{
+          noticesCount: COMPACT_WIDTHS.flag,
+          paymentPeriodFrom: COMPACT_WIDTHS.day,
+          paymentPeriodTo: COMPACT_WIDTHS.day,
+          paymentMethod: COMPACT_WIDTHS.role,
+          paymentPeriod: COMPACT_WIDTHS.status,
+        }}
+      >
         <PublicationLink
           source="publication"
           label="resources.billingreports.fields.publication"

@@ -6,7 +6,6 @@ import {
   SelectField,
   TopToolbar,
 } from 'react-admin';
-import { TABLE_WIDTHS } from '@notices/common';
 import { AppDatagrid } from '../../common/AppDatagrid';
 import { AppList } from '../../common/AppList';
 import { useCan } from '../../common/useCan';
@@ -14,6 +13,7 @@ import { statusChoices, submissionTypeChoices } from '../choices';
 import { NameField, NoticeTitleField, PublicationDatesField, YesNoField } from './NoticeListFields';
 import { NoticeRowActions } from './NoticeRowActions';
 import { SelectionFilterInput } from './SelectionFilterInput';
+import { COMPACT_WIDTHS } from '../../common/columns';
 
 const TABLE_KEY = 'notices_table_main';
 
@@ -65,7 +65,18 @@ export const NoticeList = () => {
       <AppDatagrid
         tableKey={TABLE_KEY}
         rowClick={allowed('notices.show') ? 'show' : false}
-        widths={{ createdAt: TABLE_WIDTHS.createdAt }}
+        widths={{
+          title: 170,
+          status: COMPACT_WIDTHS.status,
+          publication: 150,
+          noticeType: 140,
+          publicationDates: 160,
+          submissionType: COMPACT_WIDTHS.flag,
+          createdAt: COMPACT_WIDTHS.dateTime,
+          hasPreviousVersions: COMPACT_WIDTHS.flag,
+        }}
+        // Shown through the column chooser; by default the row fits 1366 px.
+        omit={['hasPreviousVersions']}
       >
         <NoticeTitleField source="title" label="resources.notices.fields.title" />
         <SelectField source="status" choices={statusChoices} />
