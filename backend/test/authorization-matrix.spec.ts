@@ -109,6 +109,7 @@ const MATRIX: Record<string, Row> = {
   'GET /api/v1/notices/date/:id': PUBLIC,
   'GET /api/v1/notices/:noticeId/:attachmentId': PUBLIC,
   'POST /api/v1/admin/systemsettings': SYSTEM_ADMIN_ONLY,
+  'GET /api/v1/systemsettings': PUBLIC,
   'GET /api/v1/admin/scheduler/runs': SYSTEM_ADMIN_ONLY,
   'POST /api/v1/auth/token': PUBLIC,
   'GET /api/v1/auth/api_key': OWN_API_KEY,
