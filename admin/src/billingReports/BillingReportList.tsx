@@ -12,7 +12,7 @@ import {
 } from 'react-admin';
 import { AppDatagrid } from '../common/AppDatagrid';
 import { AppList } from '../common/AppList';
-import { formatUtcDay } from '../common/formatDate';
+import { formatPeriodDay } from '../common/formatDate';
 import { useCan, useCurrentUser } from '../common/useCan';
 import { SelectionFilterInput } from '../notices/list/SelectionFilterInput';
 import { paymentMethodChoices, paymentPeriodChoices } from '../publications/choices';
@@ -76,8 +76,9 @@ const ListActions = () => {
   );
 };
 
-const utcDay = (source: 'paymentPeriodFrom' | 'paymentPeriodTo') => (
-  <FunctionField<BillingReport> source={source} render={(record) => formatUtcDay(record[source])} />
+// Detroit days, as the PDF and the CSV write the period (the UTC day of its last instant reads a day late).
+const periodDay = (source: 'paymentPeriodFrom' | 'paymentPeriodTo') => (
+  <FunctionField<BillingReport> source={source} render={(record) => formatPeriodDay(record[source])} />
 );
 
 /** Billing reports (SYSTEM_ADMIN all, a publication admin theirs); filters for a SYSTEM_ADMIN only. */
@@ -109,8 +110,8 @@ export const BillingReportList = () => {
         />
         <DownloadButtons source="actions" label="admin.list.actions" sortable={false} />
         <NumberField source="noticesCount" />
-        {utcDay('paymentPeriodFrom')}
-        {utcDay('paymentPeriodTo')}
+        {periodDay('paymentPeriodFrom')}
+        {periodDay('paymentPeriodTo')}
         <SelectField source="paymentMethod" choices={paymentMethodChoices} sortable={false} />
         <SelectField source="paymentPeriod" choices={paymentPeriodChoices} sortable={false} />
       </AppDatagrid>

@@ -1,6 +1,5 @@
 import {
   CreateButton,
-  DateField,
   SelectColumnsButton,
   SelectField,
   SelectInput,
@@ -16,6 +15,7 @@ import { roleChoices, statusChoices } from './choices';
 import { PublicationPermissionChips } from './PublicationPermissions';
 import { UserRowActions } from './UserRowActions';
 import { COMPACT_WIDTHS } from '../common/columns';
+import { DateTimeField } from '../common/DateTimeField';
 
 // Filter sources follow common/listQuery.ts: `<column>_<operator>`, bare column for $eq.
 const filters = [
@@ -87,7 +87,7 @@ export const UserList = () => {
           sortable={false}
         />
         <SelectField source="status" choices={statusChoices} />
-        <DateField source="createdAt" showTime locales="en-US" />
+        <DateTimeField source="createdAt" />
       </AppDatagrid>
     </AppList>
   );

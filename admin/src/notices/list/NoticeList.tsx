@@ -1,11 +1,4 @@
-import {
-  CreateButton,
-  DateField,
-  DateInput,
-  SelectColumnsButton,
-  SelectField,
-  TopToolbar,
-} from 'react-admin';
+import { CreateButton, DateInput, SelectColumnsButton, SelectField, TopToolbar } from 'react-admin';
 import { AppDatagrid } from '../../common/AppDatagrid';
 import { AppList } from '../../common/AppList';
 import { useCan } from '../../common/useCan';
@@ -14,6 +7,7 @@ import { NameField, NoticeTitleField, PublicationDatesField, YesNoField } from '
 import { NoticeRowActions } from './NoticeRowActions';
 import { SelectionFilterInput } from './SelectionFilterInput';
 import { COMPACT_WIDTHS } from '../../common/columns';
+import { DateTimeField } from '../../common/DateTimeField';
 
 const TABLE_KEY = 'notices_table_main';
 
@@ -94,7 +88,7 @@ export const NoticeList = () => {
           sortable={false}
         />
         <SelectField source="submissionType" choices={submissionTypeChoices} />
-        <DateField source="createdAt" showTime locales="en-US" />
+        <DateTimeField source="createdAt" />
       </AppDatagrid>
     </AppList>
   );
