@@ -44,7 +44,6 @@ const OWN_API_KEY: Row = [401, 403, 'ok', 403, 403, 403, 403, 'ok'];
 
 const MATRIX: Record<string, Row> = {
   'GET /api/v1/utilities/version': PUBLIC,
-  'GET /api/v1/systemsettings/public': PUBLIC,
   'GET /api/v1/health': PUBLIC,
   'GET /api/v1/counties': PUBLIC,
   'POST /api/v1/auth/login': PUBLIC,
@@ -113,6 +112,7 @@ const MATRIX: Record<string, Row> = {
   'GET /api/v1/notices/date/:id': PUBLIC,
   'GET /api/v1/notices/:noticeId/:attachmentId': PUBLIC,
   'POST /api/v1/admin/systemsettings': SYSTEM_ADMIN_ONLY,
+  'GET /api/v1/systemsettings': PUBLIC,
   'GET /api/v1/admin/scheduler/runs': SYSTEM_ADMIN_ONLY,
   'POST /api/v1/auth/token': PUBLIC,
   'GET /api/v1/auth/api_key': OWN_API_KEY,

@@ -1,3 +1,4 @@
+import { formatDay } from '@notices/common';
 import { PDFParse } from 'pdf-parse';
 import { BillingGenerator } from '../src/billing-reports/billing-generator.service';
 import { billingPeriod } from '../src/billing-reports/billing-period';
@@ -105,7 +106,14 @@ describe('billing reports', () => {
       .query({ filters: { publication: { $in: [publicationId] } } })
       .set(admin);
     expect(res.status).toBe(200);
-    return res.body.data as Array<Record<string, unknown> & { id: number; noticesCount: number }>;
+    return res.body.data as Array<
+      Record<string, unknown> & {
+        id: number;
+        noticesCount: number;
+        paymentPeriodFrom: string;
+        paymentPeriodTo: string;
+      }
+    >;
   }
 
   it('bills the week a notice ran in, Saturday 23:30 Detroit included in the week daylight saving ends', async () => {
@@ -133,10 +141,13 @@ describe('billing reports', () => {
     });
     const csv = parseCsv((await t.http.get(`/api/v1/admin/billingreports/${report.id}/csv`).set(admin)).text);
     expect(csv.slice(1).map((r) => [r[1], r[2]])).toEqual([
-      ['Twice this week', '2026-11-02'],
-      ['Twice this week', '2026-11-05'],
-      ['Saturday late', '2026-11-07'],
+      ['Twice this week', '11/02/2026'],
+      ['Twice this week', '11/05/2026'],
+      ['Saturday late', '11/07/2026'],
     ]);
+    // The period reads as in the admin list and the PDF: Detroit days, not the UTC day of its last instant.
+    expect(csv[0][4]).toBe('Billing period');
+    expect(new Set(csv.slice(1).map((r) => r[4]))).toEqual(new Set(['11/01/2026 - 11/07/2026']));
     expect(csv[3][0]).toBe(String(saturdayLate));
     // A change after the fact does not rewrite the evidence.
     await t.db.query(`UPDATE notices SET title = 'renamed' WHERE id = $1`, [saturdayLate]);
@@ -213,13 +224,16 @@ describe('billing reports', () => {
     expect(csv.headers['content-type']).toMatch(/^text\/csv/);
     expect(csv.headers['content-disposition']).toBe('attachment; filename="Report.csv"');
     const rows = parseCsv(csv.text);
-    expect(rows[0]).toEqual(['Notice ID', 'Title', 'Publication date', 'Publication']);
+    expect(rows[0]).toEqual(['Notice ID', 'Title', 'Publication date', 'Publication', 'Billing period']);
     expect(rows).toHaveLength(71);
     const lines = await t.db.query<Array<{ notice_id: number; title: string; day: string }>>(
       `SELECT notice_id, title, to_char(day, 'YYYY-MM-DD') AS day FROM billing_report_lines WHERE report_id = $1 ORDER BY day, id`,
       [report.id],
     );
-    expect(rows.slice(1)).toEqual(lines.map((l) => [String(l.notice_id), l.title, l.day, pub.name]));
+    const period = `${formatDay(report.paymentPeriodFrom)} - ${formatDay(report.paymentPeriodTo)}`;
+    expect(rows.slice(1)).toEqual(
+      lines.map((l) => [String(l.notice_id), l.title, formatDay(l.day), pub.name, period]),
+    );
   });
 
   it('prints names and titles outside Latin-1 in the PDF (embedded Unicode font); what no font has becomes U+FFFD', async () => {

@@ -4,6 +4,7 @@ import { axeViolations } from '../support/axe';
 import { launchBrowser, watchPageErrors } from '../support/browser';
 import { step } from '../support/debug';
 import { ADMIN, startProduct, type Product } from '../support/product';
+import { signInOnSite } from '../support/session';
 import { publishingWorld } from '../support/world';
 
 /** Issue 10, story 10: the public site as readers walk it. */
@@ -269,9 +270,26 @@ describe('the public search site, as readers walk it', () => {
     await page.getByText(`${month}/${day}/${year}`).first().waitFor();
   });
 
-  it('offers the Emergency button only when a notice type is chosen for it', async () => {
-    const settings = await fetch(`${product.baseUrl}/api/v1/systemsettings/public`);
-    expect(await settings.json()).toEqual({ emergencyNoticeTypeId: null });
+  it('offers the Emergency button for the type chosen in System settings (the demo preselects one), none when none is', async () => {
+    const types = (await (await fetch(`${product.baseUrl}/api/v1/noticetypes`)).json()) as {
+      data: { id: number; name: string }[];
+    };
+    const emergencyId = types.data.find((type) => type.name === 'Emergency Notice')?.id;
+    expect(emergencyId).toBeGreaterThan(0);
+    const settings = await fetch(`${product.baseUrl}/api/v1/systemsettings`);
+    expect(await settings.json()).toEqual({ emergencyNoticeTypeId: emergencyId });
+    await page.goto(`${product.baseUrl}/`);
+    const button = page.getByRole('link', { name: 'Emergency notices' });
+    await button.waitFor();
+    await button.click();
+    await page.waitForURL((url) => url.searchParams.get('type') === String(emergencyId));
+
+    const admin = await browser.newPage();
+    await signInOnSite(admin, product.baseUrl, ADMIN.email, ADMIN.password);
+    await api(admin.request, product.baseUrl, 'POST', '/admin/systemsettings', {
+      emergencyNoticeTypeId: null,
+    });
+    await admin.close();
     await page.goto(`${product.baseUrl}/`);
     await page.getByRole('heading', { name: 'Search results' }).waitFor();
     expect(await page.getByRole('link', { name: 'Emergency notices' }).count()).toBe(0);

@@ -58,7 +58,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     ? { fullName: session.user.fullName, email: session.user.email, pictureUrl: session.user.pictureUrl }
     : null;
   // The embed shows no header, so it needs no Emergency button.
-  const emergency = url.pathname === '/embed' ? null : await emergencyLink(request, session);
+  const emergency = url.pathname === '/embed' ? null : await emergencyLink(request);
   return { user, year: new Date().getFullYear(), emergency };
 }
 

@@ -12,6 +12,8 @@ import { AppList } from '../common/AppList';
 import { formatDateTime } from '../common/formatDate';
 import { ApiKeyRowActions } from './ApiKeyRowActions';
 import type { ApiUserKey } from './types';
+import { TABLE_WIDTHS } from '@notices/common';
+import { COMPACT_WIDTHS } from '../common/columns';
 
 const TABLE_KEY = 'api_keys_table_main';
 const T = 'admin.pages.apiKeys';
@@ -55,7 +57,15 @@ export const ApiKeyList = () => (
       </TopToolbar>
     }
   >
-    <AppDatagrid tableKey={TABLE_KEY} rowClick={false}>
+    <AppDatagrid
+      tableKey={TABLE_KEY}
+      rowClick={false}
+      widths={{
+        userFullName: COMPACT_WIDTHS.name,
+        createdAt: TABLE_WIDTHS.createdAt,
+        lastUsedAt: TABLE_WIDTHS.createdAt,
+      }}
+    >
       <TextField source="userEmail" />
       <ApiKeyRowActions source="actions" label="admin.list.actions" sortable={false} />
       <TextField source="userFullName" />

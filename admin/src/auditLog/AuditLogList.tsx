@@ -1,5 +1,4 @@
 import {
-  DateField,
   DateInput,
   SelectColumnsButton,
   SelectField,
@@ -14,6 +13,7 @@ import { AppList } from '../common/AppList';
 import { AuditChanges, ChangedFields } from './AuditChanges';
 import { EntityLink } from './EntityLink';
 import { AUDIT_ACTIONS, ENTITY_TYPES } from './format';
+import { DateTimeField } from '../common/DateTimeField';
 
 const TABLE_KEY = 'audit_log_table_main';
 
@@ -83,7 +83,7 @@ export const AuditLogList = () => (
       expand={<AuditChanges />}
       widths={{ createdAt: TABLE_WIDTHS.createdAt }}
     >
-      <DateField source="createdAt" showTime locales="en-US" />
+      <DateTimeField source="createdAt" />
       <TextField source="actorEmail" emptyText="-" />
       <SelectField source="action" choices={actionChoices} />
       <EntityLink source="entityId" label="resources.audit_log.fields.entity" sortable={false} />

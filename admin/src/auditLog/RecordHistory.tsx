@@ -1,5 +1,6 @@
 import { Box, Divider, Stack, Typography } from '@mui/material';
 import { useGetList, useRecordContext, useTranslate } from 'react-admin';
+import { formatDateTime } from '../common/formatDate';
 import { useCan } from '../common/useCan';
 import type { AuditEntry } from '../types';
 import { AuditChanges } from './AuditChanges';
@@ -49,7 +50,7 @@ export const RecordHistory = ({ entityType }: { entityType: string }) => {
             <Box key={entry.id} component="article">
               <Typography variant="subtitle2">
                 {translate('admin.pages.auditLog.entry', {
-                  date: new Date(entry.createdAt).toLocaleString('en-US'),
+                  date: formatDateTime(entry.createdAt),
                   actor: entry.actorEmail ?? '-',
                   action: translate(`admin.pages.auditLog.actions.${entry.action}`, { _: entry.action }),
                 })}

@@ -12,7 +12,7 @@ import {
 } from 'react-admin';
 import { AppDatagrid } from '../common/AppDatagrid';
 import { AppList } from '../common/AppList';
-import { formatUtcDay } from '../common/formatDate';
+import { formatPeriodDay } from '../common/formatDate';
 import { useCan, useCurrentUser } from '../common/useCan';
 import { SelectionFilterInput } from '../notices/list/SelectionFilterInput';
 import { paymentMethodChoices, paymentPeriodChoices } from '../publications/choices';
@@ -20,6 +20,7 @@ import { DownloadButtons } from './DownloadButtons';
 import { GenerateReportsButton } from './GenerateReportsButton';
 import { NoticesChart } from './NoticesChart';
 import type { BillingReport } from './types';
+import { COMPACT_WIDTHS } from '../common/columns';
 
 const TABLE_KEY = 'billing_reports_table_main';
 const F = 'admin.pages.billingReports.filters';
@@ -75,8 +76,9 @@ const ListActions = () => {
   );
 };
 
-const utcDay = (source: 'paymentPeriodFrom' | 'paymentPeriodTo') => (
-  <FunctionField<BillingReport> source={source} render={(record) => formatUtcDay(record[source])} />
+// Detroit days, as the PDF and the CSV write the period (the UTC day of its last instant reads a day late).
+const periodDay = (source: 'paymentPeriodFrom' | 'paymentPeriodTo') => (
+  <FunctionField<BillingReport> source={source} render={(record) => formatPeriodDay(record[source])} />
 );
 
 /** Billing reports (SYSTEM_ADMIN all, a publication admin theirs); filters for a SYSTEM_ADMIN only. */
@@ -90,7 +92,17 @@ export const BillingReportList = () => {
       actions={<ListActions />}
     >
       <NoticesChart />
-      <AppDatagrid tableKey={TABLE_KEY} rowClick={false}>
+      <AppDatagrid
+        tableKey={TABLE_KEY}
+        rowClick={false}
+        widths={{
+          noticesCount: COMPACT_WIDTHS.flag,
+          paymentPeriodFrom: COMPACT_WIDTHS.day,
+          paymentPeriodTo: COMPACT_WIDTHS.day,
+          paymentMethod: COMPACT_WIDTHS.role,
+          paymentPeriod: COMPACT_WIDTHS.status,
+        }}
+      >
         <PublicationLink
           source="publication"
           label="resources.billingreports.fields.publication"
@@ -98,8 +110,8 @@ export const BillingReportList = () => {
         />
         <DownloadButtons source="actions" label="admin.list.actions" sortable={false} />
         <NumberField source="noticesCount" />
-        {utcDay('paymentPeriodFrom')}
-        {utcDay('paymentPeriodTo')}
+        {periodDay('paymentPeriodFrom')}
+        {periodDay('paymentPeriodTo')}
         <SelectField source="paymentMethod" choices={paymentMethodChoices} sortable={false} />
         <SelectField source="paymentPeriod" choices={paymentPeriodChoices} sortable={false} />
       </AppDatagrid>

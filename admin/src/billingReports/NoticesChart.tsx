@@ -1,7 +1,8 @@
 import { Box, Typography } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
 import { useListContext, useTranslate } from 'react-admin';
-import { formatUtcDay } from '../common/formatDate';
+import { formatCount, formatPeriod } from '@notices/common';
+import { formatPeriodDay } from '../common/formatDate';
 import type { BillingReport } from './types';
 
 const WIDTH = 640;
@@ -25,7 +26,7 @@ export function barsOf(rows: readonly BillingReport[]): Bar[] {
     else
       byPeriod.set(key, {
         from: row.paymentPeriodFrom,
-        label: `${formatUtcDay(row.paymentPeriodFrom)}–${formatUtcDay(row.paymentPeriodTo)}`,
+        label: formatPeriod(row.paymentPeriodFrom, row.paymentPeriodTo),
         count: row.noticesCount,
       });
   }
@@ -42,7 +43,7 @@ export const NoticesChart = () => {
   const max = Math.max(1, ...bars.map((bar) => bar.count));
   const slot = WIDTH / bars.length;
   const barWidth = Math.max(4, slot * 0.7);
-  const summary = bars.map((bar) => `${bar.label}: ${bar.count.toLocaleString('en-US')}`).join('; ');
+  const summary = bars.map((bar) => `${bar.label}: ${formatCount(bar.count)}`).join('; ');
   return (
     <Box component="figure" sx={{ m: 0, p: 2 }}>
       <Typography component="figcaption" variant="subtitle2">
@@ -69,11 +70,11 @@ export const NoticesChart = () => {
                 fill={theme.palette.primary.main}
               />
               <text x={x + barWidth / 2} y={HEIGHT - height - 3} fontSize={11} textAnchor="middle">
-                {bar.count.toLocaleString('en-US')}
+                {formatCount(bar.count)}
               </text>
               {bars.length <= 12 && (
                 <text x={x + barWidth / 2} y={HEIGHT + 14} fontSize={10} textAnchor="middle">
-                  {formatUtcDay(bar.from).slice(0, 5)}
+                  {formatPeriodDay(bar.from).slice(0, 5)}
                 </text>
               )}
             </g>

@@ -11,7 +11,8 @@ const stripQuestionMark = (search: string) => search.replace(/^\?/, '');
 /**
  * Keeps a react-admin list's params (kept in the store under `storeKey`, the List having
  * `disableSyncWithLocation`) and the page's query string (page, per, _sort, _order, filters) in step.
- * The URL wins on mount and when it changes from outside (back button, links); otherwise the list wins.
+ * The URL wins on mount and when it changes from outside (back button, links); otherwise the list wins
+ * and its change is pushed as a new history entry.
  */
 export function useListUrlSync(storeKey: string, defaults: ListDefaults): void {
   const store = useStoreContext();
@@ -33,8 +34,11 @@ export function useListUrlSync(storeKey: string, defaults: ListDefaults): void {
       });
       return;
     }
+    // The first sync only writes the defaults into the URL; later list changes (page, sort, filters)
+    // are new history entries, so Back returns to the previous page of the list.
+    const first = lastSynced.current === null;
     lastSynced.current = fromParams;
-    if (current !== fromParams) navigate({ search: `?${fromParams}` }, { replace: true });
+    if (current !== fromParams) navigate({ search: `?${fromParams}` }, { replace: first });
     // defaults and params are read for the current values only; the two strings drive the sync.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [location.search, fromParams]);

@@ -45,6 +45,15 @@ export const systemSettings = {
     currentDateEnabled: 'Current date enabled',
     snackbars: { success: 'Settings saved', error: 'Could not save the settings' },
   },
+  emergency: {
+    title: 'Emergency button',
+    text: 'The public site shows an Emergency button that lists the notices of this type.',
+    noticeType: 'Emergency notice type',
+    none: 'None (no Emergency button)',
+    overridden: 'EMERGENCY_NOTICE_TYPE_ID is set on the server: the site uses notice type %{id} instead.',
+    save: 'Save',
+    snackbars: { success: 'Emergency notice type saved', error: 'Could not save the emergency notice type' },
+  },
   iframe: {
     title: 'Generate iframe',
     publications: 'Publications',

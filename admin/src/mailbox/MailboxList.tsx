@@ -1,8 +1,9 @@
-import { DateField, SelectColumnsButton, TextField, TopToolbar } from 'react-admin';
+import { SelectColumnsButton, TextField, TopToolbar } from 'react-admin';
 import { TABLE_WIDTHS } from '@notices/common';
 import { AppList } from '../common/AppList';
 import { AppDatagrid } from '../common/AppDatagrid';
 import { MailBody } from './MailBody';
+import { DateTimeField } from '../common/DateTimeField';
 
 const ListActions = () => (
   <TopToolbar>
@@ -21,8 +22,8 @@ export const MailboxList = () => (
     >
       <TextField source="recipient" />
       <TextField source="subject" />
-      <DateField source="createdAt" showTime locales="en-US" />
-      <DateField source="sentAt" showTime locales="en-US" emptyText="-" />
+      <DateTimeField source="createdAt" />
+      <DateTimeField source="sentAt" emptyText="-" />
     </AppDatagrid>
   </AppList>
 );

@@ -1,6 +1,7 @@
-import { DateField, Labeled, Show, SimpleShowLayout, TextField } from 'react-admin';
+import { Labeled, Show, SimpleShowLayout, TextField } from 'react-admin';
 import { MailBody } from './MailBody';
 import { showErrorProps } from '../common/RecordError';
+import { DateTimeField } from '../common/DateTimeField';
 
 /** One outbox mail with its text body, links clickable. */
 export const MailboxShow = () => (
@@ -8,8 +9,8 @@ export const MailboxShow = () => (
     <SimpleShowLayout>
       <TextField source="recipient" />
       <TextField source="subject" />
-      <DateField source="createdAt" showTime locales="en-US" />
-      <DateField source="sentAt" showTime locales="en-US" emptyText="-" />
+      <DateTimeField source="createdAt" />
+      <DateTimeField source="sentAt" emptyText="-" />
       <Labeled label="admin.pages.mailbox.body">
         <MailBody />
       </Labeled>

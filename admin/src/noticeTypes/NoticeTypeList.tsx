@@ -1,9 +1,10 @@
-import { CreateButton, DateField, SelectColumnsButton, TextField, TextInput, TopToolbar } from 'react-admin';
+import { CreateButton, SelectColumnsButton, TextField, TextInput, TopToolbar } from 'react-admin';
 import { TABLE_WIDTHS } from '@notices/common';
 import { AppDatagrid } from '../common/AppDatagrid';
 import { AppList } from '../common/AppList';
 import { useCan } from '../common/useCan';
 import { NoticeTypeActions } from './NoticeTypeActions';
+import { DateTimeField } from '../common/DateTimeField';
 
 const TABLE_KEY = 'notice_types_table_main';
 
@@ -32,7 +33,7 @@ export const NoticeTypeList = () => (
     <AppDatagrid tableKey={TABLE_KEY} rowClick="show" widths={{ createdAt: TABLE_WIDTHS.createdAt }}>
       <TextField source="name" />
       <NoticeTypeActions source="actions" label="admin.list.actions" sortable={false} />
-      <DateField source="createdAt" showTime locales="en-US" />
+      <DateTimeField source="createdAt" />
     </AppDatagrid>
   </AppList>
 );

@@ -1,10 +1,11 @@
 import { Box } from '@mui/material';
-import { DateField, Show, SimpleShowLayout, TextField, TopToolbar, WithRecord } from 'react-admin';
+import { Show, SimpleShowLayout, TextField, TopToolbar, WithRecord } from 'react-admin';
 import { RecordHistory } from '../auditLog/RecordHistory';
 import type { NoticeType } from '../types';
 import { NoticeTypeActions } from './NoticeTypeActions';
 import { FieldsTable, UniversalFields } from './UniversalFields';
 import { showErrorProps } from '../common/RecordError';
+import { DateTimeField } from '../common/DateTimeField';
 
 const ShowActions = () => (
   <TopToolbar>
@@ -17,7 +18,7 @@ export const NoticeTypeShow = () => (
   <Show actions={<ShowActions />} {...showErrorProps}>
     <SimpleShowLayout>
       <TextField source="name" />
-      <DateField source="createdAt" showTime locales="en-US" />
+      <DateTimeField source="createdAt" />
     </SimpleShowLayout>
     <Box sx={{ px: 2, pb: 2 }}>
       <UniversalFields />

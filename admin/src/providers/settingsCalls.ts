@@ -2,7 +2,9 @@ import type { Identifier } from 'react-admin';
 import type { PaymentPeriod } from '@notices/common';
 import type { ApiKey, GeneratedApiKey } from '../apiKeys/types';
 import type { SavedSearch } from '../savedSearches/types';
+import { forForm } from './formErrors';
 import { API_URL, httpClient, jsonBody } from './httpClient';
+import { cachedSession, setSession } from './session';
 
 const call = <T>(path: string, init: RequestInit = {}) =>
   httpClient<T>(path, init).then((data) => ({ data }));
@@ -25,6 +27,10 @@ export interface SettingsCalls {
   /** GET admin/billingreports/{id}/pdf|csv as a Blob (binary, so not through httpClient's JSON reading). */
   billingReportFile(id: Identifier, format: ReportFormat): Promise<{ data: Blob }>;
   updateSavedSearchStatus(id: Identifier, enabled: boolean): Promise<{ data: SavedSearch }>;
+  /** POST admin/systemsettings { emergencyNoticeTypeId }: the Emergency button's notice type, or null. */
+  updateEmergencyNoticeType(id: number | null): Promise<{ data: Record<string, unknown> }>;
+  /** GET systemsettings: what the public site uses (EMERGENCY_NOTICE_TYPE_ID overriding the choice). */
+  publicSettings(): Promise<{ data: { emergencyNoticeTypeId: number | null } }>;
 }
 
 export const settingsCalls: SettingsCalls = {
@@ -47,6 +53,17 @@ export const settingsCalls: SettingsCalls = {
     if (!response.ok) throw new Error(`Report ${format} failed with status ${response.status}`);
     return { data: await response.blob() };
   },
+  async updateEmergencyNoticeType(id) {
+    const body = { emergencyNoticeTypeId: id };
+    const data = await httpClient<Record<string, unknown>>('/admin/systemsettings', {
+      method: 'POST',
+      body: jsonBody(body),
+    }).catch(forForm('systemsettings', body));
+    const session = cachedSession();
+    if (session) setSession({ ...session, systemSettings: { ...session.systemSettings, ...data } });
+    return { data };
+  },
+  publicSettings: () => call<{ emergencyNoticeTypeId: number | null }>('/systemsettings'),
   updateSavedSearchStatus: (id, enabled) =>
     call<SavedSearch>(`/savedsearches/${encodeURIComponent(String(id))}/status`, {
       method: 'PUT',

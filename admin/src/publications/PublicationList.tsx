@@ -12,6 +12,7 @@ import { useCan, useCurrentUser } from '../common/useCan';
 import { enabledChoices, paymentMethodChoices, paymentPeriodChoices } from './choices';
 import { AreaField, EnabledField, PublicationNameField } from './PublicationFields';
 import { PublicationRowActions } from './PublicationRowActions';
+import { COMPACT_WIDTHS } from '../common/columns';
 
 const TABLE_KEY = 'publications_table_main';
 
@@ -67,7 +68,15 @@ export const PublicationList = () => {
       filters={me?.roles === 'SYSTEM_ADMIN' ? filters : undefined}
       actions={<ListActions />}
     >
-      <AppDatagrid tableKey={TABLE_KEY} rowClick="show">
+      <AppDatagrid
+        tableKey={TABLE_KEY}
+        rowClick="show"
+        widths={{
+          enabled: COMPACT_WIDTHS.status,
+          paymentMethod: COMPACT_WIDTHS.role,
+          paymentPeriod: COMPACT_WIDTHS.status,
+        }}
+      >
         <PublicationNameField source="name" label="resources.publications.fields.name" />
         <PublicationRowActions source="actions" label="admin.list.actions" sortable={false} />
         <EnabledField source="enabled" label="resources.publications.fields.enabled" />

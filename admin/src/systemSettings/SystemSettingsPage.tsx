@@ -5,6 +5,7 @@ import type { PermissionMap } from '@notices/common';
 import { PageStatus } from '../common/PageStatus';
 import { useCan, useCurrentUser } from '../common/useCan';
 import { ApiKeySection } from './ApiKeySection';
+import { EmergencyTypeSection } from './EmergencyTypeSection';
 import { IframeGenerator } from './IframeGenerator';
 import { PublicationSettingsSection } from './PublicationSettingsSection';
 import { SettingsSection } from './SettingsSection';
@@ -50,7 +51,12 @@ export const SystemSettingsPage = () => {
             {translate('admin.menu.systemSettings')}
           </Typography>
           {allowed('apiKeys.own') && <ApiKeySection />}
-          {me?.roles === 'SYSTEM_ADMIN' && allowed('systemSettings.edit') && <PublicationSettingsSection />}
+          {me?.roles === 'SYSTEM_ADMIN' && allowed('systemSettings.edit') && (
+            <>
+              <PublicationSettingsSection />
+              <EmergencyTypeSection />
+            </>
+          )}
           <IframeGenerator />
           <DocumentationSection />
         </Stack>

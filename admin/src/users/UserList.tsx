@@ -1,6 +1,5 @@
 import {
   CreateButton,
-  DateField,
   SelectColumnsButton,
   SelectField,
   SelectInput,
@@ -15,6 +14,8 @@ import { useCan, useCurrentUser } from '../common/useCan';
 import { roleChoices, statusChoices } from './choices';
 import { PublicationPermissionChips } from './PublicationPermissions';
 import { UserRowActions } from './UserRowActions';
+import { COMPACT_WIDTHS } from '../common/columns';
+import { DateTimeField } from '../common/DateTimeField';
 
 // Filter sources follow common/listQuery.ts: `<column>_<operator>`, bare column for $eq.
 const filters = [
@@ -66,9 +67,15 @@ export const UserList = () => {
         tableKey="users.datagrid"
         rowClick="show"
         widths={{
-          createdAt: TABLE_WIDTHS.createdAt,
+          fullName: COMPACT_WIDTHS.name,
+          email: 190,
+          roles: COMPACT_WIDTHS.role,
           publicationUserPermissions: TABLE_WIDTHS.permissions,
+          status: COMPACT_WIDTHS.flag,
+          createdAt: TABLE_WIDTHS.createdAt,
         }}
+        // Shown through the column chooser; by default the row fits 1366 px.
+        omit={['createdAt']}
       >
         <TextField source="fullName" />
         <TextField source="email" />
@@ -80,7 +87,7 @@ export const UserList = () => {
           sortable={false}
         />
         <SelectField source="status" choices={statusChoices} />
-        <DateField source="createdAt" showTime locales="en-US" />
+        <DateTimeField source="createdAt" />
       </AppDatagrid>
     </AppList>
   );

@@ -1,7 +1,8 @@
 import { Box } from '@mui/material';
+import { formatDay } from '@notices/common';
 import {
-  DateField,
   EditButton,
+  FunctionField,
   SelectField,
   Show,
   SimpleShowLayout,
@@ -19,6 +20,7 @@ import { RecordApiPublications, RecordPublicationPermissions } from './Publicati
 import { RecordHistory } from '../auditLog/RecordHistory';
 import { ResetPasswordButton } from './ResetPasswordButton';
 import { showErrorProps } from '../common/RecordError';
+import { DateTimeField } from '../common/DateTimeField';
 
 const ShowActions = () => {
   const allowed = useCan();
@@ -36,7 +38,10 @@ const ShowActions = () => {
 const PublicUserFields = () => (
   <SimpleShowLayout sx={{ pt: 0 }}>
     <TextField source="postalCode" emptyText="-" />
-    <DateField source="birthDate" emptyText="-" locales="en-US" />
+    <FunctionField<User>
+      source="birthDate"
+      render={(user) => (user.birthDate ? formatDay(user.birthDate) : '-')}
+    />
     <TextField source="company" emptyText="-" />
     <TextField source="industry" emptyText="-" />
     <SelectField
@@ -59,7 +64,7 @@ export const UserShow = () => (
       <SelectField source="roles" choices={roleChoices()} />
       <SelectField source="status" choices={statusChoices} />
       <TextField source="phone" emptyText="-" />
-      <DateField source="createdAt" showTime locales="en-US" />
+      <DateTimeField source="createdAt" />
     </SimpleShowLayout>
     <WithRecord<User>
       render={(user) =>

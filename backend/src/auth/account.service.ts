@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { ErrorCode, type AuthTokenKind } from '@notices/common';
+import { ErrorCode, fullName, type AuthTokenKind } from '@notices/common';
 import { DataSource, EntityManager, Repository } from 'typeorm';
 import { AppException } from '../common/app-exception';
 import { Clock } from '../common/clock';
@@ -57,7 +57,7 @@ export class AccountService {
             email: dto.email,
             givenName: dto.givenName,
             familyName: dto.familyName,
-            fullName: dto.fullName || `${dto.givenName} ${dto.familyName}`,
+            fullName: dto.fullName || fullName(dto.givenName, dto.familyName),
             roles: 'PUBLIC_USER',
             status: 'not_verified',
           }),

@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import { InjectRepository } from '@nestjs/typeorm';
-import { ErrorCode, hasPublicationAccess } from '@notices/common';
+import { ErrorCode, fullName, hasPublicationAccess } from '@notices/common';
 import { DataSource, Repository } from 'typeorm';
 import { AppException } from '../common/app-exception';
 import { APP_CONFIG, AppConfig } from '../config/config';
@@ -142,7 +142,7 @@ export class OauthService {
         email: identity.email,
         givenName,
         familyName: identity.familyName,
-        fullName: `${givenName} ${identity.familyName}`.trim(),
+        fullName: fullName(givenName, identity.familyName),
         roles: 'PUBLIC_USER',
         status: 'active',
         oidcSubject: identity.subject,

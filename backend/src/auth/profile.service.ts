@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { ErrorCode } from '@notices/common';
+import { ErrorCode, fullName } from '@notices/common';
 import { Repository } from 'typeorm';
 import { AppException } from '../common/app-exception';
 import { User } from '../users/user.entity';
@@ -29,8 +29,7 @@ export class ProfileService {
     const changes: Partial<User> = {
       givenName: dto.givenName,
       familyName: dto.familyName,
-      // Spec §3: on the profile the full name is given name, space, family name.
-      fullName: `${dto.givenName} ${dto.familyName}`,
+      fullName: fullName(dto.givenName, dto.familyName),
     };
     if (dto.phone !== undefined) changes.phone = dto.phone;
     // Personal fields belong to public users only (spec §2.7); other roles' values are left alone.

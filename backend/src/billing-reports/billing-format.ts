@@ -1,18 +1,18 @@
-import { detroitDay } from '@notices/common';
+import { formatDay as formatVisualDay, formatPeriod } from '@notices/common';
 import type { BillingReportLine } from './billing-report.entity';
 import type { BillingReportView } from './billing-reports.service';
 
 export const PAYMENT_METHOD_LABELS: Record<string, string> = { CC: 'Credit Card', MANUAL: 'Manual' };
 
-/** 'YYYY-MM-DD' → 'MM/DD/YYYY' (the spec's visual format). */
-export function formatDay(day: string): string {
-  return `${day.slice(5, 7)}/${day.slice(8, 10)}/${day.slice(0, 4)}`;
-}
+/** 'YYYY-MM-DD' → 'MM/DD/YYYY' (the spec's visual format, common/src/display-format.ts). */
+export const formatDay = (day: string): string => formatVisualDay(day);
 
 /** An instant as its Detroit day, visual format (a period's ends are Detroit midnights and last moments). */
-export function formatInstantDay(iso: string): string {
-  return formatDay(detroitDay(new Date(iso)));
-}
+export const formatInstantDay = (iso: string): string => formatVisualDay(iso);
+
+/** The report's period as the admin list and the PDF write it: 'MM/DD/YYYY - MM/DD/YYYY'. */
+export const reportPeriod = (report: Pick<BillingReportView, 'paymentPeriodFrom' | 'paymentPeriodTo'>) =>
+  formatPeriod(report.paymentPeriodFrom, report.paymentPeriodTo);
 
 /**
  * RFC 4180: a field with a comma, quote, CR or LF is quoted, quotes doubled. Text a spreadsheet would run
@@ -24,9 +24,11 @@ export function csvField(value: string | number): string {
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
-/** Header plus one row per billed notice date, CRLF line ends (RFC 4180). */
+/** Header plus one row per billed notice date, CRLF line ends (RFC 4180); days as the PDF writes them. */
 export function renderBillingCsv(report: BillingReportView, lines: BillingReportLine[]): string {
-  const rows = [['Notice ID', 'Title', 'Publication date', 'Publication']];
-  for (const l of lines) rows.push([String(l.noticeId), l.title, l.day, report.publication.name]);
+  const rows = [['Notice ID', 'Title', 'Publication date', 'Publication', 'Billing period']];
+  const period = reportPeriod(report);
+  for (const l of lines)
+    rows.push([String(l.noticeId), l.title, formatDay(l.day), report.publication.name, period]);
   return rows.map((r) => r.map(csvField).join(',')).join('\r\n') + '\r\n';
 }

@@ -19,6 +19,8 @@ export interface AppConfig {
   oidc: { issuer: string; clientId: string; clientSecret: string } | null;
   logLevel: 'error' | 'warn' | 'log' | 'debug';
   nodeEnv: string;
+  /** EMERGENCY_NOTICE_TYPE_ID: overrides the Emergency button's notice type chosen in System settings. */
+  emergencyNoticeTypeId?: number | null;
   /** Shifts the product's clock, for demos and browser tests of time-driven behaviour; 0 in production. */
   clockOffsetHours: number;
   /** Run background jobs (scheduled publishing, alerts, billing) in this process. */
@@ -200,6 +202,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     searchCardsCache: integer(env, 'SEARCH_CARDS_CACHE', 10_000, 0, 1_000_000),
     sms: smsConfig(env),
     corsOrigins: origins(env, 'CORS_ORIGINS'),
+    emergencyNoticeTypeId: integer(env, 'EMERGENCY_NOTICE_TYPE_ID', 0, 0, 2_147_483_647) || null,
   };
 }
 

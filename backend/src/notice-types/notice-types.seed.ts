@@ -4,8 +4,12 @@ import { DataSource } from 'typeorm';
 import { APP_CONFIG, AppConfig } from '../config/config';
 import { NoticeType } from './notice-type.entity';
 import { NoticeTypesService } from './notice-types.service';
+import { SystemSettingsService } from '../system-settings/system-settings.service';
 
 type DemoField = [name: string, fieldType: FieldType, required?: boolean];
+
+/** The demo type System settings preselects for the site's Emergency button. */
+const EMERGENCY_TYPE_NAME = 'Emergency Notice';
 
 /** Eight common Michigan notice types with their specific fields. */
 const DEMO_NOTICE_TYPES: Array<{ name: string; fields: DemoField[] }> = [
@@ -55,7 +59,7 @@ const DEMO_NOTICE_TYPES: Array<{ name: string; fields: DemoField[] }> = [
       ['Hearing date', 'dateTime'],
     ],
   },
-  { name: 'Emergency Notice', fields: [] },
+  { name: EMERGENCY_TYPE_NAME, fields: [] },
 ];
 
 /** DEMO_DATA on a database without notice types: the eight above. */
@@ -67,6 +71,7 @@ export class NoticeTypesSeed implements OnApplicationBootstrap {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly dataSource: DataSource,
     private readonly types: NoticeTypesService,
+    private readonly settings: SystemSettingsService,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
@@ -82,6 +87,8 @@ export class NoticeTypesSeed implements OnApplicationBootstrap {
         }));
         await this.types.insert(m, null, { name: demo.name, fields }, 'create', {});
       }
+      const emergency = await m.findOneBy(NoticeType, { name: EMERGENCY_TYPE_NAME });
+      if (emergency) await this.settings.preselectEmergencyType(m, emergency.id);
       this.logger.log(`Demo notice types were added: ${DEMO_NOTICE_TYPES.length}`);
     });
   }

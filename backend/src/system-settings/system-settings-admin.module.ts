@@ -1,8 +1,7 @@
 import { Module } from '@nestjs/common';
 import { AuthModule } from '../auth/auth.module';
-import { PublicSettingsController } from './public-settings.controller';
-import { SystemSettingsController } from './system-settings.controller';
+import { PublicSystemSettingsController, SystemSettingsController } from './system-settings.controller';
 
-/** The settings write route; apart from SystemSettingsModule, which AuthModule itself depends on. */
-@Module({ imports: [AuthModule], controllers: [SystemSettingsController, PublicSettingsController] })
+/** The settings routes (the admin write, the public read); apart from SystemSettingsModule, which AuthModule itself depends on. */
+@Module({ imports: [AuthModule], controllers: [SystemSettingsController, PublicSystemSettingsController] })
 export class SystemSettingsAdminModule {}

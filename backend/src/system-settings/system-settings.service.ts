@@ -1,7 +1,10 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { DataSource, Repository } from 'typeorm';
+import { ErrorCode } from '@notices/common';
+import { DataSource, Repository, type EntityManager } from 'typeorm';
 import { AuditService, type AuditActor } from '../audit/audit.service';
+import { AppException } from '../common/app-exception';
+import { APP_CONFIG, type AppConfig } from '../config/config';
 import { SystemSetting } from './system-setting.entity';
 
 /** The settings the session answer carries (spec §3 "systemSettings (name/value map)"). */
@@ -11,7 +14,31 @@ export interface SessionSettings {
   [name: string]: unknown;
 }
 
+/** What POST admin/systemsettings may change; absent names keep their stored value. */
+export interface SettingsWrite {
+  pastDatesEnabled?: boolean;
+  currentDateEnabled?: boolean;
+  /** The notice type of the site's Emergency button; null clears it. */
+  emergencyNoticeTypeId?: number | null;
+}
+
+/** The settings anyone may read (the public site's Emergency button). */
+export interface PublicSettings {
+  emergencyNoticeTypeId: number | null;
+}
+
+export const EMERGENCY_SETTING = 'emergencyNoticeTypeId';
 const DEFAULTS: SessionSettings = { pastDatesEnabled: false, currentDateEnabled: false };
+
+const upsert = (m: EntityManager, name: string, value: unknown) =>
+  m.query(
+    `INSERT INTO system_settings (name, value, updated_at) VALUES ($1, $2::jsonb, now())
+     ON CONFLICT (name) DO UPDATE SET value = EXCLUDED.value, updated_at = now()`,
+    [name, JSON.stringify(value)],
+  );
+
+const noticeTypeExists = async (m: EntityManager, id: number) =>
+  (await m.query('SELECT 1 FROM notice_types WHERE id = $1', [id])).length > 0;
 
 @Injectable()
 export class SystemSettingsService {
@@ -19,37 +46,49 @@ export class SystemSettingsService {
     @InjectRepository(SystemSetting) private readonly settings: Repository<SystemSetting>,
     private readonly dataSource: DataSource,
     private readonly audit: AuditService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  /** POST admin/systemsettings: the two publication-date switches, audited with the write. */
-  async saveDateSettings(
-    actor: AuditActor,
-    values: { pastDatesEnabled: boolean; currentDateEnabled: boolean },
-  ): Promise<{ pastDatesEnabled: boolean; currentDateEnabled: boolean }> {
-    const before = await this.all();
+  /** POST admin/systemsettings: the date switches and the emergency notice type, audited with the write. */
+  async save(actor: AuditActor, values: SettingsWrite): Promise<SessionSettings> {
+    const written = Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined));
     await this.dataSource.transaction(async (m) => {
-      for (const [name, value] of Object.entries(values))
-        await m.query(
-          `INSERT INTO system_settings (name, value, updated_at) VALUES ($1, $2::jsonb, now())
-           ON CONFLICT (name) DO UPDATE SET value = EXCLUDED.value, updated_at = now()`,
-          [name, JSON.stringify(value)],
-        );
-      await this.audit.record(
-        m,
-        actor,
-        'update',
-        'systemSettings',
-        0,
-        { pastDatesEnabled: before.pastDatesEnabled, currentDateEnabled: before.currentDateEnabled },
-        values,
-      );
+      const typeId = written[EMERGENCY_SETTING];
+      if (typeof typeId === 'number' && !(await noticeTypeExists(m, typeId)))
+        throw AppException.badRequest(ErrorCode.validationFailed, {
+          [EMERGENCY_SETTING]: ErrorCode.notFound,
+        });
+      const before = await this.all(m);
+      for (const [name, value] of Object.entries(written)) await upsert(m, name, value);
+      const old = Object.fromEntries(Object.keys(written).map((name) => [name, before[name] ?? null]));
+      await this.audit.record(m, actor, 'update', 'systemSettings', 0, old, written);
     });
-    return values;
+    return this.all();
   }
 
-  /** Every setting as a name → value map, with defaults for the two the front ends always read. */
-  async all(): Promise<SessionSettings> {
-    const rows = await this.settings.find();
+  /** Demo data: the seeded "Emergency Notice" type is the Emergency button's, unless one was chosen. */
+  async preselectEmergencyType(m: EntityManager, noticeTypeId: number): Promise<void> {
+    await m.query(
+      `INSERT INTO system_settings (name, value, updated_at) VALUES ($1, $2::jsonb, now())
+       ON CONFLICT (name) DO NOTHING`,
+      [EMERGENCY_SETTING, JSON.stringify(noticeTypeId)],
+    );
+  }
+
+  /**
+   * The Emergency button's notice type: EMERGENCY_NOTICE_TYPE_ID when set, else the one chosen in
+   * System settings, while that notice type exists; null hides the button.
+   */
+  async publicSettings(): Promise<PublicSettings> {
+    const chosen = this.config.emergencyNoticeTypeId ?? (await this.all())[EMERGENCY_SETTING];
+    const id =
+      typeof chosen === 'number' && (await noticeTypeExists(this.dataSource.manager, chosen)) ? chosen : null;
+    return { emergencyNoticeTypeId: id };
+  }
+
+  /** Every setting as a name → value map, with defaults for those the front ends always read. */
+  async all(m: EntityManager = this.dataSource.manager): Promise<SessionSettings> {
+    const rows = await m.find(SystemSetting);
     const map: SessionSettings = { ...DEFAULTS };
     for (const row of rows) map[row.name] = row.value;
     map.pastDatesEnabled = map.pastDatesEnabled === true;

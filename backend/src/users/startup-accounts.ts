@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { checkPassword, type SystemRole } from '@notices/common';
+import { checkPassword, fullName, type SystemRole } from '@notices/common';
 import { Repository } from 'typeorm';
 import { PasswordService } from '../auth/password.service';
 import { APP_CONFIG, AppConfig } from '../config/config';
@@ -94,7 +94,7 @@ export class StartupAccounts implements OnApplicationBootstrap {
       roles,
       givenName,
       familyName,
-      fullName: `${givenName} ${familyName}`,
+      fullName: fullName(givenName, familyName),
       status: 'active',
       consent: true,
       passwordHash: await this.passwords.hash(password),

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { assignableRoles, ErrorCode, isSystemRoleLocked, type SystemRole } from '@notices/common';
+import { assignableRoles, ErrorCode, fullName, isSystemRoleLocked, type SystemRole } from '@notices/common';
 import { DataSource, EntityManager, Repository } from 'typeorm';
 import { AuditService } from '../audit/audit.service';
 import { AccountService } from '../auth/account.service';
@@ -183,8 +183,8 @@ export class UsersService {
       email: dto.email,
       givenName: dto.givenName,
       familyName: dto.familyName,
-      // Spec §3: on user create and edit the full name is family name, space, given name.
-      fullName: `${dto.familyName} ${dto.givenName}`,
+      // One rule everywhere (issue 10): "Given Family", as on the profile and in the e-mails.
+      fullName: fullName(dto.givenName, dto.familyName),
       roles: dto.roles,
       phone: dto.phone ?? null,
       postalCode: dto.postalCode ?? null,

@@ -1,12 +1,4 @@
-import {
-  CreateButton,
-  DateField,
-  DateInput,
-  SelectColumnsButton,
-  SelectField,
-  TopToolbar,
-} from 'react-admin';
-import { TABLE_WIDTHS } from '@notices/common';
+import { CreateButton, DateInput, SelectColumnsButton, SelectField, TopToolbar } from 'react-admin';
 import { AppDatagrid } from '../../common/AppDatagrid';
 import { AppList } from '../../common/AppList';
 import { useCan } from '../../common/useCan';
@@ -14,6 +6,8 @@ import { statusChoices, submissionTypeChoices } from '../choices';
 import { NameField, NoticeTitleField, PublicationDatesField, YesNoField } from './NoticeListFields';
 import { NoticeRowActions } from './NoticeRowActions';
 import { SelectionFilterInput } from './SelectionFilterInput';
+import { COMPACT_WIDTHS } from '../../common/columns';
+import { DateTimeField } from '../../common/DateTimeField';
 
 const TABLE_KEY = 'notices_table_main';
 
@@ -65,7 +59,18 @@ export const NoticeList = () => {
       <AppDatagrid
         tableKey={TABLE_KEY}
         rowClick={allowed('notices.show') ? 'show' : false}
-        widths={{ createdAt: TABLE_WIDTHS.createdAt }}
+        widths={{
+          title: 170,
+          status: COMPACT_WIDTHS.status,
+          publication: 150,
+          noticeType: 140,
+          publicationDates: 160,
+          submissionType: COMPACT_WIDTHS.flag,
+          createdAt: COMPACT_WIDTHS.dateTime,
+          hasPreviousVersions: COMPACT_WIDTHS.flag,
+        }}
+        // Shown through the column chooser; by default the row fits 1366 px.
+        omit={['hasPreviousVersions']}
       >
         <NoticeTitleField source="title" label="resources.notices.fields.title" />
         <SelectField source="status" choices={statusChoices} />
@@ -83,7 +88,7 @@ export const NoticeList = () => {
           sortable={false}
         />
         <SelectField source="submissionType" choices={submissionTypeChoices} />
-        <DateField source="createdAt" showTime locales="en-US" />
+        <DateTimeField source="createdAt" />
       </AppDatagrid>
     </AppList>
   );

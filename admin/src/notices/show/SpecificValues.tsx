@@ -1,11 +1,11 @@
 import { Labeled } from 'react-admin';
 import { Stack, Typography } from '@mui/material';
-import { formatDateTime } from '../editor/SpecificFields';
+import { formatDateTime } from '@notices/common';
 import { editableFields } from '../editor/transform';
 import { formatDay } from '../settings';
 import type { FieldValue, Notice } from '../types';
 
-/** A value as text: days MM/DD/YYYY, date-times MM/DD/YYYY hh:mm, addresses on one line. */
+/** A value as text: days MM/DD/YYYY, date-times MM/DD/YYYY, hh:mm A (§9), addresses on one line. */
 function display(value: FieldValue | undefined): string {
   if (!value) return '-';
   if (value.address) {
@@ -16,8 +16,7 @@ function display(value: FieldValue | undefined): string {
   }
   if (value.date) return formatDay(value.date);
   if (value.dateTime !== undefined && value.dateTime !== null) {
-    const [day, time] = formatDateTime(value.dateTime).split('T');
-    return `${formatDay(day)} ${time}`;
+    return formatDateTime(value.dateTime);
   }
   return value.text || '-';
 }
