@@ -1,4 +1,5 @@
 import { ValidationError, ValidationPipe } from '@nestjs/common';
+import { IsObject } from 'class-validator';
 import { ValidationMessage } from '@notices/common';
 import { AppException, FieldErrors } from './app-exception';
 
@@ -42,3 +43,9 @@ export function createValidationPipe(): ValidationPipe {
     exceptionFactory: (errors) => AppException.badRequest('validation_failed', fieldErrorsOf(errors)),
   });
 }
+
+/**
+ * For arrays of nested DTOs, next to `@ValidateNested({ each: true })`: class-validator descends into an
+ * array inside the array (`[[…]]`) instead of refusing it, and the service then met an array for a DTO.
+ */
+export const EachObject = () => IsObject({ each: true, message: 'must be a list of objects' });

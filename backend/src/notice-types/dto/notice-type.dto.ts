@@ -15,6 +15,7 @@ import {
   ValidateNested,
 } from 'class-validator';
 import { RequiredText } from '../../auth/dto/fields';
+import { EachObject } from '../../common/validation';
 
 const MAX_ID = 2_147_483_647;
 
@@ -38,6 +39,7 @@ export class NoticeTypeWriteDto {
   @ApiProperty({ type: [NoticeTypeFieldWriteDto] })
   @IsArray()
   @ArrayMaxSize(100)
+  @EachObject()
   @ValidateNested({ each: true })
   @Type(() => NoticeTypeFieldWriteDto)
   fields: NoticeTypeFieldWriteDto[];

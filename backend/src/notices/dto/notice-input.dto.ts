@@ -18,6 +18,7 @@ import {
   ValidateNested,
 } from 'class-validator';
 import { MUST_BE_TEXT, RequiredText } from '../../auth/dto/fields';
+import { EachObject } from '../../common/validation';
 
 const MAX_ID = 2_147_483_647;
 /** Generous, but a bound: notices are long legal texts, the JSON body limit is 1 MB anyway. */
@@ -86,6 +87,7 @@ export class NoticeWriteDto {
   @IsOptional()
   @IsArray()
   @ArrayMaxSize(200)
+  @EachObject()
   @ValidateNested({ each: true })
   @Type(() => FieldValueDto)
   fieldValues?: FieldValueDto[];
@@ -93,6 +95,7 @@ export class NoticeWriteDto {
   @ApiProperty({ type: [PublicationDateInputDto] })
   @IsArray()
   @ArrayMaxSize(366)
+  @EachObject()
   @ValidateNested({ each: true })
   @Type(() => PublicationDateInputDto)
   publicationDates: PublicationDateInputDto[];

@@ -31,6 +31,7 @@ import {
 } from 'class-validator';
 import { MUST_BE_TEXT, RequiredText } from '../../auth/dto/fields';
 import { AddressDto, ContactDto } from './address-contact.dto';
+import { EachObject } from '../../common/validation';
 
 const MAX_ID = 2_147_483_647;
 const ROLE_PATTERN = /^[A-Z][A-Z_]{0,63}$/;
@@ -60,6 +61,7 @@ export class PublicationPermissionsDto {
   @ApiProperty({ type: [PublicationPermissionWriteDto], description: 'exactly one PUBLICATION_ADMIN' })
   @IsArray()
   @ArrayMaxSize(500)
+  @EachObject()
   @ValidateNested({ each: true })
   @Type(() => PublicationPermissionWriteDto)
   publicationUserPermissions: PublicationPermissionWriteDto[];
@@ -153,6 +155,7 @@ export class PublicationWriteDto {
   @IsOptional()
   @IsArray()
   @ArrayMaxSize(500)
+  @EachObject()
   @ValidateNested({ each: true })
   @Type(() => PublicationPermissionWriteDto)
   publicationUserPermissions?: PublicationPermissionWriteDto[];

@@ -26,6 +26,7 @@ import {
   ValidateNested,
 } from 'class-validator';
 import { emptyToNull, EmailField, MUST_BE_TEXT, OptionalText, RequiredText } from '../../auth/dto/fields';
+import { EachObject } from '../../common/validation';
 
 const MAX_ID = 2_147_483_647;
 
@@ -102,6 +103,7 @@ export class CreateUserDto {
   @ApiPropertyOptional({ type: [PublicationPermissionInputDto] })
   @IsOptional()
   @IsArray()
+  @EachObject()
   @ValidateNested({ each: true })
   @Type(() => PublicationPermissionInputDto)
   publicationUserPermissions?: PublicationPermissionInputDto[];
