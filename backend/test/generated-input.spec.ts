@@ -3,7 +3,7 @@ import { bearer, TestApp } from './app';
 import { operationsOf, type OpenApiDocument, type Operation } from './fuzz/openapi-operations';
 import { anonymous, signedIn, type Principal } from './fuzz/principals';
 import { requestFor, type GeneratedRequest } from './fuzz/requests';
-import { baseSeed, operationSeed, seedRecords } from './fuzz/seed';
+import { baseSeed, operationSeed, seedRecords, type Seeded } from './fuzz/seed';
 import { WireClient, type WireAnswer } from './fuzz/wire-client';
 
 /**
@@ -49,7 +49,7 @@ describe('generated input (property-based, over the OpenAPI document)', () => {
   let t: TestApp;
   let client: WireClient;
   let operations: Operation[];
-  let publicationId: number;
+  let seeded: Seeded;
   let quiet: jest.SpyInstance;
 
   beforeAll(async () => {
@@ -57,7 +57,7 @@ describe('generated input (property-based, over the OpenAPI document)', () => {
     quiet = jest.spyOn(console, 'log').mockImplementation(() => undefined);
     t = await TestApp.start();
     client = new WireClient(t.url);
-    publicationId = await seedRecords(t);
+    seeded = await seedRecords(t);
     const doc = await t.http.get('/api/v1/openapi.json');
     operations = operationsOf(doc.body as OpenApiDocument);
   });
@@ -85,32 +85,36 @@ describe('generated input (property-based, over the OpenAPI document)', () => {
       // Fresh users per operation, so what one operation did to its users never narrows the next.
       const principals = [
         anonymous,
-        await signedIn(t, 'SYSTEM_ADMIN', publicationId),
-        await signedIn(t, 'PUBLICATION_MANAGER', publicationId),
+        await signedIn(t, 'SYSTEM_ADMIN', seeded.publicationId),
+        await signedIn(t, 'PUBLICATION_MANAGER', seeded.publicationId),
       ];
       t.resetLimits();
       const perCaller = [0, 0, 0];
       const statuses = new Map<string, number>();
       const seed = operationSeed(SEED, `${op.method} ${op.path}`);
       const details = await fc.check(
-        fc.asyncProperty(callerFor(op), requestFor(op), async (caller, input) => {
-          const callers = ALL_CALLERS ? principals : [principals[caller]];
-          callers.forEach((p) => (perCaller[principals.indexOf(p)] += 1));
-          const answers = await Promise.all(callers.map((p) => client.send(input, p.headers())));
-          for (const [i, answer] of answers.entries()) {
-            const key = `${callers[i].name[0]}${answer.status}`;
-            statuses.set(key, (statuses.get(key) ?? 0) + 1);
-            if (answer.status >= 500) throw new ServerError(callers[i], input, answer);
-            // A signed-in user may have been signed out, blocked or deleted by an input: make a new one.
-            if (answer.status === 401 && callers[i] !== anonymous) {
-              const check = await client.send(
-                { method: 'GET', url: '/api/v1/auth/validate_token', headers: {} },
-                callers[i].headers(),
-              );
-              if (check.status === 401) await callers[i].recover();
+        fc.asyncProperty(
+          callerFor(op),
+          requestFor(op, seeded.examples[`${op.method} ${op.path}`]),
+          async (caller, input) => {
+            const callers = ALL_CALLERS ? principals : [principals[caller]];
+            callers.forEach((p) => (perCaller[principals.indexOf(p)] += 1));
+            const answers = await Promise.all(callers.map((p) => client.send(input, p.headers())));
+            for (const [i, answer] of answers.entries()) {
+              const key = `${callers[i].name[0]}${answer.status}`;
+              statuses.set(key, (statuses.get(key) ?? 0) + 1);
+              if (answer.status >= 500) throw new ServerError(callers[i], input, answer);
+              // A signed-in user may have been signed out, blocked or deleted by an input: make a new one.
+              if (answer.status === 401 && callers[i] !== anonymous) {
+                const check = await client.send(
+                  { method: 'GET', url: '/api/v1/auth/validate_token', headers: {} },
+                  callers[i].headers(),
+                );
+                if (check.status === 401) await callers[i].recover();
+              }
             }
-          }
-        }),
+          },
+        ),
         { seed, numRuns: RUNS, includeErrorInReport: true },
       );
       if (details.failed) {

@@ -81,6 +81,7 @@ export function apiBodyParsers(uploadMaxBytes: number): RequestHandler[] {
     jsonBody(req, res, (error?: unknown) => (error ? next(error) : formBody(req, res, next)));
   };
   const check: RequestHandler = (req, _res, next) => {
+    if (Buffer.isBuffer(req.body)) return next(); // a file: bytes, not a structure to walk
     const problem = bodyProblem(req.body, MAX_BODY_DEPTH);
     next(problem ? AppException.badRequest(problem) : undefined);
   };

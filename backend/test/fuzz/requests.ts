@@ -160,12 +160,18 @@ const rawBody = fc.constantFrom(
   JSON.stringify({ a: 'x'.repeat(1_100_000) }),
 );
 
-function jsonBody(schema: JsonSchema | undefined): fc.Arbitrary<Body> {
+/** Valid-looking values of a schema, and bodies known to be valid (the seed's) where there are some. */
+function goodValue(schema: JsonSchema, examples: unknown[]): fc.Arbitrary<unknown> {
+  const looking = validLooking(schema);
+  return examples.length ? fc.oneof(looking, fc.constantFrom(...examples)) : looking;
+}
+
+function jsonBody(schema: JsonSchema | undefined, examples: unknown[]): fc.Arbitrary<Body> {
   const json = (value: unknown): Body => ({ kind: 'json', value });
   const junk = fc.oneof(junkValue, fc.jsonValue({ maxDepth: 4 })).map(json);
   const raw = rawBody.map((text): Body => ({ kind: 'text', text }));
   if (!schema) return fc.oneof({ weight: 4, arbitrary: junk }, { weight: 1, arbitrary: raw });
-  const valid = validLooking(schema);
+  const valid = goodValue(schema, examples);
   return fc.oneof(
     { weight: 3, arbitrary: valid.map(json) },
     {
@@ -273,52 +279,96 @@ export const extraHeaders = fc.record(
   { requiredKeys: [] },
 );
 
-/** Everything one operation may be sent: path values, query string, headers, body. */
-export function requestFor(op: Operation): fc.Arbitrary<GeneratedRequest> {
+/**
+ * Which part of the request is junk. Mostly one part at a time, so the others are right and the junk
+ * reaches the code behind them (a junk query string alone already stops most requests at validation).
+ */
+const focus = fc.oneof(
+  { weight: 2, arbitrary: fc.constant('none' as const) },
+  { weight: 5, arbitrary: fc.constant('body' as const) },
+  { weight: 2, arbitrary: fc.constant('query' as const) },
+  { weight: 2, arbitrary: fc.constant('path' as const) },
+  { weight: 2, arbitrary: fc.constant('headers' as const) },
+  { weight: 3, arbitrary: fc.constant('all' as const) },
+);
+
+/** Path values that could name a record (the seed makes ids 1 to 6 of most kinds). */
+const plausiblePathValue = fc.oneof(fc.integer({ min: 1, max: 8 }).map(String), fc.constant('content'));
+
+/** A query string of documented parameters with values they accept. */
+function plausibleQuery(op: Operation): fc.Arbitrary<string> {
+  const pairs = op.queryParams.map(({ name, schema }) => {
+    const value = schema.enum?.length
+      ? fc.constantFrom(...schema.enum.map(String))
+      : name === 'filters'
+        ? fc.constant(undefined)
+        : fc.integer({ min: 1, max: 64 }).map(String);
+    return fc.option(value.map((v) => (v === undefined ? '' : `${name}=${percentEncode(v)}`)));
+  });
+  return fc.tuple(...pairs).map((parts) => parts.filter((part) => part).join('&'));
+}
+
+/**
+ * Everything one operation may be sent: path values, query string, headers, body. `examples` are bodies
+ * known to be valid, which reach the rules behind validation that random values rarely satisfy.
+ */
+export function requestFor(op: Operation, examples: unknown[] = []): fc.Arbitrary<GeneratedRequest> {
   const takesBody = op.bodyTypes.length > 0 || op.method === 'POST' || op.method === 'PUT';
   const isFileBody = op.bodyTypes.length > 0 && !op.bodyTypes.includes('application/json');
-  const body: fc.Arbitrary<Body | undefined> = isFileBody
+  const junkBody: fc.Arbitrary<Body | undefined> = isFileBody
     ? fc.constantFrom(...FILE_BODIES).map((text): Body => ({ kind: 'text', text }))
-    : jsonBody(op.bodySchema);
+    : jsonBody(op.bodySchema, examples);
+  const goodBody: fc.Arbitrary<Body | undefined> = isFileBody
+    ? fc.constant({ kind: 'text', text: FILE_BODIES[0] })
+    : op.bodySchema
+      ? goodValue(op.bodySchema, examples).map((value): Body => ({ kind: 'json', value }))
+      : fc.constant(undefined);
+  const declaredType = op.bodyTypes[0] ?? 'application/json';
   return fc
     .record({
+      focus,
       path: fc.tuple(...op.pathParams.map(() => pathValue)),
+      goodPath: fc.tuple(...op.pathParams.map(() => plausiblePathValue)),
       query: query(op),
+      goodQuery: plausibleQuery(op),
       body: fc.oneof(
-        { weight: takesBody ? 8 : 1, arbitrary: body },
+        { weight: takesBody ? 8 : 1, arbitrary: junkBody },
         { weight: takesBody ? 1 : 4, arbitrary: fc.constant(undefined) },
       ),
+      goodBody,
       contentType: contentType(op),
       contentEncoding,
       compressBody: fc.boolean(),
       extra: extraHeaders,
     })
-    .map(
-      ({
-        path,
-        query: search,
-        body: generated,
-        contentType: type,
-        contentEncoding: encoding,
-        compressBody,
-        extra,
-      }) => {
-        let i = 0;
-        const pathname = op.path.replace(/\{[^}]+\}/g, () => path[i++]);
-        const headers: Record<string, string> = { ...extra };
-        const url = search ? `${pathname}?${search}` : pathname;
-        if (!generated) return { method: op.method, url, headers };
-        const form = type === 'application/x-www-form-urlencoded' && generated.kind === 'json';
-        const body =
-          generated.kind === 'text'
-            ? generated.text
-            : form
-              ? formEncode(generated.value).join('&')
-              : (JSON.stringify(generated.value) ?? 'null');
-        if (type !== undefined) headers['content-type'] = type;
-        if (encoding === undefined) return { method: op.method, url, headers, body };
-        headers['content-encoding'] = encoding;
-        return { method: op.method, url, headers, body, compress: compressBody && encoding !== 'identity' };
-      },
-    );
+    .map((parts) => {
+      const junk = (part: typeof parts.focus) => parts.focus === part || parts.focus === 'all';
+      const path = junk('path') ? parts.path : parts.goodPath;
+      let i = 0;
+      const pathname = op.path.replace(/\{[^}]+\}/g, () => path[i++]);
+      const search = junk('query') ? parts.query : parts.goodQuery;
+      const url = search ? `${pathname}?${search}` : pathname;
+      const headers: Record<string, string> = junk('headers') ? { ...parts.extra } : {};
+      const generated = junk('body') ? parts.body : parts.goodBody;
+      if (!generated) return { method: op.method, url, headers };
+      const type = junk('headers') ? parts.contentType : declaredType;
+      const form = type === 'application/x-www-form-urlencoded' && generated.kind === 'json';
+      const body =
+        generated.kind === 'text'
+          ? generated.text
+          : form
+            ? formEncode(generated.value).join('&')
+            : (JSON.stringify(generated.value) ?? 'null');
+      if (type !== undefined) headers['content-type'] = type;
+      const encoding = junk('headers') ? parts.contentEncoding : undefined;
+      if (encoding === undefined) return { method: op.method, url, headers, body };
+      headers['content-encoding'] = encoding;
+      return {
+        method: op.method,
+        url,
+        headers,
+        body,
+        compress: parts.compressBody && encoding !== 'identity',
+      };
+    });
 }

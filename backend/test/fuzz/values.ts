@@ -72,16 +72,45 @@ const isoDay = fc
 /** Ids that exist in the suite's database (the seed makes 1–6 of most kinds), and some that do not. */
 const plausibleId = fc.oneof(fc.integer({ min: 1, max: 6 }), fc.integer({ min: 1, max: 400 }));
 
+const address = fc.record({
+  street: fc.constantFrom('120 E Lenawee St', '1 Main St'),
+  optionalStreet: fc.constantFrom('', 'Suite 200'),
+  locality: fc.constantFrom('Lansing', 'Detroit'),
+  region: fc.constant('MI'),
+  postalCode: fc.constantFrom('48933', '48226'),
+  country: fc.constant('US'),
+});
+
+/** What a property's name says about its values, where the schema alone does not say enough. */
+function byName(name: string): fc.Arbitrary<unknown> | null {
+  const key = name.toLowerCase();
+  if (key === 'address' || key.endsWith('address')) return address;
+  if (key === 'datetime') return fc.integer({ min: 29_000_000, max: 30_000_000 }).map((m) => m * 60_000);
+  if (key === 'date' || key === 'day' || key.endsWith('date')) return isoDay;
+  if (key.includes('email')) return fc.oneof(fc.constant('ann@example.org'), fc.emailAddress());
+  if (key === 'phone' || key === 'fax') return fc.constant('517-555-0100');
+  if (key === 'website' || key.endsWith('url')) return fc.constant('https://news.example.org');
+  if (key === 'text') return fc.constantFrom('John Doe', '');
+  if (key === 'contenttype')
+    return fc.constantFrom('image/png', 'application/pdf', 'text/plain', 'image/jpeg');
+  if (key === 'role') return fc.constantFrom('PUBLICATION_ADMIN', 'PUBLICATION_USER');
+  if (key === 'possibleroles') return fc.subarray(['PUBLICATION_ADMIN', 'PUBLICATION_USER']);
+  if (key === 'size') return fc.integer({ min: 1, max: 100_000 });
+  return null;
+}
+
 /** A value the schema's author would call valid-looking (not necessarily valid for the rules behind it). */
-export function validLooking(schema: JsonSchema, depth = 0): fc.Arbitrary<unknown> {
+export function validLooking(schema: JsonSchema, depth = 0, name = ''): fc.Arbitrary<unknown> {
   if (schema.enum?.length) return fc.constantFrom(...schema.enum);
-  const example = schema.example === undefined ? [] : [fc.constant(schema.example)];
+  const hinted = schema.type !== 'boolean' ? byName(name) : null;
+  if (hinted) return hinted;
+  const example = schema.example === undefined ? [] : [{ weight: 3, arbitrary: fc.constant(schema.example) }];
   switch (schema.type) {
     case 'string': {
-      if (schema.format === 'email') return fc.oneof(fc.emailAddress(), ...example);
+      if (schema.format === 'email') return fc.emailAddress();
       if (schema.format === 'date' || schema.format === 'date-time') return isoDay;
       const max = Math.min(schema.maxLength ?? 40, 40);
-      return fc.oneof(...example, isoDay, fc.string({ minLength: 1, maxLength: max }));
+      return fc.oneof(...example, { weight: 1, arbitrary: fc.string({ minLength: 1, maxLength: max }) });
     }
     case 'number':
     case 'integer':
@@ -89,28 +118,32 @@ export function validLooking(schema: JsonSchema, depth = 0): fc.Arbitrary<unknow
     case 'boolean':
       return fc.boolean();
     case 'array':
-      return fc.oneof(
-        ...example,
-        fc.array(validLooking(schema.items ?? {}, depth + 1), { minLength: 1, maxLength: depth > 1 ? 1 : 3 }),
-      );
+      return fc.oneof(...example, {
+        weight: 2,
+        arbitrary: fc.array(validLooking(schema.items ?? {}, depth + 1, name), {
+          minLength: 1,
+          maxLength: depth > 1 ? 1 : 3,
+        }),
+      });
     default:
       break;
   }
   if (schema.properties && depth < 4) {
-    const writable = Object.entries(schema.properties).filter(([, property]) => !property.readOnly);
+    // An optional `id` in a body must match the path where there is one: leave it out.
+    const writable = Object.entries(schema.properties).filter(
+      ([key, property]) => !property.readOnly && (key !== 'id' || schema.required?.includes('id')),
+    );
     const required = (schema.required ?? []).filter((key) => writable.some(([name]) => name === key));
     return fc.record(
-      Object.fromEntries(writable.map(([key, property]) => [key, validLooking(property, depth + 1)])),
+      Object.fromEntries(writable.map(([key, property]) => [key, validLooking(property, depth + 1, key)])),
       { requiredKeys: required },
     );
   }
-  // An untyped or free-form value (dates as day or instant, addresses as objects…): the example or a guess.
+  // An untyped or free-form value: the example or a guess.
   return fc.oneof(
     ...example,
-    isoDay,
-    plausibleId,
-    fc.string({ maxLength: 20 }),
-    fc.dictionary(fc.string({ maxLength: 8 }), fc.string({ maxLength: 8 }), { maxKeys: 3 }),
+    { weight: 1, arbitrary: plausibleId },
+    { weight: 1, arbitrary: fc.string({ maxLength: 20 }) },
   );
 }
 
