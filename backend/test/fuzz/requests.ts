@@ -166,11 +166,28 @@ function goodValue(schema: JsonSchema, examples: unknown[]): fc.Arbitrary<unknow
   return examples.length ? fc.oneof(looking, fc.constantFrom(...examples)) : looking;
 }
 
+/** JSON nested far deeper than any client needs, at the top or in one of the schema's fields. */
+function deepBody(schema: JsonSchema | undefined): fc.Arbitrary<Body> {
+  const keys = Object.keys(schema?.properties ?? {});
+  return fc
+    .tuple(fc.integer({ min: 30, max: 6_000 }), fc.constantFrom('[', '{"a":'), fc.constantFrom('', ...keys))
+    .map(([depth, open, key]): Body => {
+      const deep = `${open.repeat(depth)}1${(open === '[' ? ']' : '}').repeat(depth)}`;
+      return { kind: 'text', text: key ? `{${JSON.stringify(key)}:${deep}}` : deep };
+    });
+}
+
 function jsonBody(schema: JsonSchema | undefined, examples: unknown[]): fc.Arbitrary<Body> {
   const json = (value: unknown): Body => ({ kind: 'json', value });
   const junk = fc.oneof(junkValue, fc.jsonValue({ maxDepth: 4 })).map(json);
   const raw = rawBody.map((text): Body => ({ kind: 'text', text }));
-  if (!schema) return fc.oneof({ weight: 4, arbitrary: junk }, { weight: 1, arbitrary: raw });
+  const deep = deepBody(schema);
+  if (!schema)
+    return fc.oneof(
+      { weight: 4, arbitrary: junk },
+      { weight: 1, arbitrary: raw },
+      { weight: 1, arbitrary: deep },
+    );
   const valid = goodValue(schema, examples);
   return fc.oneof(
     { weight: 3, arbitrary: valid.map(json) },
@@ -183,6 +200,7 @@ function jsonBody(schema: JsonSchema | undefined, examples: unknown[]): fc.Arbit
     { weight: 1, arbitrary: valid.map((value) => json([value])) },
     { weight: 2, arbitrary: junk },
     { weight: 1, arbitrary: raw },
+    { weight: 1, arbitrary: deep },
   );
 }
 
