@@ -145,6 +145,19 @@ describe('request bodies', () => {
     expect(res.body).toEqual({ statusCode: 415, message: 'unsupported_media_type' });
   });
 
+  it('answers 415 for a body without a Content-Type', async () => {
+    const res = await postBytes(`${t.url}/api/v1/auth/login`, {}, Buffer.from('{"email":"a@b.cd"}'));
+    expect(res).toEqual({ status: 415, body: { statusCode: 415, message: 'unsupported_media_type' } });
+  });
+
+  it('still reads a file where the API takes one (extract_text), case and trailing slash as routing has them', async () => {
+    for (const path of ['/api/v1/admin/notices/extract_text', '/api/v1/admin/notices/Extract_Text/']) {
+      const res = await post(path, admin).set('Content-Type', 'text/plain').send('Line one\nLine two');
+      expect(res.status).toBe(200);
+      expect(res.body.text).toContain('Line one');
+    }
+  });
+
   it('answers 415 for a charset JSON cannot have', async () => {
     const res = await post('/api/v1/auth/login')
       .set('Content-Type', 'application/json; charset=latin1')

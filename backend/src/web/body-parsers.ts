@@ -72,13 +72,16 @@ export function apiBodyParsers(uploadMaxBytes: number): RequestHandler[] {
     payloadTooLarge,
   );
   const parse: RequestHandler = (req, res, next) => {
-    if (req.path === '/v1/admin/notices/extract_text') return rawFile(req, res, next);
-    if (req.path.startsWith('/v1/storage/')) return next();
+    // Routing ignores case and a trailing slash, so this must too.
+    const path = req.path.toLowerCase().replace(/\/+$/, '');
+    if (path === '/v1/admin/notices/extract_text') return rawFile(req, res, next);
+    if (path.startsWith('/v1/storage/')) return next();
     if (hasBody(req) && !req.is([...JSON_TYPES, FORM_TYPE]))
       return next(new AppException(415, ErrorCode.unsupportedMediaType));
     jsonBody(req, res, (error?: unknown) => (error ? next(error) : formBody(req, res, next)));
   };
   const check: RequestHandler = (req, _res, next) => {
+    if (Buffer.isBuffer(req.body)) return next(); // a file: bytes, not a structure to walk
     const problem = bodyProblem(req.body, MAX_BODY_DEPTH);
     next(problem ? AppException.badRequest(problem) : undefined);
   };
