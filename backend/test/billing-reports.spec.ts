@@ -230,7 +230,7 @@ describe('billing reports', () => {
       `SELECT notice_id, title, to_char(day, 'YYYY-MM-DD') AS day FROM billing_report_lines WHERE report_id = $1 ORDER BY day, id`,
       [report.id],
     );
-    const period = `${formatDay(report.paymentPeriodFrom)} - ${formatDay(report.paymentPeriodTo)}`;
+    const period = `${formatDay(report.paymentPeriodFrom as string)} - ${formatDay(report.paymentPeriodTo as string)}`;
     expect(rows.slice(1)).toEqual(
       lines.map((l) => [String(l.notice_id), l.title, formatDay(l.day), pub.name, period]),
     );

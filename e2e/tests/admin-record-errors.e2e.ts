@@ -31,6 +31,8 @@ describe('missing and foreign records in the back office', () => {
         }
       }).observe(document, { childList: true, subtree: true });
     });
+    // A new document, so the observer is installed (hash changes later keep this document).
+    await page.goto(`${product.baseUrl}/`);
   });
   afterAll(async () => {
     await browser?.close();
@@ -58,6 +60,7 @@ describe('missing and foreign records in the back office', () => {
     await page.waitForTimeout(300);
     expect(new URL(page.url()).hash).toBe(`#${path}`);
     expect(snackbars).toEqual([]); // neither "Element does not exist" nor a second message
+    expect(await page.locator('.MuiSnackbar-root').count()).toBe(0);
   });
 
   it('says "Permission denied." when the API refuses the record (403)', async () => {

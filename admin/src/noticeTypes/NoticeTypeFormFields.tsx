@@ -4,7 +4,6 @@ import {
   BooleanInput,
   SelectInput,
   SimpleFormIterator,
-  TextInput,
   required,
   useRecordContext,
   useTranslate,
@@ -14,6 +13,7 @@ import { requiredText } from '../common/validation';
 import type { NoticeType } from '../types';
 import { fieldTypeChoices } from './fields';
 import { UniversalFields } from './UniversalFields';
+import { CountedTextInput } from '../common/CountedTextInput';
 
 /** Name, the universal fields (read-only) and the specific field rows (spec §2 Notice type screens). */
 export const NoticeTypeFormFields = () => {
@@ -27,14 +27,20 @@ export const NoticeTypeFormFields = () => {
           {translate('admin.pages.noticeTypes.locked')}
         </Alert>
       )}
-      <TextInput source="name" validate={requiredText} fullWidth sx={{ maxWidth: 700 }} disabled={locked} />
+      <CountedTextInput
+        source="name"
+        validate={requiredText}
+        fullWidth
+        sx={{ maxWidth: 700 }}
+        disabled={locked}
+      />
       <UniversalFields />
       <Typography variant="h6" sx={{ mt: 3 }}>
         {translate('admin.pages.noticeTypes.sections.specific')}
       </Typography>
       <ArrayInput source="fields" label={false}>
         <SimpleFormIterator inline disableReordering disableClear disableAdd={locked} disableRemove={locked}>
-          <TextInput
+          <CountedTextInput
             source="name"
             label="admin.pages.noticeTypes.columns.name"
             validate={requiredText}

@@ -1,4 +1,4 @@
-import { EDITABLE_FIELD_TYPES, FIELD_TYPES, type FieldType } from '@notices/common';
+import { EDITABLE_FIELD_TYPES, type FieldType } from '@notices/common';
 import type { NoticeType, NoticeTypeField } from '../types';
 
 /** The fixed fields every notice type has (spec §2), shown read-only. */
@@ -11,11 +11,10 @@ export const UNIVERSAL_FIELDS: ReadonlyArray<{ name: string; fieldType: FieldTyp
   { name: 'content', fieldType: 'textarea' },
 ];
 
-/** Every type stays readable; only text, date, dateTime and address can be chosen (spec §3). */
-export const fieldTypeChoices = FIELD_TYPES.map((id) => ({
+/** Exactly the four editable types of the spec (§3): text, date, dateTime and address. */
+export const fieldTypeChoices = EDITABLE_FIELD_TYPES.map((id) => ({
   id,
   name: `admin.pages.noticeTypes.fieldTypes.${id}`,
-  disabled: !EDITABLE_FIELD_TYPES.includes(id),
 }));
 
 /** The body of POST/PUT admin/noticetypes: a kept field carries its id, a new one none. */

@@ -15,6 +15,7 @@ import { PersonalInputs } from '../users/PersonalInputs';
 import { statusChoices } from '../users/choices';
 import { PublicationPermissionsTable } from '../users/PublicationPermissions';
 import type { User } from '../types';
+import { CountedTextInput } from '../common/CountedTextInput';
 
 const ProfileToolbar = () => {
   const { isValid, isSubmitting, isDirty } = useFormState();
@@ -38,8 +39,16 @@ export const ProfileForm = ({
   return (
     <Form record={user} onSubmit={onSubmit} mode="onChange" reValidateMode="onChange">
       <Stack sx={{ p: 2, maxWidth: 500 }}>
-        <TextInput source="givenName" label="resources.users.fields.givenName" validate={requiredText} />
-        <TextInput source="familyName" label="resources.users.fields.familyName" validate={requiredText} />
+        <CountedTextInput
+          source="givenName"
+          label="resources.users.fields.givenName"
+          validate={requiredText}
+        />
+        <CountedTextInput
+          source="familyName"
+          label="resources.users.fields.familyName"
+          validate={requiredText}
+        />
         <TextInput
           source="phone"
           label="resources.users.fields.phone"

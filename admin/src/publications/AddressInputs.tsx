@@ -1,6 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { Box, Typography } from '@mui/material';
 import { TextInput, useTranslate } from 'react-admin';
+import { CountedTextInput } from '../common/CountedTextInput';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { CheckboxInput } from '../common/CheckboxInput';
 import {
@@ -43,7 +44,7 @@ export const AddressInputs = ({ source }: { source: 'mailingAddress' | 'billingA
   return (
     <Section title={`admin.pages.publications.sections.${source}`}>
       {ADDRESS_FIELDS.map((field) => (
-        <TextInput
+        <CountedTextInput
           key={field}
           source={`${source}.${field}`}
           label={label(field)}
@@ -65,16 +66,20 @@ export const ContactInputs = ({ source }: { source: 'mainContact' | 'billingCont
   };
   return (
     <Section title={`admin.pages.publications.sections.${source}`}>
-      {CONTACT_FIELDS.map((field) => (
-        <TextInput
-          key={field}
-          source={`${source}.${field}`}
-          label={label(field)}
-          type={field === 'email' ? 'email' : 'text'}
-          validate={validate[field]}
-          {...(field === 'phone' || field === 'fax' ? { parse: formatPhone, format: formatPhone } : {})}
-        />
-      ))}
+      {CONTACT_FIELDS.map((field) => {
+        // Name and title are free text up to 255 characters: they count; phone, fax and e-mail do not.
+        const Input = field === 'name' || field === 'title' ? CountedTextInput : TextInput;
+        return (
+          <Input
+            key={field}
+            source={`${source}.${field}`}
+            label={label(field)}
+            type={field === 'email' ? 'email' : 'text'}
+            validate={validate[field]}
+            {...(field === 'phone' || field === 'fax' ? { parse: formatPhone, format: formatPhone } : {})}
+          />
+        );
+      })}
     </Section>
   );
 };

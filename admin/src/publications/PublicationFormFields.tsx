@@ -2,7 +2,6 @@ import {
   AutocompleteArrayInput,
   BooleanInput,
   SelectInput,
-  TextInput,
   required,
   useGetList,
   useRecordContext,
@@ -17,6 +16,7 @@ import { AddressInputs, BillingSection, ContactInputs } from './AddressInputs';
 import { paymentMethodChoices, paymentPeriodChoices } from './choices';
 import { PermissionsInput } from './PermissionsInput';
 import { areaIds } from './transform';
+import { CountedTextInput } from '../common/CountedTextInput';
 
 const atLeastOneCounty = (value: unknown) =>
   Array.isArray(value) && value.length > 0 ? undefined : 'admin.pages.publications.validation.area';
@@ -52,8 +52,8 @@ export const PublicationFormFields = ({ showPermissions }: { showPermissions: bo
   const isEdit = record?.id !== undefined;
   return (
     <>
-      <TextInput source="name" validate={requiredText} sx={{ maxWidth: 900 }} fullWidth />
-      <TextInput source="website" type="url" validate={requiredUrl} sx={{ maxWidth: 900 }} fullWidth />
+      <CountedTextInput source="name" validate={requiredText} sx={{ maxWidth: 900 }} fullWidth />
+      <CountedTextInput source="website" type="url" validate={requiredUrl} sx={{ maxWidth: 900 }} fullWidth />
       <AreaInput />
       {isEdit && !allowed('publications.updateStatus') ? (
         <LockedValue

@@ -1,10 +1,11 @@
 import { Stack, Typography } from '@mui/material';
-import { DateInput, TextInput, useTranslate } from 'react-admin';
+import { DateInput, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { ADDRESS_PARTS } from '@notices/common';
 import { maxText } from '../common/validation';
 import type { NoticeType, NoticeTypeField } from '../types';
 import { customKey } from './transform';
+import { CountedTextInput } from '../common/CountedTextInput';
 
 /** Field types the search offers (spec §5): text contains; date and dateTime by day; address by part. */
 const TEXT_TYPES = ['text', 'textarea'];
@@ -23,7 +24,7 @@ const FieldInput = ({ field, readOnly }: { field: NoticeTypeField & { id: number
         </Typography>
         <Stack direction={{ xs: 'column', md: 'row' }} useFlexGap spacing={2} sx={{ flexWrap: 'wrap' }}>
           {ADDRESS_PARTS.map((part) => (
-            <TextInput
+            <CountedTextInput
               key={part}
               source={`${source}.${part}`}
               label={`${field.name}: ${translate(`admin.pages.publications.fields.${part}`)}`}
@@ -37,7 +38,7 @@ const FieldInput = ({ field, readOnly }: { field: NoticeTypeField & { id: number
     );
   if (TEXT_TYPES.includes(field.fieldType))
     return (
-      <TextInput
+      <CountedTextInput
         source={source}
         label={field.name}
         validate={[maxText]}

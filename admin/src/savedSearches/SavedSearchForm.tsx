@@ -1,10 +1,11 @@
 import { Stack } from '@mui/material';
-import { SimpleForm, TextInput, type RaRecord } from 'react-admin';
+import { SimpleForm, type RaRecord } from 'react-admin';
 import { FormToolbar } from '../common/FormToolbar';
 import { CheckboxInput } from '../common/CheckboxInput';
 import { useCurrentUser } from '../common/useCan';
 import { requiredText } from '../common/validation';
 import { SearchInputs } from './SearchInputs';
+import { CountedTextInput } from '../common/CountedTextInput';
 
 const F = 'resources.savedsearches.fields';
 
@@ -22,7 +23,7 @@ export const SavedSearchForm = ({ cancelTo, record }: { cancelTo: string; record
       reValidateMode="onChange"
       toolbar={<FormToolbar cancelTo={cancelTo} />}
     >
-      <TextInput source="name" label={`${F}.name`} validate={requiredText} sx={{ minWidth: 320 }} />
+      <CountedTextInput source="name" label={`${F}.name`} validate={requiredText} sx={{ minWidth: 320 }} />
       <Stack>
         <CheckboxInput source="notificationsEnabled" label={`${F}.notificationsEnabled`} />
         <CheckboxInput

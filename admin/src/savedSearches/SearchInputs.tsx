@@ -1,18 +1,12 @@
 import { Stack, Typography } from '@mui/material';
-import {
-  AutocompleteArrayInput,
-  DateInput,
-  SelectInput,
-  TextInput,
-  useTranslate,
-  type Validator,
-} from 'react-admin';
+import { AutocompleteArrayInput, DateInput, SelectInput, useTranslate, type Validator } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
 import { DATE_RANGE_LABELS, DATE_RANGE_PRESETS } from '@notices/common';
 import { maxText } from '../common/validation';
 import { CustomFieldInputs } from './CustomFieldInputs';
 import type { SavedSearchFormValues } from './transform';
 import { useSearchChoices } from './useSearchChoices';
+import { CountedTextInput } from '../common/CountedTextInput';
 
 const F = 'resources.savedsearches.fields';
 const dateRangeChoices = DATE_RANGE_PRESETS.map((id) => ({ id, name: DATE_RANGE_LABELS[id] }));
@@ -42,7 +36,7 @@ export const SearchInputs = ({ readOnly }: { readOnly?: boolean }) => {
       <Typography variant="h6" component="h2">
         {translate('admin.pages.savedSearches.sections.search')}
       </Typography>
-      <TextInput source="for" label={`${F}.for`} validate={[maxText]} fullWidth {...common} />
+      <CountedTextInput source="for" label={`${F}.for`} validate={[maxText]} fullWidth {...common} />
       <AutocompleteArrayInput source="pub" label={`${F}.pub`} choices={publications} {...common} />
       <AutocompleteArrayInput source="area" label={`${F}.area`} choices={counties} {...common} />
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>

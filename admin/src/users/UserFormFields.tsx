@@ -6,6 +6,7 @@ import { PersonalInputs } from './PersonalInputs';
 import { ApiPublicationsInput } from './ApiPublicationsInput';
 import { PublicationPermissionsInput } from './PublicationPermissionsInput';
 import { RoleInput } from './RoleInput';
+import { CountedTextInput } from '../common/CountedTextInput';
 
 /** What the chosen role reveals (spec §2.6). */
 const RoleSections = () => {
@@ -20,8 +21,8 @@ const RoleSections = () => {
 export const UserFormFields = () => (
   <>
     <TextInput source="email" type="email" validate={requiredEmail} />
-    <TextInput source="givenName" validate={requiredText} />
-    <TextInput source="familyName" validate={requiredText} />
+    <CountedTextInput source="givenName" validate={requiredText} />
+    <CountedTextInput source="familyName" validate={requiredText} />
     <RoleInput />
     <TextInput source="phone" validate={phoneValidation} parse={formatPhone} format={formatPhone} />
     <RoleSections />
