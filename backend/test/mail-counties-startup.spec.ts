@@ -119,6 +119,15 @@ describe('start-up on an empty database without ADMIN_EMAIL', () => {
       }>;
       expect(types).toHaveLength(8);
       expect(types.find((x) => x.name === 'Mortgage Foreclosure')?.fields).toHaveLength(4);
+      // Every demo notice carries the required fields of its type, so it opens in the editor ready to save.
+      const missing = await t.db.query<Array<{ n: number }>>(
+        `SELECT count(*)::int AS n FROM notices n
+         JOIN notice_type_fields f ON f.notice_type_id = n.notice_type_id AND f.required
+         LEFT JOIN notice_field_values v ON v.notice_id = n.id AND v.field_id = f.id
+         WHERE v.id IS NULL OR COALESCE(v.text, v.date::text, v.date_time::text, v.address::text) IS NULL`,
+      );
+      expect((await t.db.query('SELECT count(*)::int AS n FROM notices'))[0].n).toBeGreaterThan(200);
+      expect(missing[0].n).toBe(0);
       const api = await t.db.query(
         "SELECT count(*)::int AS n FROM api_user_publications a JOIN users u ON u.id = a.user_id WHERE u.email = 'api@example.org'",
       );

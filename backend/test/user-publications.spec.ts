@@ -38,7 +38,7 @@ describe('publication permissions on users', () => {
         id: expect.any(Number),
         userId: res.body.id,
         userEmail: res.body.email,
-        userFullName: 'Lee Ann',
+        userFullName: 'Ann Lee',
         role: 'PUBLICATION_USER',
         hasPermissionToPublish: true,
         publicationId: publication.id,

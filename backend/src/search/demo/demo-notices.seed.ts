@@ -7,6 +7,26 @@ import { generateNotice, seededRng } from './notice-generator';
 
 const DEMO_NOTICES = 300;
 
+interface DemoFieldRow {
+  text: string | null;
+  date: string | null;
+  dateTime: string | null;
+  address: string | null;
+}
+
+/**
+ * A demo notice's value for one custom field. Dates and times come from the notice's own last day (a
+ * hearing or sale two weeks later at 10 AM Detroit time; a death a month before), so that every demo
+ * notice has its required fields and opens in the editor ready to save.
+ */
+function demoFieldValue(fieldType: string, value: string | undefined, lastDay: string): DemoFieldRow | null {
+  const row: DemoFieldRow = { text: null, date: null, dateTime: null, address: null };
+  if (fieldType === 'date') return { ...row, date: value ?? addDays(lastDay, -30) };
+  if (fieldType === 'dateTime') return { ...row, dateTime: `${addDays(lastDay, 14)} 10:00 America/Detroit` };
+  if (!value) return null;
+  return fieldType === 'address' ? { ...row, address: value } : { ...row, text: value };
+}
+
 /**
  * DEMO_DATA on a database without notices: a few hundred published notices across the demo publications,
  * counties and types, with weekly dates around today (past ones published, later ones scheduled), so the
@@ -60,13 +80,12 @@ export class DemoNoticesSeed implements OnApplicationBootstrap {
         );
         await m.query('UPDATE notices SET root_id = id WHERE id = $1', [id]);
         for (const f of typeFields) {
-          const value = f.name ? notice.fields[f.name] : undefined;
-          if (!value) continue;
-          const address = f.field_type === 'address' ? value : null;
-          const text = f.field_type === 'address' ? null : value;
+          const row = demoFieldValue(f.field_type, f.name ? notice.fields[f.name] : undefined, last);
+          if (!f.id || !row) continue;
           await m.query(
-            'INSERT INTO notice_field_values (notice_id, field_id, text, address) VALUES ($1, $2, $3, $4::jsonb)',
-            [id, f.id, text, address],
+            `INSERT INTO notice_field_values (notice_id, field_id, text, date, date_time, address)
+             VALUES ($1, $2, $3, $4, $5, $6::jsonb)`,
+            [id, f.id, row.text, row.date, row.dateTime, row.address],
           );
         }
         for (const d of dates) {

@@ -4,8 +4,8 @@ import { MigrationInterface, QueryRunner } from 'typeorm';
  * One full-name rule, "Given Family" (issue 10): names the user editor wrote as "Family Given" are
  * turned around. Names a person typed themselves (registration) are left alone.
  */
-export class FullNameGivenFamily1764600000000 implements MigrationInterface {
-  name = 'FullNameGivenFamily1764600000000';
+export class FullNameGivenFamily1764600000001 implements MigrationInterface {
+  name = 'FullNameGivenFamily1764600000001';
 
   async up(q: QueryRunner): Promise<void> {
     await q.query(`UPDATE users SET full_name = given_name || ' ' || family_name
