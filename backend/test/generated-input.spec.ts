@@ -8,7 +8,7 @@ import { WireClient, type WireAnswer } from './fuzz/wire-client';
 
 /**
  * Generated bad input over every operation of the OpenAPI document the app serves (docs/architecture.md,
- * "Generated input"): whoever sends it, no answer is a 5xx. FUZZ_SEED=<n>|random, FUZZ_RUNS (≥ 200),
+ * "Generated input"): whoever sends it, no answer is a 5xx. FUZZ_SEED=<n>|random, FUZZ_RUNS (200),
  * FUZZ_ONLY="<METHOD> <path substring>" narrow or vary a run; a failure prints what reproduces it.
  */
 const SEED = baseSeed();
