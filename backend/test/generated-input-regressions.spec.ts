@@ -43,7 +43,7 @@ describe('generated-input regressions', () => {
     async (method, path, body, field) => {
       const res = await t.call(method, path).set(admin).send(body);
       expect(res.status).toBe(400);
-      expect(res.body.errors[field]).toBe('must be a list of objects');
+      expect(res.body.errors[field]).toBe('each item must be an object');
     },
   );
 
@@ -58,7 +58,7 @@ describe('generated-input regressions', () => {
         .set(admin)
         .send({ ...body, [field]: [body[field]] });
       expect(res.status).toBe(400);
-      expect(res.body.errors[field]).toBe('must be a list of objects');
+      expect(res.body.errors[field]).toBe('each item must be an object');
     },
   );
 });
