@@ -28,14 +28,14 @@ function banner(output: string, pattern: RegExp, what: string): RegExpExecArray 
 
 /**
  * The product as `npm start` runs it on a fresh clone: demo data on, no ADMIN_EMAIL (so the
- * administrator's password is generated and printed), DATA_DIR the default `./.data` (a dot-folder,
- * here inside a throw-away folder). The accounts are read from the banners, as a new user reads them.
+ * administrator's password is generated and printed), data in the default `./.data` of a throw-away
+ * working folder (startProduct). The accounts are read from the banners, as a new user reads them.
  */
 export async function startDemoProduct(): Promise<DemoProduct> {
   const root = mkdtempSync(join(tmpdir(), 'notices-demo-'));
   const product = await startProduct({
-    dataDir: join(root, '.data'),
-    env: { DEMO_DATA: 'true', ADMIN_EMAIL: '', ADMIN_PASSWORD: '', LOG_LEVEL: 'log' },
+    workDir: root,
+    env: { ADMIN_EMAIL: '', ADMIN_PASSWORD: '', LOG_LEVEL: 'log' },
   });
   try {
     const log = product.output();
