@@ -37,6 +37,16 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 export const labelled = (page: Page, label: string): Locator =>
   page.getByLabel(new RegExp(`^${escape(label)}(\\s*\\*)?$`));
 
+/** Spec §5: an input with a maximum shows a length counter ("12/255") in its description. */
+async function expectCounter(input: Locator, length: number, name: string): Promise<void> {
+  const description = await input.evaluate((element) => {
+    const id = element.getAttribute('aria-describedby');
+    return (id && document.getElementById(id)?.textContent) || '';
+  });
+  if (!description.includes(`${length}/255`))
+    throw new Error(`"${name}" shows no length counter ${length}/255 (its description: "${description}")`);
+}
+
 /** What the test types into a field, per field type (date-times on a whole minute, §5). */
 export function sampleValue(field: TypeField, tag: string): string | typeof ADDRESS {
   switch (field.fieldType) {
@@ -55,7 +65,9 @@ export function sampleValue(field: TypeField, tag: string): string | typeof ADDR
 export async function fillField(page: Page, field: TypeField, tag: string): Promise<void> {
   const value = sampleValue(field, tag);
   if (typeof value === 'string') {
-    await labelled(page, field.name).fill(value);
+    const input = labelled(page, field.name);
+    await input.fill(value);
+    if (field.fieldType === 'text') await expectCounter(input, value.length, field.name);
     return;
   }
   for (const [part, text] of Object.entries(value))

@@ -1,5 +1,6 @@
 import { Stack, Typography } from '@mui/material';
-import { DateInput, DateTimeInput, TextInput, required, useTranslate } from 'react-admin';
+import { DateInput, DateTimeInput, required, useTranslate } from 'react-admin';
+import { CountedTextInput } from '../../common/CountedTextInput';
 import { useWatch } from 'react-hook-form';
 import { ValidationMessage } from '@notices/common';
 import { maxText } from '../../common/validation';
@@ -35,7 +36,7 @@ const AddressInputs = ({ field, source }: { field: NoticeTypeField; source: stri
       </Typography>
       <Stack direction={{ xs: 'column', md: 'row' }} useFlexGap spacing={2} sx={{ flexWrap: 'wrap' }}>
         {ADDRESS_PARTS.map((part) => (
-          <TextInput
+          <CountedTextInput
             key={part}
             source={`${source}.address.${part}`}
             label={`${field.name}: ${translate(`admin.pages.publications.fields.${part}`)}`}
@@ -67,7 +68,12 @@ const SpecificInput = ({ field, index }: { field: NoticeTypeField; index: number
       );
     default:
       return (
-        <TextInput source={`${source}.text`} label={field.name} validate={[...validate, maxText]} fullWidth />
+        <CountedTextInput
+          source={`${source}.text`}
+          label={field.name}
+          validate={[...validate, maxText]}
+          fullWidth
+        />
       );
   }
 };
