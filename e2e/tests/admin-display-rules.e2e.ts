@@ -1,8 +1,5 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { api } from '../support/api';
-import { launchBrowser, watchPageErrors } from '../support/browser';
-import { ADMIN, startProduct, type Product } from '../support/product';
-import { signInOnSite } from '../support/session';
+import { useAdminWindow } from '../support/admin-window';
 
 const DATE_TIME = /^\d{2}\/\d{2}\/\d{4}, \d{2}:\d{2} (AM|PM)$/;
 
@@ -15,95 +12,77 @@ interface Report {
 
 /** Issue 10, story 12: the display rules of the back office. */
 describe('display rules in the back office', () => {
-  let product: Product;
-  let browser: Browser;
-  let context: BrowserContext;
-  let page: Page;
-  let pageErrors: string[];
-
-  beforeAll(async () => {
-    product = await startProduct({ env: { DEMO_DATA: 'true' } });
-    browser = await launchBrowser();
-    context = await browser.newContext({ viewport: { width: 1366, height: 768 } });
-    page = await context.newPage();
-    pageErrors = watchPageErrors(page);
-    await signInOnSite(page, product.baseUrl, ADMIN.email, ADMIN.password);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await product?.stop();
-  });
-  afterEach(() => expect(pageErrors).toEqual([]));
+  const admin = useAdminWindow();
 
   it('writes date-times as MM/DD/YYYY, hh:mm A in lists and on details pages', async () => {
-    await page.goto(`${product.baseUrl}/admin/#/noticetypes`);
-    const listCell = page.locator('tbody td.column-createdAt').first();
+    await admin.page.goto(`${admin.product.baseUrl}/admin/#/noticetypes`);
+    const listCell = admin.page.locator('tbody td.column-createdAt').first();
     await listCell.waitFor();
     expect((await listCell.textContent())?.trim()).toMatch(DATE_TIME);
     const types = await api<{ data: Array<{ id: number }> }>(
-      context.request,
-      product.baseUrl,
+      admin.context.request,
+      admin.product.baseUrl,
       'GET',
       '/admin/noticetypes',
     );
-    await page.goto(`${product.baseUrl}/admin/#/noticetypes/${types.data[0].id}/show`);
-    const detail = page.locator('.ra-field-createdAt').first();
+    await admin.page.goto(`${admin.product.baseUrl}/admin/#/noticetypes/${types.data[0].id}/show`);
+    const detail = admin.page.locator('.ra-field-createdAt').first();
     await detail.waitFor();
     expect((await detail.locator('span').last().textContent())?.trim()).toMatch(DATE_TIME);
   });
 
   it('offers exactly the four editable field types in the notice-type editor', async () => {
-    await page.goto(`${product.baseUrl}/admin/#/noticetypes/create`);
-    await page.getByRole('button', { name: 'Add' }).first().click();
-    await page.getByRole('combobox', { name: 'Field type' }).first().click();
-    const options = await page.getByRole('option').allTextContents();
+    await admin.page.goto(`${admin.product.baseUrl}/admin/#/noticetypes/create`);
+    await admin.page.getByRole('button', { name: 'Add' }).first().click();
+    await admin.page.getByRole('combobox', { name: 'Field type' }).first().click();
+    const options = await admin.page.getByRole('option').allTextContents();
     expect(options.map((o) => o.trim()).filter(Boolean)).toEqual([
       'Text',
       'Date',
       'Date and time',
       'Address',
     ]);
-    await page.keyboard.press('Escape');
+    await admin.page.keyboard.press('Escape');
   });
 
   it('counts the characters of an input with a maximum', async () => {
-    await page.goto(`${product.baseUrl}/admin/#/users/create`);
-    const given = page.getByLabel('Given name');
+    await admin.page.goto(`${admin.product.baseUrl}/admin/#/users/create`);
+    const given = admin.page.getByLabel('Given name');
     await given.fill('Casey');
     const helper = await given.getAttribute('aria-describedby');
-    await page.locator(`[id="${helper}"]`).filter({ hasText: '5/255' }).waitFor();
+    await admin.page.locator(`[id="${helper}"]`).filter({ hasText: '5/255' }).waitFor();
   });
 
   it('shows a person as "Given Family" in the list and on the summary', async () => {
-    await page.goto(`${product.baseUrl}/admin/#/users/create`);
-    await page.getByLabel('E-mail').fill('casey.clerk@example.org');
-    await page.getByLabel('Given name').fill('Casey');
-    await page.getByLabel('Family name').fill('Clerk');
-    await page.getByRole('combobox', { name: 'Role' }).click();
-    await page.getByRole('option', { name: 'Public User' }).click();
-    await page.getByRole('button', { name: 'Save' }).click();
-    await page.waitForURL(/#\/users\/\d+\/show/);
-    await page.getByText('Casey Clerk').first().waitFor();
-    await page.goto(`${product.baseUrl}/admin/#/users`);
-    await page.getByRole('cell', { name: 'Casey Clerk' }).waitFor();
-    expect(await page.getByText('Clerk Casey').count()).toBe(0);
+    await admin.page.goto(`${admin.product.baseUrl}/admin/#/users/create`);
+    await admin.page.getByLabel('E-mail').fill('casey.clerk@example.org');
+    await admin.page.getByLabel('Given name').fill('Casey');
+    await admin.page.getByLabel('Family name').fill('Clerk');
+    await admin.page.getByRole('combobox', { name: 'Role' }).click();
+    await admin.page.getByRole('option', { name: 'Public User' }).click();
+    await admin.page.getByRole('button', { name: 'Save' }).click();
+    await admin.page.waitForURL(/#\/users\/\d+\/show/);
+    await admin.page.getByText('Casey Clerk').first().waitFor();
+    await admin.page.goto(`${admin.product.baseUrl}/admin/#/users`);
+    await admin.page.getByRole('cell', { name: 'Casey Clerk' }).waitFor();
+    expect(await admin.page.getByText('Clerk Casey').count()).toBe(0);
   });
 
   it('reads a billing period the same in the list and the CSV', async () => {
     const { data } = await api<{ data: Report[] }>(
-      context.request,
-      product.baseUrl,
+      admin.context.request,
+      admin.product.baseUrl,
       'GET',
       '/admin/billingreports?per=1&_sort=paymentPeriodFrom&_order=DESC',
     );
     const [report] = data;
     const csv = await (
-      await context.request.get(`${product.baseUrl}/api/v1/admin/billingreports/${report.id}/csv`)
+      await admin.context.request.get(`${admin.product.baseUrl}/api/v1/admin/billingreports/${report.id}/csv`)
     ).text();
     const [header] = csv.split('\r\n');
     expect(header.split(',')).toContain('Billing period');
-    await page.goto(`${product.baseUrl}/admin/#/billingreports`);
-    const row = page.locator('tbody tr').first();
+    await admin.page.goto(`${admin.product.baseUrl}/admin/#/billingreports`);
+    const row = admin.page.locator('tbody tr').first();
     await row.waitFor();
     const from = (await row.locator('td.column-paymentPeriodFrom').textContent())?.trim();
     const to = (await row.locator('td.column-paymentPeriodTo').textContent())?.trim();

@@ -1,29 +1,18 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { createActiveManager, createPublication } from '../support/api';
-import { launchBrowser, watchPageErrors } from '../support/browser';
-import { ADMIN, startProduct, type Product } from '../support/product';
+import { watchPageErrors } from '../support/browser';
 import { signInOnSite } from '../support/session';
+import { useAdminWindow } from '../support/admin-window';
 
 /** Issue 10, story 7: a record that cannot be read keeps staff on the page with an error box. */
 describe('missing and foreign records in the back office', () => {
-  let product: Product;
-  let browser: Browser;
-  let context: BrowserContext;
-  let page: Page;
-  let pageErrors: string[];
+  const admin = useAdminWindow();
   let snackbars: string[];
   const manager = { email: 'record.manager@example.org', password: 'Record-Pass-2026' };
 
   beforeAll(async () => {
-    product = await startProduct({ env: { DEMO_DATA: 'true' } });
-    browser = await launchBrowser();
-    context = await browser.newContext({ viewport: { width: 1366, height: 768 } });
-    page = await context.newPage();
-    pageErrors = watchPageErrors(page);
-    await signInOnSite(page, product.baseUrl, ADMIN.email, ADMIN.password);
     snackbars = [];
-    await page.exposeFunction('recordSnackbar', (text: string) => snackbars.push(text));
-    await page.addInitScript(() => {
+    await admin.page.exposeFunction('recordSnackbar', (text: string) => snackbars.push(text));
+    await admin.page.addInitScript(() => {
       new MutationObserver(() => {
         for (const node of Array.from(document.querySelectorAll('.MuiSnackbar-root:not([data-seen])'))) {
           node.setAttribute('data-seen', '1');
@@ -32,14 +21,9 @@ describe('missing and foreign records in the back office', () => {
       }).observe(document, { childList: true, subtree: true });
     });
     // A new document, so the observer is installed (hash changes later keep this document).
-    await page.goto(`${product.baseUrl}/`);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await product?.stop();
+    await admin.page.goto(`${admin.product.baseUrl}/`);
   });
   beforeEach(() => (snackbars.length = 0));
-  afterEach(() => expect(pageErrors).toEqual([]));
 
   const MISSING = [
     '/users/99999/show',
@@ -55,17 +39,17 @@ describe('missing and foreign records in the back office', () => {
   ];
 
   it.each(MISSING)('shows "Error 404: Data not found" on %s and stays there', async (path) => {
-    await page.goto(`${product.baseUrl}/admin/#${path}`);
-    await page.getByRole('alert').filter({ hasText: 'Error 404: Data not found' }).waitFor();
-    await page.waitForTimeout(300);
-    expect(new URL(page.url()).hash).toBe(`#${path}`);
+    await admin.page.goto(`${admin.product.baseUrl}/admin/#${path}`);
+    await admin.page.getByRole('alert').filter({ hasText: 'Error 404: Data not found' }).waitFor();
+    await admin.page.waitForTimeout(300);
+    expect(new URL(admin.page.url()).hash).toBe(`#${path}`);
     expect(snackbars).toEqual([]); // neither "Element does not exist" nor a second message
-    expect(await page.locator('.MuiSnackbar-root').count()).toBe(0);
+    expect(await admin.page.locator('.MuiSnackbar-root').count()).toBe(0);
   });
 
   it('says "Permission denied." when the API refuses the record (403)', async () => {
     // No role reads a record its menu offers and then gets 403, so the answer is staged here.
-    await page.route('**/api/v1/admin/noticetypes/1', (route) =>
+    await admin.page.route('**/api/v1/admin/noticetypes/1', (route) =>
       route.fulfill({
         status: 403,
         contentType: 'application/json',
@@ -73,26 +57,26 @@ describe('missing and foreign records in the back office', () => {
       }),
     );
     for (const path of ['/noticetypes/1/show', '/noticetypes/1']) {
-      await page.goto(`${product.baseUrl}/admin/#${path}`);
-      await page.getByText('Permission denied.').waitFor();
-      expect(new URL(page.url()).hash).toBe(`#${path}`);
+      await admin.page.goto(`${admin.product.baseUrl}/admin/#${path}`);
+      await admin.page.getByText('Permission denied.').waitFor();
+      expect(new URL(admin.page.url()).hash).toBe(`#${path}`);
     }
-    await page.unroute('**/api/v1/admin/noticetypes/1');
+    await admin.page.unroute('**/api/v1/admin/noticetypes/1');
     expect(snackbars).toEqual([]);
   });
 
   it('says "Permission denied." on a page the role may not open', async () => {
     const { id } = await createActiveManager(
-      context.request,
-      product.baseUrl,
+      admin.context.request,
+      admin.product.baseUrl,
       manager.email,
       manager.password,
     );
-    await createPublication(context.request, product.baseUrl, 'Record Test Gazette', id);
-    const managerPage = await browser.newPage({ viewport: { width: 1366, height: 768 } });
+    await createPublication(admin.context.request, admin.product.baseUrl, 'Record Test Gazette', id);
+    const managerPage = await admin.browser.newPage({ viewport: { width: 1366, height: 768 } });
     const managerErrors = watchPageErrors(managerPage);
-    await signInOnSite(managerPage, product.baseUrl, manager.email, manager.password);
-    await managerPage.goto(`${product.baseUrl}/admin/#/mailbox/1/show`);
+    await signInOnSite(managerPage, admin.product.baseUrl, manager.email, manager.password);
+    await managerPage.goto(`${admin.product.baseUrl}/admin/#/mailbox/1/show`);
     await managerPage.getByText('Permission denied.').waitFor();
     expect(managerErrors).toEqual([]);
     await managerPage.close();
