@@ -14,6 +14,8 @@ describe('the public search site, as readers walk it', () => {
   let page: Page;
   let pageErrors: string[];
   let timedNoticeId = 0;
+  /** The test's own publication: the demo's notices dated around today match "road" too. */
+  let roadsOnly = '';
 
   beforeAll(async () => {
     product = await startProduct();
@@ -24,6 +26,7 @@ describe('the public search site, as readers walk it', () => {
       ownerEmail: 'owner.issue10@example.org',
     });
     const base = { noticeTypeId: world.noticeTypeId, publicationId: world.publicationId };
+    roadsOnly = `for=road&pub=${world.publicationId}`;
     for (let n = 1; n <= 9; n += 1) {
       await publishNoticeToday(world.admin.request, product.baseUrl, {
         ...base,
@@ -89,7 +92,7 @@ describe('the public search site, as readers walk it', () => {
   });
 
   it('takes a page past the end to the last page, never an impossible range', async () => {
-    await page.goto(`${product.baseUrl}/?for=road&per=4&page=99999`);
+    await page.goto(`${product.baseUrl}/?${roadsOnly}&per=4&page=99999`);
     await page.waitForURL(/page=3/);
     await page.getByText('9 notices found.').waitFor();
     await page.getByText('9-9 of 9').waitFor();
@@ -97,7 +100,7 @@ describe('the public search site, as readers walk it', () => {
   });
 
   it('accepts only the page sizes 4, 8, 16, 32 and 64', async () => {
-    await page.goto(`${product.baseUrl}/?for=road&per=7`);
+    await page.goto(`${product.baseUrl}/?${roadsOnly}&per=7`);
     await page.getByText('1-8 of 9').waitFor();
     expect(new URL(page.url()).searchParams.get('per')).toBeNull();
     expect(await page.getByLabel('Notices per page').inputValue()).toBe('8');
@@ -245,6 +248,22 @@ describe('the public search site, as readers walk it', () => {
     await page.getByRole('button', { name: 'Search', exact: true }).click();
     await page.waitForFunction(() => !location.search.includes('area='));
     expect(new URL(page.url()).searchParams.getAll('pub')).toHaveLength(1);
+  });
+
+  it('adds the option a reader typed with Enter alone, as the hint says (no arrow key first)', async () => {
+    await page.goto(`${product.baseUrl}/`);
+    const county = page.getByRole('combobox', { name: 'County' });
+    await county.click();
+    await county.pressSequentially('ingh', { delay: 50 });
+    await page.getByRole('option', { name: 'Ingham' }).waitFor();
+    await county.press('Enter');
+    await step(page, 'combobox-type-enter', () =>
+      page.getByRole('button', { name: 'Remove Ingham' }).waitFor(),
+    );
+    expect(await county.inputValue()).toBe('');
+    // Backspace in the empty box takes it back off, the list still open.
+    await county.press('Backspace');
+    await page.getByRole('button', { name: 'Remove Ingham' }).waitFor({ state: 'detached' });
   });
 
   it('keeps a native multiple select without JavaScript', async () => {

@@ -78,6 +78,8 @@ function ChipCombobox({ id, name, label, allLabel, options, selected }: Props) {
     itemToString: (item) => item?.name ?? '',
     inputValue,
     selectedItem: null,
+    // The first match is active, so "type, then Enter" adds it, as the hint promises.
+    defaultHighlightedIndex: 0,
     // Adding an option keeps the list open on the next one, so several are chosen in a row.
     stateReducer: (_state, { changes, type }) => {
       if (
@@ -141,7 +143,7 @@ function ChipCombobox({ id, name, label, allLabel, options, selected }: Props) {
           <input
             placeholder={chosen.length ? '' : allLabel}
             aria-describedby={hintId}
-            {...getInputProps(getDropdownProps({ preventKeyAction: isOpen, ref: inputRef }))}
+            {...getInputProps(getDropdownProps({ ref: inputRef }))}
           />
           <button type="button" className="multi-select-toggle" {...getToggleButtonProps()}>
             <span aria-hidden="true">{isOpen ? '▴' : '▾'}</span>
