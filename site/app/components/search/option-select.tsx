@@ -78,8 +78,6 @@ function ChipCombobox({ id, name, label, allLabel, options, selected }: Props) {
     itemToString: (item) => item?.name ?? '',
     inputValue,
     selectedItem: null,
-    // The first match is active, so "type, then Enter" adds it, as the hint promises.
-    defaultHighlightedIndex: 0,
     // Adding an option keeps the list open on the next one, so several are chosen in a row.
     stateReducer: (_state, { changes, type }) => {
       if (
@@ -87,6 +85,10 @@ function ChipCombobox({ id, name, label, allLabel, options, selected }: Props) {
         type === useCombobox.stateChangeTypes.ItemClick
       )
         return { ...changes, isOpen: true, highlightedIndex: _state.highlightedIndex, inputValue: '' };
+      // Typing makes the first match active, so "type, then Enter" adds it as the hint says; Enter in
+      // an empty box still submits the search.
+      if (type === useCombobox.stateChangeTypes.InputChange)
+        return { ...changes, highlightedIndex: changes.inputValue?.trim() ? 0 : -1 };
       return changes;
     },
     onStateChange: ({ type, selectedItem, inputValue: typed }) => {
