@@ -34,7 +34,7 @@ function banner(output: string, pattern: RegExp, what: string): RegExpExecArray 
 export async function startDemoProduct(): Promise<DemoProduct> {
   const root = mkdtempSync(join(tmpdir(), 'notices-demo-'));
   const product = await startProduct({
-    dataDir: join(root, '.data'),
+    workDir: root, // the data goes to `<root>/.data`, as `npm start` puts it in `./.data`
     env: { DEMO_DATA: 'true', ADMIN_EMAIL: '', ADMIN_PASSWORD: '', LOG_LEVEL: 'log' },
   });
   try {
