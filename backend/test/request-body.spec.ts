@@ -83,7 +83,7 @@ describe('request bodies', () => {
   });
 
   it('answers 400 body_too_deep for a deep form body', async () => {
-    const res = await post('/api/v1/auth/login')
+    const res = await post('/api/v1/auth/token')
       .set('Content-Type', 'application/x-www-form-urlencoded')
       .send(`email${'[a]'.repeat(40)}=x&password=y`);
     expect(res.status).toBe(400);
@@ -195,6 +195,18 @@ describe('request bodies', () => {
       .send(JSON.stringify({ email: 'a@b.cd', password: 'x'.repeat(1_100_000) }));
     expect(res.status).toBe(413);
     expect(res.body).toEqual({ statusCode: 413, message: 'payload_too_large' });
+  });
+
+  // An HTML form on another port or subdomain is same-site: the SameSite=Lax cookie goes along, with no
+  // CORS preflight for a form. JSON only (which needs a preflight) keeps such a page from acting as the user.
+  it.each([
+    ['/api/v1/auth/api_key', 'x=1'],
+    ['/api/v1/auth/login', 'email=a%40b.cd&password=x'],
+    ['/api/v1/admin/users', 'email=new%40example.org&givenName=A&familyName=B&roles=SYSTEM_ADMIN'],
+  ])('answers 415 for a form body at %s (forms only at auth/token)', async (path, form) => {
+    const res = await post(path, admin).set('Content-Type', 'application/x-www-form-urlencoded').send(form);
+    expect(res.status).toBe(415);
+    expect(res.body).toEqual({ statusCode: 415, message: 'unsupported_media_type' });
   });
 
   it('still takes a form body where the API documents one (auth/token)', async () => {

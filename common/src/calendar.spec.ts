@@ -1,4 +1,12 @@
-import { addDays, detroitDay, isDay, startOfDetroitDay, toDay } from './calendar';
+import {
+  addDays,
+  detroitDay,
+  fromDetroitWallTime,
+  isDay,
+  startOfDetroitDay,
+  toDay,
+  toDetroitWallTime,
+} from './calendar';
 
 describe('Detroit calendar days', () => {
   it('reads the Detroit day of an instant, not the UTC day', () => {
@@ -23,5 +31,21 @@ describe('Detroit calendar days', () => {
     expect(toDay('2026-11-23')).toBe('2026-11-23');
     expect(toDay('2026-11-23T04:59:00.000Z')).toBe('2026-11-22');
     expect(toDay('tomorrow')).toBeNull();
+  });
+});
+
+describe('Detroit wall times of datetime-local inputs', () => {
+  it.each([
+    ['2026-12-15T10:30', Date.UTC(2026, 11, 15, 15, 30)], // EST
+    ['2026-07-04T09:00', Date.UTC(2026, 6, 4, 13, 0)], // EDT
+    ['2026-11-01T01:30', Date.UTC(2026, 10, 1, 6, 30)], // the repeated hour: the later (EST) reading
+  ])('reads %s as its Detroit instant and writes it back', (wall, instant) => {
+    expect(fromDetroitWallTime(wall)).toBe(instant);
+    expect(toDetroitWallTime(instant)).toBe(wall);
+  });
+
+  it('takes a skipped spring time an hour later and refuses garbage', () => {
+    expect(toDetroitWallTime(fromDetroitWallTime('2026-03-08T02:30')!)).toBe('2026-03-08T03:30');
+    expect(fromDetroitWallTime('12/15/2026 10:30')).toBeNull();
   });
 });

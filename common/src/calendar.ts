@@ -57,3 +57,39 @@ export function startOfDetroitDay(day: string): Date {
   }
   throw new Error(`cannot find the start of ${day} in ${APP_TIME_ZONE}`);
 }
+
+const wallFormat = new Intl.DateTimeFormat('en-CA', {
+  timeZone: APP_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** An instant as the Detroit wall time of a datetime-local input, 'YYYY-MM-DDTHH:mm'. */
+export function toDetroitWallTime(instant: Date | number): string {
+  const part = Object.fromEntries(wallFormat.formatToParts(instant).map((p) => [p.type, p.value]));
+  return `${part.year}-${part.month}-${part.day}T${part.hour}:${part.minute}`;
+}
+
+/**
+ * A Detroit wall time 'YYYY-MM-DDTHH:mm' as its instant (ms), whatever the browser's own time zone: the
+ * product shows date-times in Detroit time, so a clerk in a Central-time county types what readers see.
+ * Null when unreadable. A time skipped by the spring change is taken an hour later.
+ */
+export function fromDetroitWallTime(value: string): number | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::\d{2}(?:\.\d+)?)?$/.exec(value);
+  if (!match) return null;
+  const [year, month, day, hour, minute] = match.slice(1).map(Number);
+  const asUtc = Date.UTC(year, month - 1, day, hour, minute);
+  if (Number.isNaN(asUtc)) return null;
+  // Detroit is UTC-5 or UTC-4: keep the offset whose Detroit wall time reads back as the value.
+  const wall = value.slice(0, 16); // seconds, if an input sent them, are dropped (§5)
+  for (const offset of [5, 4]) {
+    const candidate = asUtc + offset * 3_600_000;
+    if (toDetroitWallTime(candidate) === wall) return candidate;
+  }
+  return asUtc + 5 * 3_600_000; // read as standard time, which the clocks had already left
+}

@@ -74,7 +74,7 @@ export async function fillField(page: Page, field: TypeField, tag: string): Prom
     await labelled(page, `${field.name}: ${ADDRESS_LABELS[part as keyof typeof ADDRESS]}`).fill(text);
 }
 
-/** The stored value the sample should have become (dateTime: the minute in the browser's time zone). */
+/** The stored value the sample should have become (dateTime: the minute in Detroit time). */
 export function expectedValue(
   field: TypeField,
   tag: string,
@@ -82,7 +82,8 @@ export function expectedValue(
   const value = sampleValue(field, tag);
   if (typeof value !== 'string') return { address: { ...value, optionalStreet: '', country: 'US' } };
   if (field.fieldType === 'date') return { date: value };
-  if (field.fieldType === 'dateTime') return { dateTime: new Date(value).getTime() };
+  // The editor reads date-times in Detroit time (EST in December), whatever the browser's time zone.
+  if (field.fieldType === 'dateTime') return { dateTime: Date.parse(`${value}:00-05:00`) };
   return { text: value };
 }
 

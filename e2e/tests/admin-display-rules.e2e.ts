@@ -1,3 +1,6 @@
+import { watchPageErrors } from '../support/browser';
+import { ADMIN } from '../support/product';
+import { signInOnSite } from '../support/session';
 import { api } from '../support/api';
 import { useAdminWindow } from '../support/admin-window';
 
@@ -43,6 +46,68 @@ describe('display rules in the back office', () => {
       'Address',
     ]);
     await admin.page.keyboard.press('Escape');
+  });
+
+  it('edits a date-time in Detroit time, as shown, from a browser in another time zone', async () => {
+    // A clerk in Iron County, Michigan (Central time): the editor reads and writes the Detroit time that
+    // the summary and the public site show, not the browser's own.
+    const central = await admin.browser.newContext({
+      viewport: { width: 1366, height: 768 },
+      timezoneId: 'America/Chicago',
+    });
+    try {
+      const clerk = await central.newPage();
+      const errors = watchPageErrors(clerk);
+      await signInOnSite(clerk, admin.product.baseUrl, ADMIN.email, ADMIN.password);
+      const types = await api<{
+        data: Array<{
+          id: number;
+          name: string;
+          fields: Array<{ id: number; name: string; fieldType: string }>;
+        }>;
+      }>(central.request, admin.product.baseUrl, 'GET', '/noticetypes');
+      const hearing = types.data.find((type) => type.name === 'Public Hearing')!;
+      const when = hearing.fields.find((field) => field.fieldType === 'dateTime')!;
+      const publications = await api<{ data: Array<{ id: number }> }>(
+        central.request,
+        admin.product.baseUrl,
+        'GET',
+        '/publications',
+      );
+      const created = await api<{ id: number }>(
+        central.request,
+        admin.product.baseUrl,
+        'POST',
+        '/admin/notices',
+        {
+          title: 'Hearing across time zones',
+          content: 'The county hears the plan.',
+          noticeTypeId: hearing.id,
+          publicationId: publications.data[0].id,
+          fieldValues: [{ noticeTypeCustomFieldId: when.id, dateTime: Date.UTC(2026, 11, 15, 15, 30) }],
+          publicationDates: [{ date: `${new Date().getFullYear() + 1}-01-20` }],
+        },
+      );
+      await clerk.goto(`${admin.product.baseUrl}/admin/#/notices/${created.id}/show`);
+      await clerk.getByText('12/15/2026, 10:30 AM').waitFor();
+      await clerk.goto(`${admin.product.baseUrl}/admin/#/notices/${created.id}`);
+      const input = clerk.getByLabel(new RegExp(`^${when.name}`));
+      await input.waitFor();
+      expect(await input.inputValue()).toBe('2026-12-15T10:30');
+      await input.fill('2026-12-15T11:00');
+      await clerk.getByRole('button', { name: 'Save' }).click();
+      await clerk.waitForURL(/#\/notices\/\d+\/show/);
+      await clerk.getByText('12/15/2026, 11:00 AM').waitFor();
+      const stored = await api<{
+        fieldValues: Array<{ noticeTypeCustomFieldId: number; dateTime?: number }>;
+      }>(central.request, admin.product.baseUrl, 'GET', `/admin/notices/${created.id}`);
+      expect(stored.fieldValues.find((value) => value.noticeTypeCustomFieldId === when.id)?.dateTime).toBe(
+        Date.UTC(2026, 11, 15, 16, 0),
+      );
+      expect(errors).toEqual([]);
+    } finally {
+      await central.close();
+    }
   });
 
   it('counts the characters of an input with a maximum', async () => {

@@ -75,8 +75,10 @@ describe('the embed inside a newspaper page of another origin', () => {
     await product?.stop();
   });
 
-  async function embedFrame(): Promise<Frame> {
+  /** The embed in the newspaper's page; `errors` collects the page's script errors from the first byte. */
+  async function embedFrame(errors: string[] = []): Promise<Frame> {
     const page = await context.newPage();
+    page.on('pageerror', (error) => errors.push(error.message));
     await page.goto(newspaperUrl);
     const handle = await page.locator('iframe').elementHandle();
     const frame = await handle?.contentFrame();
@@ -94,10 +96,9 @@ describe('the embed inside a newspaper page of another origin', () => {
   });
 
   it('shows results, pages and changes the page size with storage blocked', async () => {
-    const frame = await embedFrame();
-    const page = frame.page();
     const errors: string[] = [];
-    page.on('pageerror', (error) => errors.push(error.message));
+    const frame = await embedFrame(errors);
+    const page = frame.page();
     await step(page, 'embed-framed', async () => {
       await frame.getByText('9 notices found.').waitFor();
       expect(await frame.evaluate(() => window.top !== window)).toBe(true);

@@ -252,6 +252,22 @@ describe('the public search site, as readers walk it', () => {
     expect(new URL(page.url()).searchParams.getAll('pub')).toHaveLength(1);
   });
 
+  it('adds the option a reader typed with Enter alone, as the hint says (no arrow key first)', async () => {
+    await page.goto(`${product.baseUrl}/`);
+    const county = page.getByRole('combobox', { name: 'County' });
+    await county.click();
+    await county.pressSequentially('ingh', { delay: 50 });
+    await page.getByRole('option', { name: 'Ingham' }).waitFor();
+    await county.press('Enter');
+    await step(page, 'combobox-type-enter', () =>
+      page.getByRole('button', { name: 'Remove Ingham' }).waitFor(),
+    );
+    expect(await county.inputValue()).toBe('');
+    // Backspace in the empty box takes it back off, the list still open.
+    await county.press('Backspace');
+    await page.getByRole('button', { name: 'Remove Ingham' }).waitFor({ state: 'detached' });
+  });
+
   it('keeps a native multiple select without JavaScript', async () => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const plain = await context.newPage();

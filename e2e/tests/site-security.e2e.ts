@@ -1,8 +1,9 @@
-import { request as httpRequest } from 'node:http';
+import { createServer, request as httpRequest } from 'node:http';
 import type { Browser } from 'playwright-core';
 import { publishNoticeToday } from '../support/api';
 import { launchBrowser, watchPageErrors } from '../support/browser';
-import { startProduct, type Product } from '../support/product';
+import { ADMIN, freePort, startProduct, type Product } from '../support/product';
+import { signInOnSite } from '../support/session';
 import { publishingWorld } from '../support/world';
 
 /** GET with any Host header (fetch may not set Host); answers status, headers and body. */
@@ -153,5 +154,43 @@ describe('the site against forged hosts and inline scripts', () => {
       await page.locator('.swagger-ui').first().waitFor();
       expect(violations).toEqual([]);
     });
+  });
+  // A page on another port of the same host is same-site: the SameSite=Lax cookie goes along with its
+  // form POST. Remix aborts such an action by throwing (a 500 with a stack trace); it is a 403.
+  it("answers another site's form POST to a site action with 403 (not a 500), same-origin forms still working", async () => {
+    const port = await freePort();
+    const target = `${product.baseUrl}/?index&for=${encodeURIComponent('forged alert')}`;
+    const attacker = createServer((_req, res) => {
+      res.setHeader('content-type', 'text/html; charset=utf-8');
+      res.end(
+        `<!doctype html><title>Prize</title><form method="post" action="${target}">` +
+          `<input name="name" value="Forged search"><input name="notificationsEnabled" value="on">` +
+          `</form><script>document.forms[0].submit()</script>`,
+      );
+    });
+    await new Promise<void>((done) => attacker.listen(port, '127.0.0.1', done));
+    const context = await browser.newContext();
+    try {
+      const page = await context.newPage();
+      await signInOnSite(page, product.baseUrl, ADMIN.email, ADMIN.password);
+      const forged = page.waitForResponse(
+        (response) => response.url().startsWith(product.baseUrl) && response.request().method() === 'POST',
+      );
+      await page.goto(`http://127.0.0.1:${port}/`);
+      expect((await forged).status()).toBe(403);
+      const saved = await page.request.get(`${product.baseUrl}/api/v1/savedsearches`);
+      expect(JSON.stringify(await saved.json())).not.toContain('Forged search');
+      // The site's own form, same-origin, still saves.
+      const own = await page.request.post(target, {
+        form: { name: 'Own search' },
+        headers: { origin: product.baseUrl, 'sec-fetch-site': 'same-origin' },
+      });
+      expect(own.status()).toBe(200);
+      const after = await page.request.get(`${product.baseUrl}/api/v1/savedsearches`);
+      expect(JSON.stringify(await after.json())).toContain('Own search');
+    } finally {
+      await context.close();
+      await new Promise((done) => attacker.close(done));
+    }
   });
 });

@@ -93,7 +93,8 @@ export function Layout({ children }: { children: ReactNode }) {
           {children}
         </main>
         {embed ? null : <SiteFooter year={data?.year ?? new Date().getFullYear()} />}
-        <ScrollRestoration nonce={nonce} />
+        {/* Its inline script reads sessionStorage unguarded, which throws in a third-party frame. */}
+        {embed ? null : <ScrollRestoration nonce={nonce} />}
         <Scripts nonce={nonce} />
       </body>
     </html>

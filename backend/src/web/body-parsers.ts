@@ -15,6 +15,14 @@ export const MAX_BODY_DEPTH = 32;
 const JSON_LIMIT = '1mb';
 const JSON_TYPES = ['application/json', 'application/*+json'];
 const FORM_TYPE = 'application/x-www-form-urlencoded';
+/**
+ * The routes that take a form: OAuth 2 client credentials (RFC 6749 §4.4) and one-click unsubscribe
+ * (RFC 8058, sent by mail clients); neither reads the session cookie. Elsewhere a form is refused: an
+ * HTML form on a same-site page (another port or subdomain) sends the SameSite=Lax session cookie
+ * without a CORS preflight, so accepting forms would let that page act as the signed-in user.
+ */
+const takesForm = (path: string) =>
+  path === '/v1/auth/token' || /^\/v1\/savedsearches\/unsubscribe\/[^/]+$/.test(path);
 
 /** A body-parser error (or a zlib error it passed on) as the API's own 4xx. */
 function clientError(error: unknown, tooLarge: AppException): AppException {
@@ -56,8 +64,9 @@ const hasBody = (req: Request) =>
   req.headers['transfer-encoding'] !== undefined || Number(req.headers['content-length'] ?? 0) > 0;
 
 /**
- * The API's body parsing: JSON and forms only (else 415), gzip/deflate/br bodies inflated with the size
- * limit applied to the inflated bytes, nesting limited to MAX_BODY_DEPTH, every client mistake a 4xx.
+ * The API's body parsing: JSON only, plus forms where takesForm says (else 415), gzip/deflate/br bodies
+ * inflated with the size limit applied to the inflated bytes, nesting limited to MAX_BODY_DEPTH, every
+ * client mistake a 4xx.
  * Two routes take raw bytes: the "content from file" call and local-disk uploads (their own checks).
  */
 export function apiBodyParsers(uploadMaxBytes: number): RequestHandler[] {
@@ -76,8 +85,8 @@ export function apiBodyParsers(uploadMaxBytes: number): RequestHandler[] {
     const path = req.path.toLowerCase().replace(/\/+$/, '');
     if (path === '/v1/admin/notices/extract_text') return rawFile(req, res, next);
     if (path.startsWith('/v1/storage/')) return next();
-    if (hasBody(req) && !req.is([...JSON_TYPES, FORM_TYPE]))
-      return next(new AppException(415, ErrorCode.unsupportedMediaType));
+    const accepted = takesForm(path) ? [...JSON_TYPES, FORM_TYPE] : JSON_TYPES;
+    if (hasBody(req) && !req.is(accepted)) return next(new AppException(415, ErrorCode.unsupportedMediaType));
     jsonBody(req, res, (error?: unknown) => (error ? next(error) : formBody(req, res, next)));
   };
   const check: RequestHandler = (req, _res, next) => {

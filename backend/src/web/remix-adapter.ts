@@ -15,6 +15,11 @@ export async function createRemixMiddleware(serverEntry: string) {
   const handle = createRequestHandler(build, 'production');
 
   return async (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
+    if (isForeignPost(req)) {
+      // Remix refuses it too, but by throwing: a 500 and a stack trace for another site's form.
+      res.status(403).type('text/plain').send('Forbidden: a form of another site cannot post here.');
+      return;
+    }
     try {
       // The nonce of the CSP header (security-headers.ts) goes to the site's inline scripts.
       const response = await handle(toFetchRequest(req, res), { cspNonce: cspNonce(res) });
@@ -23,6 +28,17 @@ export async function createRemixMiddleware(serverEntry: string) {
       next(error);
     }
   };
+}
+
+/** A browser's POST (or other write) whose Origin is not this host: another site's form, as Remix sees it. */
+function isForeignPost(req: ExpressRequest): boolean {
+  const origin = req.get('origin');
+  if (req.method === 'GET' || req.method === 'HEAD' || origin === undefined) return false;
+  try {
+    return new URL(origin).host !== req.get('host');
+  } catch {
+    return true; // `null` (a sandboxed or privacy-sensitive context) or garbage
+  }
 }
 
 function toFetchRequest(req: ExpressRequest, res: ExpressResponse): Request {

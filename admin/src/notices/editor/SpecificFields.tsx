@@ -2,26 +2,29 @@ import { Stack, Typography } from '@mui/material';
 import { DateInput, DateTimeInput, required, useTranslate } from 'react-admin';
 import { CountedTextInput } from '../../common/CountedTextInput';
 import { useWatch } from 'react-hook-form';
-import { ValidationMessage } from '@notices/common';
+import { fromDetroitWallTime, toDetroitWallTime, ValidationMessage } from '@notices/common';
 import { maxText } from '../../common/validation';
 import type { NoticeTypeField } from '../../types';
 import type { FieldValue, NoticeFormValues } from '../types';
 import { useTypeFields } from './useNoticeTypes';
 
 const blank = required(ValidationMessage.blank);
+const WALL_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/;
 
-/** ms timestamp ↔ the datetime-local value, in the browser's time; seconds are always zero (§5). */
-const pad = (value: number) => String(value).padStart(2, '0');
+/**
+ * ms timestamp ↔ the datetime-local value, in Detroit time as every page shows it (not the browser's
+ * time zone); seconds are always zero (§5).
+ */
 export function formatDateTime(value: unknown): string {
   if (typeof value !== 'number' && typeof value !== 'string') return '';
+  // react-admin formats the already formatted value again: a wall time stays as it is.
+  if (typeof value === 'string' && WALL_TIME.test(value)) return value;
   const date = new Date(typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value);
   if (Number.isNaN(date.getTime())) return '';
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+  return toDetroitWallTime(date);
 }
 export function parseDateTime(value: string): number | null {
-  if (!value) return null;
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? null : date.setSeconds(0, 0);
+  return value ? fromDetroitWallTime(value) : null;
 }
 
 const ADDRESS_PARTS = ['street', 'optionalStreet', 'locality', 'region', 'postalCode', 'country'] as const;

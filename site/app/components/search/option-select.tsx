@@ -85,6 +85,10 @@ function ChipCombobox({ id, name, label, allLabel, options, selected }: Props) {
         type === useCombobox.stateChangeTypes.ItemClick
       )
         return { ...changes, isOpen: true, highlightedIndex: _state.highlightedIndex, inputValue: '' };
+      // Typing makes the first match active, so "type, then Enter" adds it as the hint says; Enter in
+      // an empty box still submits the search.
+      if (type === useCombobox.stateChangeTypes.InputChange)
+        return { ...changes, highlightedIndex: changes.inputValue?.trim() ? 0 : -1 };
       return changes;
     },
     onStateChange: ({ type, selectedItem, inputValue: typed }) => {
@@ -141,7 +145,7 @@ function ChipCombobox({ id, name, label, allLabel, options, selected }: Props) {
           <input
             placeholder={chosen.length ? '' : allLabel}
             aria-describedby={hintId}
-            {...getInputProps(getDropdownProps({ preventKeyAction: isOpen, ref: inputRef }))}
+            {...getInputProps(getDropdownProps({ ref: inputRef }))}
           />
           <button type="button" className="multi-select-toggle" {...getToggleButtonProps()}>
             <span aria-hidden="true">{isOpen ? '▴' : '▾'}</span>
