@@ -61,6 +61,13 @@ describe('canonical ids', () => {
     ]);
   });
 
+  it('says what an id must be, 0 and -1 included', async () => {
+    for (const spelling of ['0', '-1', '+2']) {
+      const res = await t.http.get(`/api/v1/admin/notices/${spelling}`).set(admin);
+      expect(res.body.errors).toEqual({ id: 'must be a whole number from 1 to 2147483647' });
+    }
+  });
+
   it('still reads the canonical id', async () => {
     expect((await t.http.get('/api/v1/admin/publications/2').set(admin)).status).toBe(200);
     expect((await t.http.get(`/api/v1/admin/notices/${ids.notice}`).set(admin)).status).toBe(200);

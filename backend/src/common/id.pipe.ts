@@ -1,6 +1,7 @@
 import { Injectable, type ArgumentMetadata, type PipeTransform } from '@nestjs/common';
 import { ErrorCode, parseId } from '@notices/common';
 import { AppException } from '../common/app-exception';
+import { ID_RULE } from './id-rule';
 
 /**
  * A path id: canonical digits that fit PostgreSQL's integer, else 400 naming the parameter (`+2`, `0x2`,
@@ -12,7 +13,7 @@ export class IdPipe implements PipeTransform<string, number> {
     const id = parseId(value);
     if (id === null)
       throw AppException.badRequest(ErrorCode.validationFailed, {
-        [metadata?.data ?? 'id']: 'must be a whole number',
+        [metadata?.data ?? 'id']: ID_RULE,
       });
     return id;
   }

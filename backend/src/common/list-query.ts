@@ -9,6 +9,7 @@ import {
 import type { ObjectLiteral, SelectQueryBuilder } from 'typeorm';
 import { Brackets } from 'typeorm';
 import { AppException } from './app-exception';
+import { ID_RULE } from './id-rule';
 
 /** `id`: a record id, spelled canonically (see parseId). */
 export type ColumnType = 'string' | 'number' | 'id' | 'date' | 'boolean';
@@ -65,8 +66,7 @@ function scalar(raw: unknown, column: string, spec: ColumnSpec): string | number
     }
     case 'id': {
       const id = parseId(raw);
-      if (id === null)
-        throw AppException.badRequest('validation_failed', { [column]: 'must be a whole number' });
+      if (id === null) throw AppException.badRequest('validation_failed', { [column]: ID_RULE });
       return id;
     }
     case 'boolean':

@@ -2,7 +2,6 @@ import {
   DATE_RANGE_PRESETS,
   encodeSearchQuery,
   ErrorCode,
-  MAX_ID,
   parseId,
   presetRange,
   searchDay,
@@ -12,6 +11,7 @@ import {
   type SearchQuery,
 } from '@notices/common';
 import { AppException, type FieldErrors } from '../common/app-exception';
+import { ID_RULE } from '../common/id-rule';
 
 /** The largest page size of the public search. */
 export const SEARCH_MAX_PER = 64;
@@ -60,7 +60,7 @@ function oneId(raw: unknown, field: string, errors: FieldErrors): number | null 
   const value = list(raw)[0];
   if (value === undefined) return null;
   const id = parseId(value);
-  if (id === null) errors[field] = `must be a whole number from 1 to ${MAX_ID}`;
+  if (id === null) errors[field] = ID_RULE;
   return id;
 }
 
