@@ -17,6 +17,16 @@ const TIME_ZONE = 'America/Detroit';
  * Background jobs through pg-boss, in the same PostgreSQL. Jobs are retried after a crash: a job that
  * was active when the process died is picked up again once it expires, so every handler is idempotent.
  */
+/**
+ * pg-boss's errors go to the log. 57P01 (the server ended the connection) is a warning: PostgreSQL
+ * says it when Ctrl-C or a container stop reaches it together with us, and pg-boss reconnects if the
+ * server stays up.
+ */
+export function logQueueError(logger: Pick<Logger, 'warn' | 'error'>, error: Error): void {
+  if ((error as Error & { code?: string }).code === '57P01') logger.warn(error.message);
+  else logger.error(error.message);
+}
+
 @Injectable()
 export class JobsService implements OnApplicationShutdown {
   private readonly logger = new Logger('Jobs');
@@ -40,7 +50,7 @@ export class JobsService implements OnApplicationShutdown {
         application_name: 'notices-jobs',
         max: 4,
       });
-      boss.on('error', (error: Error) => this.logger.error(error.message));
+      boss.on('error', (error: Error) => logQueueError(this.logger, error));
       await boss.start();
       this.boss = boss;
       return boss;
