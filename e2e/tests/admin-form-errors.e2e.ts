@@ -17,6 +17,8 @@ describe('server errors in back-office forms', () => {
     await admin.page.getByText('Please correct — E-mail: This e-mail is already taken').waitFor();
     const emailInput = admin.page.getByLabel('E-mail');
     expect(await emailInput.getAttribute('aria-invalid')).toBe('true');
+    // The refused field takes the focus, so the form scrolls back up to it.
+    expect(await emailInput.evaluate((input) => input === document.activeElement)).toBe(true);
     const helper = await emailInput.getAttribute('aria-describedby');
     expect(await admin.page.locator(`[id="${helper}"]`).textContent()).toContain(
       'This e-mail is already taken',

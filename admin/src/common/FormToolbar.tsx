@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Button } from '@mui/material';
 import { Link } from 'react-router-dom';
 import { SaveButton, Toolbar, useTranslate, type SaveButtonProps } from 'react-admin';
@@ -15,10 +15,25 @@ export interface FormToolbarProps {
   children?: ReactNode;
 }
 
+/**
+ * When a save ends with fields the server refused, the first of them gets the focus, so a long form
+ * scrolls to what needs correcting and a screen reader reads its message.
+ */
+function useFocusRefusedField(isSubmitting: boolean) {
+  const wasSubmitting = useRef(false);
+  useEffect(() => {
+    if (wasSubmitting.current && !isSubmitting) {
+      document.querySelector<HTMLElement>('form [aria-invalid="true"]')?.focus();
+    }
+    wasSubmitting.current = isSubmitting;
+  }, [isSubmitting]);
+}
+
 /** Save (enabled only while the form is valid, spec §2.6) and Cancel to `cancelTo`. */
 export const FormToolbar = ({ cancelTo, allowPristine, blocked, onSave, children }: FormToolbarProps) => {
   const translate = useTranslate();
   const { isValid, isSubmitting } = useFormState();
+  useFocusRefusedField(isSubmitting);
   const disabled = !isValid || isSubmitting || Boolean(blocked);
   return (
     <Toolbar sx={{ gap: 2 }}>
