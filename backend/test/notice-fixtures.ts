@@ -79,3 +79,18 @@ export async function setDateSettings(t: TestApp, pastDatesEnabled: boolean, cur
     .send({ pastDatesEnabled, currentDateEnabled });
   if (res.status !== 200) throw new Error(`settings: ${res.status} ${JSON.stringify(res.body)}`);
 }
+
+/** A draft dated today through the staff API (today's dates allowed first, as a publishing test needs). */
+export async function createDraftToday(
+  t: TestApp,
+  auth: Record<string, string>,
+  type: TypeIds,
+  publicationId: number,
+): Promise<{ id: number }> {
+  await setDateSettings(t, false, true);
+  const res = await t.http
+    .post('/api/v1/admin/notices')
+    .set(auth)
+    .send(noticeBody(t, type, publicationId, { publicationDates: [{ date: day(t, 0) }] }));
+  return res.body as { id: number };
+}

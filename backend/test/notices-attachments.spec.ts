@@ -1,4 +1,3 @@
-import PDFDocument from 'pdfkit';
 import { createHash } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -8,25 +7,17 @@ import request from 'supertest';
 import { AbandonedUploads } from '../src/notices/abandoned-uploads';
 import { FileStorage } from '../src/storage/file-storage';
 import { bearer, freePort, TestApp } from './app';
-import { createNoticeType, day, noticeBody, setDateSettings, type TypeIds } from './notice-fixtures';
+import { pdf, PNG } from './file-fixtures';
+import {
+  createDraftToday,
+  createNoticeType,
+  noticeBody,
+  setDateSettings,
+  type TypeIds,
+} from './notice-fixtures';
 
-const PNG = Buffer.concat([
-  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-  Buffer.alloc(200, 7),
-]);
 const HTML = Buffer.from('<html><script>alert(1)</script></html>');
 const EXE = Buffer.concat([Buffer.from([0x4d, 0x5a, 0x90, 0x00, 0x03]), Buffer.alloc(100, 0)]);
-
-function pdf(text: string): Promise<Buffer> {
-  return new Promise((resolve) => {
-    const doc = new PDFDocument();
-    const chunks: Buffer[] = [];
-    doc.on('data', (c: Buffer) => chunks.push(c));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.text(text);
-    doc.end();
-  });
-}
 
 /** GETs a (signed) URL and keeps the raw bytes. */
 function download(href: string) {
@@ -232,13 +223,7 @@ function suite(name: string, start: () => Promise<{ t: TestApp; stop?: () => Pro
     });
 
     it('takes one upload per URL: a later PUT never replaces the file, before or after publishing', async () => {
-      await setDateSettings(t, false, true);
-      const notice = (
-        await t.http
-          .post('/api/v1/admin/notices')
-          .set(admin)
-          .send(noticeBody(t, type, pub, { publicationDates: [{ date: day(t, 0) }] }))
-      ).body as { id: number };
+      const notice = await createDraftToday(t, admin, type, pub);
       const presign = await t.http
         .post(`/api/v1/admin/notices/${notice.id}/attachments`)
         .set(admin)
@@ -343,13 +328,7 @@ function suite(name: string, start: () => Promise<{ t: TestApp; stop?: () => Pro
     });
 
     it('gives the public a short-lived download URL for public files of published notices only', async () => {
-      await setDateSettings(t, false, true);
-      const notice = (
-        await t.http
-          .post('/api/v1/admin/notices')
-          .set(admin)
-          .send(noticeBody(t, type, pub, { publicationDates: [{ date: day(t, 0) }] }))
-      ).body;
+      const notice = await createDraftToday(t, admin, type, pub);
       const done = await upload(t, admin, notice.id, 'public', 'map.png', 'image/png', PNG);
       const attachmentId = done.body.files.publicAttachments[0].attachmentId;
       await t.http.get(`/api/v1/notices/${notice.id}/${attachmentId}`).expect(404);
@@ -398,47 +377,4 @@ suite('notice attachments on S3 (s3rver)', async () => {
     },
   });
   return { t, stop: () => s3.close() };
-});
-
-describe('extract_text', () => {
-  let t: TestApp;
-  let admin: Record<string, string>;
-  beforeAll(async () => {
-    t = await TestApp.start({ uploadMaxBytes: 64 * 1024 });
-    admin = bearer((await t.admin()).token);
-  });
-  afterAll(() => t.close());
-
-  it('reads a real PDF and UTF-8 text; refuses lies and oversized files', async () => {
-    const fromPdf = await t.http
-      .post('/api/v1/admin/notices/extract_text')
-      .set(admin)
-      .set('Content-Type', 'application/pdf')
-      .send(await pdf('Notice of hearing in Lansing'));
-    expect([fromPdf.status, fromPdf.body.text]).toEqual([200, 'Notice of hearing in Lansing']);
-    const fromText = await t.http
-      .post('/api/v1/admin/notices/extract_text')
-      .set(admin)
-      .set('Content-Type', 'text/plain')
-      .send(Buffer.from('Café — Ypsilanti\nline 2'));
-    expect(fromText.body).toEqual({ text: 'Café — Ypsilanti\nline 2' });
-    const lie = await t.http
-      .post('/api/v1/admin/notices/extract_text')
-      .set(admin)
-      .set('Content-Type', 'application/pdf')
-      .send(PNG);
-    expect([lie.status, lie.body.message]).toEqual([422, 'attachment_type_mismatch']);
-    const big = await t.http
-      .post('/api/v1/admin/notices/extract_text')
-      .set(admin)
-      .set('Content-Type', 'text/plain')
-      .send(Buffer.alloc(65 * 1024, 97));
-    expect([big.status, big.body.message]).toEqual([413, 'attachment_too_large']);
-    const other = await t.http
-      .post('/api/v1/admin/notices/extract_text')
-      .set(admin)
-      .set('Content-Type', 'image/png')
-      .send(PNG);
-    expect([other.status, other.body.message]).toEqual([400, 'attachment_type']);
-  });
 });

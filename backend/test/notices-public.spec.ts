@@ -1,5 +1,12 @@
 import { bearer, TestApp } from './app';
-import { createNoticeType, day, noticeBody, setDateSettings, type TypeIds } from './notice-fixtures';
+import {
+  createDraftToday,
+  createNoticeType,
+  day,
+  noticeBody,
+  setDateSettings,
+  type TypeIds,
+} from './notice-fixtures';
 
 describe('public notices', () => {
   let t: TestApp;
@@ -59,13 +66,7 @@ describe('public notices', () => {
   });
 
   it('an archived version that was published stays public (old links keep proving what ran)', async () => {
-    await setDateSettings(t, false, true);
-    const notice = (
-      await t.http
-        .post('/api/v1/admin/notices')
-        .set(admin)
-        .send(noticeBody(t, type, pub, { publicationDates: [{ date: day(t, 0) }] }))
-    ).body;
+    const notice = await createDraftToday(t, admin, type, pub);
     await t.http.put(`/api/v1/admin/notices/${notice.id}/publish`).set(admin).expect(200);
     const v2 = await t.http
       .put(`/api/v1/admin/notices/${notice.id}`)

@@ -2,12 +2,10 @@ import request from 'supertest';
 import { BillingReport } from '../src/billing-reports/billing-report.entity';
 import { MailOutbox } from '../src/mail/mail-outbox.entity';
 import { bearer, PASSWORD, type TestApp } from './app';
+import { PNG } from './file-fixtures';
 import { createNoticeType, day, noticeBody, setDateSettings, type TypeIds } from './notice-fixtures';
 
-export const PNG = Buffer.concat([
-  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-  Buffer.alloc(64, 7),
-]);
+export { PNG };
 
 /** Someone who calls the API: a user id (a fresh session per call) or nobody. */
 export type Caller = { id: number } | null;
