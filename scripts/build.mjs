@@ -1,6 +1,7 @@
 // Builds the workspaces in dependency order. `--all` rebuilds everything; without it only what
 // is older than its sources (what `npm start` uses so a second start is instant).
 import { mtime, mustRun, newestMtime } from './lib.mjs';
+import { TYPES_PATH, writeContract } from './openapi.mjs';
 
 const SHARED = ['common/src', 'common/package.json', 'tsconfig.base.json', 'package-lock.json'];
 export const PARTS = [
@@ -36,13 +37,24 @@ export const PARTS = [
   },
 ];
 
-export async function build({ all }) {
+/** `only` names the parts to consider (all of them when absent). */
+export async function build({ all, only }) {
   for (const part of PARTS) {
+    if (only && !only.includes(part.name)) continue;
     const stale = all || mtime(part.output) < newestMtime(part.inputs);
     if (!stale) continue;
     console.log(`\n▶ building ${part.name}`);
     await mustRun('npm', part.args);
+    if (part.name === 'backend') await refreshContract();
   }
+}
+
+/** The backend's document and the shared types follow its code; common is rebuilt when they changed. */
+async function refreshContract() {
+  const written = await writeContract();
+  if (!written.length) return;
+  console.log(`\n▶ the API contract changed (${written.length} files): rebuilding common`);
+  if (written.includes(TYPES_PATH)) await mustRun('npm', PARTS[0].args);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

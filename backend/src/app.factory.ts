@@ -1,4 +1,4 @@
-import { Logger, LogLevel, VersioningType } from '@nestjs/common';
+import { INestApplication, Logger, LogLevel, VersioningType } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import cookieParser from 'cookie-parser';
@@ -24,6 +24,12 @@ export interface CreateAppOptions {
   serveFrontEnds?: boolean;
 }
 
+/** Every API route lives under /api/v1 (the version from the URI). */
+export function routeApiUnderVersionPrefix(app: INestApplication): void {
+  app.setGlobalPrefix('api');
+  app.enableVersioning({ type: VersioningType.URI, defaultVersion: '1' });
+}
+
 /** Builds the one Nest application that serves the API, the docs, the admin and the site. */
 export async function createApp(
   config: AppConfig,
@@ -41,8 +47,7 @@ export async function createApp(
   // Body parsers only for the API: the site's Remix actions read their own request bodies.
   app.use('/api', ...apiBodyParsers(config.uploadMaxBytes));
   app.enableCors(corsOptions(config.corsOrigins));
-  app.setGlobalPrefix('api');
-  app.enableVersioning({ type: VersioningType.URI, defaultVersion: '1' });
+  routeApiUnderVersionPrefix(app);
   mountOpenApi(app);
   if (options.serveFrontEnds !== false) await mountFrontEnds(app, express.static);
   await app.init();

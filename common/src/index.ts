@@ -11,3 +11,4 @@ export * from './notice-rules';
 export * from './date-ranges';
 export * from './api-types';
 export * from './display-format';
+export * from './api-contract';

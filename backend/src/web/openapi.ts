@@ -1,35 +1,10 @@
 import type { INestApplication } from '@nestjs/common';
-import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
-import { APP_VERSION } from '../version';
+import { SwaggerModule } from '@nestjs/swagger';
+import { buildOpenApiDocument } from './openapi-document';
 
-/** The OpenAPI document generated from the code, and the reference page that renders it locally. */
+/** Serves the OpenAPI document and the reference page that renders it locally. */
 export function mountOpenApi(app: INestApplication): void {
-  const config = new DocumentBuilder()
-    .setTitle('Michigan Public Notices API')
-    .setDescription(
-      'Search, accounts, notices and administration. Errors always have the shape ' +
-        '`{ statusCode, message, errors? }` where `message` is a catalogue code.',
-    )
-    .setVersion(APP_VERSION)
-    .addBearerAuth({ type: 'http', scheme: 'bearer', bearerFormat: 'JWT' }, 'bearer')
-    .addCookieAuth('access_token', { type: 'apiKey', in: 'cookie', name: 'access_token' }, 'cookie')
-    // API users' programs: an API key exchanged at auth/token (client-credentials grant) for a bearer token.
-    .addOAuth2(
-      {
-        type: 'oauth2',
-        description: 'API key (client id and secret) → 15-minute bearer token; see docs/api.md',
-        flows: { clientCredentials: { tokenUrl: '/api/v1/auth/token', scopes: {} } },
-      },
-      'oauth2',
-    )
-    .addBasicAuth(
-      { type: 'http', scheme: 'basic', description: 'client id and secret at auth/token' },
-      'client',
-    )
-    .addServer('/')
-    .build();
-  const document = SwaggerModule.createDocument(app, config);
-  SwaggerModule.setup('documentation', app, document, {
+  SwaggerModule.setup('documentation', app, buildOpenApiDocument(app), {
     useGlobalPrefix: false,
     jsonDocumentUrl: 'api/v1/openapi.json',
     yamlDocumentUrl: 'api/v1/openapi.yaml',
