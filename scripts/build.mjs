@@ -1,7 +1,6 @@
 // Builds the workspaces in dependency order. `--all` rebuilds everything; without it only what
 // is older than its sources (what `npm start` uses so a second start is instant).
 import { mtime, mustRun, newestMtime } from './lib.mjs';
-import { TYPES_PATH, writeContract } from './openapi.mjs';
 
 const SHARED = ['common/src', 'common/package.json', 'tsconfig.base.json', 'package-lock.json'];
 export const PARTS = [
@@ -51,6 +50,8 @@ export async function build({ all, only }) {
 
 /** The backend's document and the shared types follow its code; common is rebuilt when they changed. */
 async function refreshContract() {
+  // Loaded only here: the generator and Prettier are development tools `npm start` rarely needs.
+  const { TYPES_PATH, writeContract } = await import('./openapi.mjs');
   const written = await writeContract();
   if (!written.length) return;
   console.log(`\n▶ the API contract changed (${written.length} files): rebuilding common`);
