@@ -7,7 +7,7 @@ import {
   TextInput,
   TopToolbar,
 } from 'react-admin';
-import { TABLE_WIDTHS } from '@notices/common';
+import { endOfDetroitDay, isDay, startOfDetroitDay, TABLE_WIDTHS, toDay } from '@notices/common';
 import { AppDatagrid } from '../common/AppDatagrid';
 import { AppList } from '../common/AppList';
 import { AuditChanges, ChangedFields } from './AuditChanges';
@@ -17,9 +17,14 @@ import { DateTimeField } from '../common/DateTimeField';
 
 const TABLE_KEY = 'audit_log_table_main';
 
-/** DateInput gives a day; the API compares instants, so the range covers the whole local day. */
-const startOfDay = (value: string) => (value ? new Date(`${value}T00:00:00`).toISOString() : value);
-const endOfDay = (value: string) => (value ? new Date(`${value}T23:59:59.999`).toISOString() : value);
+/**
+ * DateInput gives a day; the API compares instants, so the range covers the whole Detroit day, the zone
+ * every date-time of the list is shown in (the browser's day would be off by hours outside Michigan).
+ * The stored instant is shown back as its Detroit day.
+ */
+const startOfDay = (value: string) => (isDay(value) ? startOfDetroitDay(value).toISOString() : value);
+const endOfDay = (value: string) => (isDay(value) ? endOfDetroitDay(value).toISOString() : value);
+const dayOf = (value: string | null | undefined) => (value ? (toDay(value) ?? '') : '');
 
 const entityChoices = ENTITY_TYPES.map((id) => ({ id, name: `admin.pages.auditLog.entityTypes.${id}` }));
 const actionChoices = AUDIT_ACTIONS.map((id) => ({ id, name: `admin.pages.auditLog.actions.${id}` }));
@@ -52,6 +57,7 @@ const filters = [
     source="createdAt_gteq"
     label="admin.pages.auditLog.filters.from"
     parse={startOfDay}
+    format={dayOf}
     alwaysOn
   />,
   <DateInput
@@ -59,6 +65,7 @@ const filters = [
     source="createdAt_lteq"
     label="admin.pages.auditLog.filters.to"
     parse={endOfDay}
+    format={dayOf}
     alwaysOn
   />,
 ];

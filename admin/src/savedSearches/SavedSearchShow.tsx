@@ -9,7 +9,7 @@ import {
   TopToolbar,
   WithRecord,
 } from 'react-admin';
-import { formatDateTime } from '../common/formatDate';
+import { formatDateTime } from '@notices/common';
 import {
   LaunchSearchButton,
   SavedSearchDeleteButton,
