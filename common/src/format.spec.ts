@@ -1,4 +1,4 @@
-import { formatCount, formatDateTime, formatDay, formatPeriod, fullName } from './format';
+import { formatCount, formatDateTime, formatDay, formatPeriod, formatSearchBound, fullName } from './format';
 
 describe('display formats (§9)', () => {
   it('writes a date-time as MM/DD/YYYY, hh:mm A in Detroit time, without seconds', () => {
@@ -40,6 +40,13 @@ describe('display formats (§9)', () => {
     expect(formatDay('2026-11-01')).toBe('11/01/2026');
     expect(formatDay(undefined)).toBe('');
     expect(formatDay('11/02/2026')).toBe('');
+  });
+
+  it('writes a search bound as the Detroit day the API searches, or as it came when unreadable', () => {
+    expect(formatSearchBound('2026-11-23')).toBe('11/23/2026');
+    expect(formatSearchBound('2026-11-23T03:00:00Z')).toBe('11/22/2026'); // 10 PM on the 22nd in Detroit
+    expect(formatSearchBound(String(Date.UTC(2026, 10, 23, 3)))).toBe('11/22/2026');
+    expect(formatSearchBound('next week')).toBe('next week');
   });
 
   it('writes a billing period as its Detroit days, whatever the offset of its ends', () => {

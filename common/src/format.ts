@@ -1,5 +1,6 @@
 import { format, parseISO } from 'date-fns';
 import { DAY_PATTERN, inDetroit } from './calendar';
+import { searchDay } from './date-ranges';
 
 /**
  * The one set of display formatters (spec §9: visual `MM/DD/YYYY`, with time `MM/DD/YYYY, hh:mm A`) for
@@ -41,6 +42,15 @@ export function formatDay(value: Instant): string {
   if (typeof value === 'string' && DAY_PATTERN.test(value)) return format(parseISO(value), DAY_FORMAT);
   const date = toInstant(value);
   return date ? format(inDetroit(date), DAY_FORMAT) : '';
+}
+
+/**
+ * A search bound (`from`, `to`) as the API reads it (searchDay: a day, an instant's Detroit day, or
+ * milliseconds), as `MM/DD/YYYY`; the text as it came when the API could not read it either.
+ */
+export function formatSearchBound(value: string): string {
+  const day = searchDay(value);
+  return day ? formatDay(day) : value;
 }
 
 /**
