@@ -1,5 +1,5 @@
 import { TZDate } from '@date-fns/tz';
-import { format } from 'date-fns';
+import { lightFormat } from 'date-fns';
 import { APP_TIME_ZONE } from './limits';
 
 /**
@@ -13,7 +13,7 @@ export const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 
 /** The Detroit calendar day of an instant, as 'YYYY-MM-DD'. */
 export function detroitDay(instant: Date = new Date()): string {
-  return format(inDetroit(instant), 'yyyy-MM-dd');
+  return lightFormat(inDetroit(instant), 'yyyy-MM-dd');
 }
 
 /** True for a real calendar day written 'YYYY-MM-DD'. */
@@ -54,7 +54,7 @@ export function endOfDetroitDay(day: string): Date {
 
 /** An instant as the Detroit wall time of a datetime-local input, 'YYYY-MM-DDTHH:mm'. */
 export function toDetroitWallTime(instant: Date | number): string {
-  return format(inDetroit(instant), "yyyy-MM-dd'T'HH:mm");
+  return lightFormat(inDetroit(instant), "yyyy-MM-dd'T'HH:mm");
 }
 
 /**

@@ -1,4 +1,4 @@
-import { format, parseISO } from 'date-fns';
+import { lightFormat, parseISO } from 'date-fns';
 import { DAY_PATTERN, inDetroit } from './calendar';
 import { searchDay } from './date-ranges';
 
@@ -10,8 +10,9 @@ import { searchDay } from './date-ranges';
  * Michigan, publication dates are Detroit days and a sale "at 10:00 AM" means Michigan time, so a clerk
  * in a Central-time county, a reader abroad and the PDF all read the same text.
  */
-export const DAY_FORMAT = 'MM/dd/yyyy';
-export const DATE_TIME_FORMAT = 'MM/dd/yyyy, hh:mm a';
+// date-fns' lightFormat: these numeric patterns need no locale, which keeps the browser bundles small.
+const DAY_FORMAT = 'MM/dd/yyyy';
+const DATE_TIME_FORMAT = 'MM/dd/yyyy, hh:mm a';
 
 /** An instant as the API and the forms carry it: a Date, milliseconds (also as digits) or ISO text. */
 export type Instant = Date | string | number | null | undefined;
@@ -31,7 +32,7 @@ export function toInstant(value: Instant): Date | null {
 /** An instant as `MM/DD/YYYY, hh:mm AM` in Detroit time, seconds dropped; '' when there is none. */
 export function formatDateTime(value: Instant): string {
   const date = toInstant(value);
-  return date ? format(inDetroit(date), DATE_TIME_FORMAT) : '';
+  return date ? lightFormat(inDetroit(date), DATE_TIME_FORMAT) : '';
 }
 
 /**
@@ -39,9 +40,9 @@ export function formatDateTime(value: Instant): string {
  * instant as its Detroit day (a billing period's ends are Detroit midnights and last moments).
  */
 export function formatDay(value: Instant): string {
-  if (typeof value === 'string' && DAY_PATTERN.test(value)) return format(parseISO(value), DAY_FORMAT);
+  if (typeof value === 'string' && DAY_PATTERN.test(value)) return lightFormat(parseISO(value), DAY_FORMAT);
   const date = toInstant(value);
-  return date ? format(inDetroit(date), DAY_FORMAT) : '';
+  return date ? lightFormat(inDetroit(date), DAY_FORMAT) : '';
 }
 
 /**
