@@ -3,7 +3,6 @@ import { Link } from 'react-router-dom';
 import {
   DateInput,
   FunctionField,
-  NumberField,
   SelectColumnsButton,
   SelectField,
   SelectInput,
@@ -13,6 +12,7 @@ import {
 import { formatDay } from '@notices/common';
 import { AppDatagrid } from '../common/AppDatagrid';
 import { AppList } from '../common/AppList';
+import { CountField } from '../common/CountField';
 import { useCan, useCurrentUser } from '../common/useCan';
 import { SelectionFilterInput } from '../notices/list/SelectionFilterInput';
 import { paymentMethodChoices, paymentPeriodChoices } from '../publications/choices';
@@ -110,7 +110,7 @@ export const BillingReportList = () => {
           sortable={false}
         />
         <DownloadButtons source="actions" label="admin.list.actions" sortable={false} />
-        <NumberField source="noticesCount" />
+        <CountField source="noticesCount" />
         {periodDay('paymentPeriodFrom')}
         {periodDay('paymentPeriodTo')}
         <SelectField source="paymentMethod" choices={paymentMethodChoices} sortable={false} />
