@@ -7,24 +7,16 @@ import {
   TextInput,
   TopToolbar,
 } from 'react-admin';
-import { endOfDetroitDay, isDay, startOfDetroitDay, TABLE_WIDTHS, toDay } from '@notices/common';
+import { TABLE_WIDTHS } from '@notices/common';
 import { AppDatagrid } from '../common/AppDatagrid';
 import { AppList } from '../common/AppList';
 import { AuditChanges, ChangedFields } from './AuditChanges';
 import { EntityLink } from './EntityLink';
 import { AUDIT_ACTIONS, ENTITY_TYPES } from './format';
 import { DateTimeField } from '../common/DateTimeField';
+import { dayOf, endOfDay, startOfDay } from './dayFilter';
 
 const TABLE_KEY = 'audit_log_table_main';
-
-/**
- * DateInput gives a day; the API compares instants, so the range covers the whole Detroit day, the zone
- * every date-time of the list is shown in (the browser's day would be off by hours outside Michigan).
- * The stored instant is shown back as its Detroit day.
- */
-const startOfDay = (value: string) => (isDay(value) ? startOfDetroitDay(value).toISOString() : value);
-const endOfDay = (value: string) => (isDay(value) ? endOfDetroitDay(value).toISOString() : value);
-const dayOf = (value: string | null | undefined) => (value ? (toDay(value) ?? '') : '');
 
 const entityChoices = ENTITY_TYPES.map((id) => ({ id, name: `admin.pages.auditLog.entityTypes.${id}` }));
 const actionChoices = AUDIT_ACTIONS.map((id) => ({ id, name: `admin.pages.auditLog.actions.${id}` }));
