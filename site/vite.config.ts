@@ -17,8 +17,9 @@ export default defineConfig({
       '~': here('./app'),
     },
   },
-  // The shared package is TypeScript source: bundle it into the server build instead of requiring it.
-  ssr: { noExternal: ['@notices/common'] },
+  // The shared package is TypeScript source: bundle it into the server build instead of requiring it,
+  // with its date library (common's date-fns 4; the root's date-fns 3, react-admin's, lacks TZDate support).
+  ssr: { noExternal: ['@notices/common', 'date-fns', '@date-fns/tz'] },
   plugins: [
     remix({
       buildDirectory: 'build',

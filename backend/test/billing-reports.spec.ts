@@ -1,4 +1,4 @@
-import { formatDay } from '@notices/common';
+import { formatDay, formatPeriod } from '@notices/common';
 import { PDFParse } from 'pdf-parse';
 import { BillingGenerator } from '../src/billing-reports/billing-generator.service';
 import { billingPeriod } from '../src/billing-reports/billing-period';
@@ -230,7 +230,9 @@ describe('billing reports', () => {
       `SELECT notice_id, title, to_char(day, 'YYYY-MM-DD') AS day FROM billing_report_lines WHERE report_id = $1 ORDER BY day, id`,
       [report.id],
     );
-    const period = `${formatDay(report.paymentPeriodFrom as string)} - ${formatDay(report.paymentPeriodTo as string)}`;
+    const period = formatPeriod(report.paymentPeriodFrom as string, report.paymentPeriodTo as string);
+    expect(period).toBe('09/01/2026 - 09/30/2026');
+    expect(text).toContain(`Period: ${period}`);
     expect(rows.slice(1)).toEqual(
       lines.map((l) => [String(l.notice_id), l.title, formatDay(l.day), pub.name, period]),
     );

@@ -1,6 +1,7 @@
 import {
   addDays,
   detroitDay,
+  endOfDetroitDay,
   fromDetroitWallTime,
   isDay,
   startOfDetroitDay,
@@ -21,6 +22,11 @@ describe('Detroit calendar days', () => {
     expect(startOfDetroitDay('2026-03-09').toISOString()).toBe('2026-03-09T04:00:00.000Z');
     expect(startOfDetroitDay('2026-11-01').toISOString()).toBe('2026-11-01T04:00:00.000Z');
     expect(startOfDetroitDay('2026-11-02').toISOString()).toBe('2026-11-02T05:00:00.000Z');
+  });
+  it('finds the last millisecond of a day, whatever its length', () => {
+    expect(endOfDetroitDay('2026-03-07').toISOString()).toBe('2026-03-08T04:59:59.999Z');
+    expect(endOfDetroitDay('2026-03-08').toISOString()).toBe('2026-03-09T03:59:59.999Z'); // 23 hours
+    expect(endOfDetroitDay('2026-11-01').toISOString()).toBe('2026-11-02T04:59:59.999Z'); // 25 hours
   });
   it('adds calendar days across month ends and daylight saving', () => {
     expect(addDays('2026-03-07', 2)).toBe('2026-03-09');

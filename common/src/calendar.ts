@@ -1,21 +1,19 @@
+import { TZDate } from '@date-fns/tz';
+import { lightFormat } from 'date-fns';
 import { APP_TIME_ZONE } from './limits';
 
 /**
- * Calendar days in America/Detroit, daylight saving included. A publication date is a day
- * ('YYYY-MM-DD'), never an instant: "today" is the Detroit day of the given instant.
+ * Calendar days in America/Detroit, daylight saving included (@date-fns/tz reads the zone rules). A
+ * publication date is a day ('YYYY-MM-DD'), never an instant: "today" is the Detroit day of the given
+ * instant. `inDetroit` gives an instant whose calendar fields (day, hour…) are Detroit's, for date-fns.
  */
-const dayFormat = new Intl.DateTimeFormat('en-CA', {
-  timeZone: APP_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
+export const inDetroit = (instant: Date | number): TZDate => new TZDate(+instant, APP_TIME_ZONE);
 
 export const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 
 /** The Detroit calendar day of an instant, as 'YYYY-MM-DD'. */
 export function detroitDay(instant: Date = new Date()): string {
-  return dayFormat.format(instant);
+  return lightFormat(inDetroit(instant), 'yyyy-MM-dd');
 }
 
 /** True for a real calendar day written 'YYYY-MM-DD'. */
@@ -43,35 +41,20 @@ export function addDays(day: string, days: number): string {
   return date.toISOString().slice(0, 10);
 }
 
-/** The UTC instant at which a Detroit day starts (midnight local time). */
+/** The instant at which a Detroit day starts (midnight local time: the clocks change at 2 AM). */
 export function startOfDetroitDay(day: string): Date {
-  // Detroit is UTC-5 or UTC-4: try both offsets and keep the one whose local day and hour match.
-  for (const offset of [4, 5]) {
-    const candidate = new Date(`${day}T${String(offset).padStart(2, '0')}:00:00Z`);
-    const parts = new Intl.DateTimeFormat('en-US', {
-      timeZone: APP_TIME_ZONE,
-      hour: '2-digit',
-      hour12: false,
-    }).format(candidate);
-    if (detroitDay(candidate) === day && Number(parts) % 24 === 0) return candidate;
-  }
-  throw new Error(`cannot find the start of ${day} in ${APP_TIME_ZONE}`);
+  const [year, month, date] = day.split('-').map(Number);
+  return new Date(new TZDate(year, month - 1, date, APP_TIME_ZONE).getTime());
 }
 
-const wallFormat = new Intl.DateTimeFormat('en-CA', {
-  timeZone: APP_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
+/** The last millisecond of a Detroit day (an inclusive upper bound, as billing periods store it). */
+export function endOfDetroitDay(day: string): Date {
+  return new Date(startOfDetroitDay(addDays(day, 1)).getTime() - 1);
+}
 
 /** An instant as the Detroit wall time of a datetime-local input, 'YYYY-MM-DDTHH:mm'. */
 export function toDetroitWallTime(instant: Date | number): string {
-  const part = Object.fromEntries(wallFormat.formatToParts(instant).map((p) => [p.type, p.value]));
-  return `${part.year}-${part.month}-${part.day}T${part.hour}:${part.minute}`;
+  return lightFormat(inDetroit(instant), "yyyy-MM-dd'T'HH:mm");
 }
 
 /**

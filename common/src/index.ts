@@ -10,5 +10,5 @@ export * from './calendar';
 export * from './notice-rules';
 export * from './date-ranges';
 export * from './api-types';
-export * from './display-format';
+export * from './format';
 export * from './api-contract';

@@ -1,5 +1,5 @@
 import { redirect, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
-import { ErrorCode } from '@notices/common';
+import { detroitDay, ErrorCode } from '@notices/common';
 import {
   isRouteErrorResponse,
   Links,
@@ -59,7 +59,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     : null;
   // The embed shows no header, so it needs no Emergency button.
   const emergency = url.pathname === '/embed' ? null : await emergencyLink(request);
-  return { user, year: new Date().getFullYear(), emergency };
+  // The year of Detroit's today, as every other date of the site (a server in UTC turns it over hours early).
+  return { user, year: Number(detroitDay().slice(0, 4)), emergency };
 }
 
 export function Layout({ children }: { children: ReactNode }) {

@@ -9,7 +9,7 @@ import {
 } from 'react-admin';
 import { AppDatagrid } from '../common/AppDatagrid';
 import { AppList } from '../common/AppList';
-import { formatDateTime } from '../common/formatDate';
+import { formatDateTime } from '@notices/common';
 import { ApiKeyRowActions } from './ApiKeyRowActions';
 import type { ApiUserKey } from './types';
 import { TABLE_WIDTHS } from '@notices/common';

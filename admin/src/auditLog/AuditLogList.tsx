@@ -14,12 +14,9 @@ import { AuditChanges, ChangedFields } from './AuditChanges';
 import { EntityLink } from './EntityLink';
 import { AUDIT_ACTIONS, ENTITY_TYPES } from './format';
 import { DateTimeField } from '../common/DateTimeField';
+import { dayOf, endOfDay, startOfDay } from './dayFilter';
 
 const TABLE_KEY = 'audit_log_table_main';
-
-/** DateInput gives a day; the API compares instants, so the range covers the whole local day. */
-const startOfDay = (value: string) => (value ? new Date(`${value}T00:00:00`).toISOString() : value);
-const endOfDay = (value: string) => (value ? new Date(`${value}T23:59:59.999`).toISOString() : value);
 
 const entityChoices = ENTITY_TYPES.map((id) => ({ id, name: `admin.pages.auditLog.entityTypes.${id}` }));
 const actionChoices = AUDIT_ACTIONS.map((id) => ({ id, name: `admin.pages.auditLog.actions.${id}` }));
@@ -52,6 +49,7 @@ const filters = [
     source="createdAt_gteq"
     label="admin.pages.auditLog.filters.from"
     parse={startOfDay}
+    format={dayOf}
     alwaysOn
   />,
   <DateInput
@@ -59,6 +57,7 @@ const filters = [
     source="createdAt_lteq"
     label="admin.pages.auditLog.filters.to"
     parse={endOfDay}
+    format={dayOf}
     alwaysOn
   />,
 ];

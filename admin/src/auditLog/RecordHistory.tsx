@@ -1,6 +1,6 @@
 import { Box, Divider, Stack, Typography } from '@mui/material';
 import { useGetList, useRecordContext, useTranslate } from 'react-admin';
-import { formatDateTime } from '../common/formatDate';
+import { formatDateTime } from '@notices/common';
 import { useCan } from '../common/useCan';
 import type { AuditEntry } from '../types';
 import { AuditChanges } from './AuditChanges';

@@ -3,16 +3,16 @@ import { Link } from 'react-router-dom';
 import {
   DateInput,
   FunctionField,
-  NumberField,
   SelectColumnsButton,
   SelectField,
   SelectInput,
   TopToolbar,
   useRecordContext,
 } from 'react-admin';
+import { formatDay } from '@notices/common';
 import { AppDatagrid } from '../common/AppDatagrid';
 import { AppList } from '../common/AppList';
-import { formatPeriodDay } from '../common/formatDate';
+import { CountField } from '../common/CountField';
 import { useCan, useCurrentUser } from '../common/useCan';
 import { SelectionFilterInput } from '../notices/list/SelectionFilterInput';
 import { paymentMethodChoices, paymentPeriodChoices } from '../publications/choices';
@@ -76,9 +76,10 @@ const ListActions = () => {
   );
 };
 
-// Detroit days, as the PDF and the CSV write the period (the UTC day of its last instant reads a day late).
+// Detroit days, as the chart, the PDF and the CSV write the period (common's formatPeriod): the spec's
+// "UTC" is how the API carries the instants; the UTC day of the last one would read a day late.
 const periodDay = (source: 'paymentPeriodFrom' | 'paymentPeriodTo') => (
-  <FunctionField<BillingReport> source={source} render={(record) => formatPeriodDay(record[source])} />
+  <FunctionField<BillingReport> source={source} render={(record) => formatDay(record[source])} />
 );
 
 /** Billing reports (SYSTEM_ADMIN all, a publication admin theirs); filters for a SYSTEM_ADMIN only. */
@@ -109,7 +110,7 @@ export const BillingReportList = () => {
           sortable={false}
         />
         <DownloadButtons source="actions" label="admin.list.actions" sortable={false} />
-        <NumberField source="noticesCount" />
+        <CountField source="noticesCount" />
         {periodDay('paymentPeriodFrom')}
         {periodDay('paymentPeriodTo')}
         <SelectField source="paymentMethod" choices={paymentMethodChoices} sortable={false} />

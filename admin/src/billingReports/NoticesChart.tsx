@@ -1,8 +1,7 @@
 import { Box, Typography } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
 import { useListContext, useTranslate } from 'react-admin';
-import { formatCount, formatPeriod } from '@notices/common';
-import { formatPeriodDay } from '../common/formatDate';
+import { formatCount, formatDay, formatPeriod } from '@notices/common';
 import type { BillingReport } from './types';
 
 const WIDTH = 640;
@@ -74,7 +73,7 @@ export const NoticesChart = () => {
               </text>
               {bars.length <= 12 && (
                 <text x={x + barWidth / 2} y={HEIGHT + 14} fontSize={10} textAnchor="middle">
-                  {formatPeriodDay(bar.from).slice(0, 5)}
+                  {formatDay(bar.from).slice(0, 5)}
                 </text>
               )}
             </g>

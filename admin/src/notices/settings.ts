@@ -21,12 +21,6 @@ export function minimumDay(settings: SystemSettings, today: string = detroitDay(
   return settings.currentDateEnabled ? today : addDays(today, 1);
 }
 
-/** 'YYYY-MM-DD' → the visual format MM/DD/YYYY (§9); a day is never shifted by time zones. */
-export function formatDay(day: string): string {
-  const [year, month, date] = day.split('-');
-  return year && month && date ? `${month}/${date}/${year}` : day;
-}
-
 /** The public site's page of a notice (opened in a new tab). */
 export const publicNoticeUrl = (id: number) => `/notices/${encodeURIComponent(String(id))}`;
 

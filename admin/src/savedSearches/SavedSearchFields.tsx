@@ -4,7 +4,7 @@ import { Link as MuiLink, Stack, Typography } from '@mui/material';
 import { Link } from 'react-router-dom';
 import { useRecordContext, useTranslate } from 'react-admin';
 import { FirstPlusMore } from '../common/FirstPlusMore';
-import { formatDateTime } from '../common/formatDate';
+import { formatDateTime } from '@notices/common';
 import { useCan } from '../common/useCan';
 import type { SavedSearch } from './types';
 

@@ -1,15 +1,7 @@
 import { Box } from '@mui/material';
-import {
-  Form,
-  FunctionField,
-  NumberField,
-  Show,
-  SimpleShowLayout,
-  TextField,
-  TopToolbar,
-  WithRecord,
-} from 'react-admin';
-import { formatDateTime } from '../common/formatDate';
+import { Form, FunctionField, Show, SimpleShowLayout, TextField, TopToolbar, WithRecord } from 'react-admin';
+import { formatDateTime } from '@notices/common';
+import { CountField } from '../common/CountField';
 import {
   LaunchSearchButton,
   SavedSearchDeleteButton,
@@ -54,7 +46,7 @@ export const SavedSearchShow = () => (
         render={(record) => <YesNo value={record.textNotificationsEnabled} />}
       />
       <FunctionField<SavedSearch> source="enabled" render={(record) => <YesNo value={record.enabled} />} />
-      <NumberField source="numberOfHits" />
+      <CountField source="numberOfHits" />
       <FunctionField<SavedSearch> source="createdAt" render={(record) => formatDateTime(record.createdAt)} />
     </SimpleShowLayout>
     <WithRecord<SavedSearch> render={(record) => <ReadOnlySearch record={record} />} />

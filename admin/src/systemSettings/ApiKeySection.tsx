@@ -6,7 +6,7 @@ import { Alert, Button, Stack, Typography } from '@mui/material';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { GeneratedApiKey } from '../apiKeys/types';
 import { ConfirmActionButton } from '../common/ConfirmActionButton';
-import { formatDateTime } from '../common/formatDate';
+import { formatDateTime } from '@notices/common';
 import { PageLoader } from '../common/PageStatus';
 import { SecretReveal } from '../common/SecretReveal';
 import type { AppDataProvider } from '../providers/dataProvider';

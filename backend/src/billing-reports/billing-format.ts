@@ -1,16 +1,13 @@
-import { formatDay as formatVisualDay, formatPeriod } from '@notices/common';
+import { formatDay, formatPeriod } from '@notices/common';
 import type { BillingReportLine } from './billing-report.entity';
 import type { BillingReportView } from './billing-reports.service';
 
 export const PAYMENT_METHOD_LABELS: Record<string, string> = { CC: 'Credit Card', MANUAL: 'Manual' };
 
-/** 'YYYY-MM-DD' → 'MM/DD/YYYY' (the spec's visual format, common/src/display-format.ts). */
-export const formatDay = (day: string): string => formatVisualDay(day);
-
-/** An instant as its Detroit day, visual format (a period's ends are Detroit midnights and last moments). */
-export const formatInstantDay = (iso: string): string => formatVisualDay(iso);
-
-/** The report's period as the admin list and the PDF write it: 'MM/DD/YYYY - MM/DD/YYYY'. */
+/**
+ * The report's period as the admin list and chart, the PDF and the CSV write it, through common's one
+ * formatter (common/src/format.ts): its Detroit days, 'MM/DD/YYYY - MM/DD/YYYY'.
+ */
 export const reportPeriod = (report: Pick<BillingReportView, 'paymentPeriodFrom' | 'paymentPeriodTo'>) =>
   formatPeriod(report.paymentPeriodFrom, report.paymentPeriodTo);
 
@@ -24,7 +21,7 @@ export function csvField(value: string | number): string {
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
-/** Header plus one row per billed notice date, CRLF line ends (RFC 4180); days as the PDF writes them. */
+/** Header plus one row per billed notice date, CRLF line ends (RFC 4180); days as the PDF writes them (MM/DD/YYYY). */
 export function renderBillingCsv(report: BillingReportView, lines: BillingReportLine[]): string {
   const rows = [['Notice ID', 'Title', 'Publication date', 'Publication', 'Billing period']];
   const period = reportPeriod(report);

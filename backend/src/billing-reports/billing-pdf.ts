@@ -1,7 +1,8 @@
 import PDFDocument from 'pdfkit';
 import type { BillingReportLine } from './billing-report.entity';
 import type { BillingReportView } from './billing-reports.service';
-import { formatDay, formatInstantDay, PAYMENT_METHOD_LABELS } from './billing-format';
+import { formatDay } from '@notices/common';
+import { PAYMENT_METHOD_LABELS, reportPeriod } from './billing-format';
 import { PDF_FONTS, printable } from './pdf-text';
 
 const MARGIN = 50;
@@ -50,9 +51,7 @@ export function renderBillingPdf(report: BillingReportView, lines: BillingReport
   doc.font('Bold').fontSize(16).text('Billing report');
   doc.font('Body').fontSize(11).moveDown(0.5);
   doc.text(`Publication: ${printable(report.publication.name)}`);
-  doc.text(
-    `Period: ${formatInstantDay(report.paymentPeriodFrom)} - ${formatInstantDay(report.paymentPeriodTo)} (America/Detroit)`,
-  );
+  doc.text(`Period: ${reportPeriod(report)} (America/Detroit)`);
   doc.text(`Payment method: ${PAYMENT_METHOD_LABELS[report.paymentMethod] ?? report.paymentMethod}`);
   doc.text(`Payment period: ${report.paymentPeriod === 'WEEK' ? 'Week' : 'Month'}`);
   doc.moveDown();

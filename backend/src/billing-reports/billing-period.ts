@@ -1,4 +1,4 @@
-import { addDays, startOfDetroitDay, type PaymentPeriod } from '@notices/common';
+import { addDays, endOfDetroitDay, startOfDetroitDay, type PaymentPeriod } from '@notices/common';
 
 /** A payment period: Detroit days (inclusive) and the instants of its first and last moment. */
 export interface BillingPeriod {
@@ -11,7 +11,7 @@ export interface BillingPeriod {
 
 /**
  * The period containing `day`: WEEK is Sunday to Saturday, MONTH the calendar month, both in
- * America/Detroit. Boundaries go through startOfDetroitDay, so a week across a daylight-saving change is
+ * America/Detroit. Boundaries go through start/endOfDetroitDay, so a week across a daylight-saving change is
  * 167 or 169 hours long instead of being cut at a fixed UTC offset.
  */
 export function billingPeriod(paymentPeriod: PaymentPeriod, day: string): BillingPeriod {
@@ -27,7 +27,7 @@ export function billingPeriod(paymentPeriod: PaymentPeriod, day: string): Billin
     toDay = addDays(`${nextMonth}-01`, -1);
   }
   const from = startOfDetroitDay(fromDay);
-  const to = new Date(startOfDetroitDay(addDays(toDay, 1)).getTime() - 1);
+  const to = endOfDetroitDay(toDay);
   return { paymentPeriod, fromDay, toDay, from, to };
 }
 

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
-import { encodeSearchQuery } from '@notices/common';
-import { formatDay, lastDate, truncate } from '~/utils/format';
+import { encodeSearchQuery, formatDay } from '@notices/common';
+import { lastDate, truncate } from '~/utils/format';
 import { publicOrigin } from '~/utils/public-url.server';
 import { readPageState } from '~/utils/search-params';
 import { runSearch } from '~/utils/search.server';

@@ -2,7 +2,8 @@ import { Link as MuiLink, List, ListItem, Stack, Typography } from '@mui/materia
 import { Link } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
 import { dateDisplayState } from '@notices/common';
-import { formatDay, publicNoticeUrl } from '../settings';
+import { formatDay } from '@notices/common';
+import { publicNoticeUrl } from '../settings';
 import type { PublicationDate } from '../types';
 import { useEditor } from './EditorContext';
 import { editableRows } from './transform';

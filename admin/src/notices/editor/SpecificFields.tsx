@@ -15,7 +15,7 @@ const WALL_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/;
  * ms timestamp ↔ the datetime-local value, in Detroit time as every page shows it (not the browser's
  * time zone); seconds are always zero (§5).
  */
-export function formatDateTime(value: unknown): string {
+export function toWallTimeInput(value: unknown): string {
   if (typeof value !== 'number' && typeof value !== 'string') return '';
   // react-admin formats the already formatted value again: a wall time stays as it is.
   if (typeof value === 'string' && WALL_TIME.test(value)) return value;
@@ -23,7 +23,7 @@ export function formatDateTime(value: unknown): string {
   if (Number.isNaN(date.getTime())) return '';
   return toDetroitWallTime(date);
 }
-export function parseDateTime(value: string): number | null {
+export function fromWallTimeInput(value: string): number | null {
   return value ? fromDetroitWallTime(value) : null;
 }
 
@@ -65,8 +65,8 @@ const SpecificInput = ({ field, index }: { field: NoticeTypeField; index: number
           source={`${source}.dateTime`}
           label={field.name}
           validate={validate}
-          format={formatDateTime}
-          parse={parseDateTime}
+          format={toWallTimeInput}
+          parse={fromWallTimeInput}
         />
       );
     default:

@@ -13,10 +13,9 @@ import {
 } from '@mui/material';
 import { Link } from 'react-router-dom';
 import { useDataProvider, useTranslate } from 'react-admin';
-import { canCancelDate, dateDisplayState, type DateDisplayState } from '@notices/common';
+import { canCancelDate, dateDisplayState, formatDay, type DateDisplayState } from '@notices/common';
 import { ConfirmActionButton } from '../../common/ConfirmActionButton';
 import type { AppDataProvider } from '../../providers/dataProvider';
-import { formatDay } from '../settings';
 import type { Notice, PublicationDate } from '../types';
 import { useNoticeAction } from './useNoticeAction';
 

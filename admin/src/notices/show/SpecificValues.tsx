@@ -1,8 +1,7 @@
 import { Labeled } from 'react-admin';
 import { Stack, Typography } from '@mui/material';
-import { formatDateTime } from '@notices/common';
+import { formatDateTime, formatDay } from '@notices/common';
 import { editableFields } from '../editor/transform';
-import { formatDay } from '../settings';
 import type { FieldValue, Notice } from '../types';
 
 /** A value as text: days MM/DD/YYYY, date-times MM/DD/YYYY, hh:mm A (§9), addresses on one line. */

@@ -1,5 +1,4 @@
-import { ADDRESS_PARTS } from '@notices/common';
-import { formatDateTime, formatDay } from '~/utils/format';
+import { ADDRESS_PARTS, formatDateTime, formatDay } from '@notices/common';
 import type { FieldValue, PublicNotice } from '~/utils/notice-types';
 
 function addressLines(value: FieldValue['address']): string[] {
@@ -23,7 +22,9 @@ function FieldText({ value }: { value: FieldValue }) {
       </address>
     );
   }
-  if (value.dateTime !== undefined && value.dateTime !== null) return <>{formatDateTime(value.dateTime)}</>;
+  // Date-times are Detroit time, as the notice's own text means them (a sale "at 10:00 AM" is Michigan's).
+  if (value.dateTime !== undefined && value.dateTime !== null)
+    return <>{formatDateTime(value.dateTime) || String(value.dateTime)}</>;
   if (value.date) return <time dateTime={value.date}>{formatDay(value.date)}</time>;
   return <>{value.text ?? ''}</>;
 }

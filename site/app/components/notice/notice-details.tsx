@@ -1,5 +1,5 @@
 import { Link } from '@remix-run/react';
-import { formatDay } from '~/utils/format';
+import { formatDay } from '@notices/common';
 import type { PublicationDate, PublicNotice } from '~/utils/notice-types';
 import { AttachmentLink } from './attachment-link';
 import { FieldValues } from './field-values';

@@ -1,6 +1,5 @@
 import { Link } from '@remix-run/react';
-import { DATE_RANGE_LABELS } from '@notices/common';
-import { formatDay } from '~/utils/format';
+import { DATE_RANGE_LABELS, formatSearchBound } from '@notices/common';
 import { stateSearch, type PageState } from '~/utils/search-params';
 
 interface Props {
@@ -16,8 +15,8 @@ export function DateScope({ path, state, hidden = [] }: Props) {
   if (state.anyDate) return <p className="date-scope">Dates: any date.</p>;
   let text: string;
   if (query.from || query.to) {
-    const from = query.from ? `from ${formatDay(query.from)}` : '';
-    const to = query.to ? `to ${formatDay(query.to)}` : '';
+    const from = query.from ? `from ${formatSearchBound(query.from)}` : '';
+    const to = query.to ? `to ${formatSearchBound(query.to)}` : '';
     text = `Dates: ${[from, to].filter(Boolean).join(' ')}.`;
   } else if (query.dateRange) text = `Dates: ${DATE_RANGE_LABELS[query.dateRange].toLowerCase()}.`;
   else text = `Dates: ${DATE_RANGE_LABELS.tw.toLowerCase()} (the default).`;

@@ -1,5 +1,6 @@
 import { Link } from '@remix-run/react';
-import { formatDay, lastDate, truncate } from '~/utils/format';
+import { formatDay } from '@notices/common';
+import { lastDate, truncate } from '~/utils/format';
 import type { NoticeCard as Card } from '~/utils/search-types';
 import { AttachmentLink } from '../notice/attachment-link';
 import { CardActions } from './card-actions';

@@ -1,4 +1,5 @@
-import { formatDay, lastDate, truncate } from '~/utils/format';
+import { formatDay } from '@notices/common';
+import { lastDate, truncate } from '~/utils/format';
 import type { NoticeCard } from '~/utils/search-types';
 import { AttachmentLink } from '../notice/attachment-link';
 import { CardActions } from './card-actions';

@@ -1,7 +1,6 @@
 import { Form, Link, useNavigate } from '@remix-run/react';
 import { useEffect, useState, type KeyboardEvent } from 'react';
-import { SEARCH_DEFAULT_PAGE_SIZE, SEARCH_PAGE_SIZES } from '@notices/common';
-import { formatCount } from '~/utils/format';
+import { formatCount, SEARCH_DEFAULT_PAGE_SIZE, SEARCH_PAGE_SIZES } from '@notices/common';
 import { readStored, writeStored } from '~/utils/safe-storage';
 import { stateSearch, type PageState } from '~/utils/search-params';
 import { useHydrated } from '~/utils/use-hydrated';

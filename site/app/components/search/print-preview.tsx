@@ -1,4 +1,5 @@
-import { formatDay, lastDate } from '~/utils/format';
+import { formatDay } from '@notices/common';
+import { lastDate } from '~/utils/format';
 import type { NoticeCard } from '~/utils/search-types';
 import { useSelection } from './selection';
 

@@ -1,5 +1,5 @@
 import { FormMessage } from '~/components/form-field';
-import { formatCount } from '~/utils/format';
+import { formatCount } from '@notices/common';
 import { NO_NOTICES_TEXT } from '~/utils/search-messages';
 import { stateSearch, type PageState } from '~/utils/search-params';
 import type { SearchAnswer, SearchFailure } from '~/utils/search-types';
