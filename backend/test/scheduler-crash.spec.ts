@@ -10,8 +10,8 @@ import { seedDueDates } from './scheduler-seed';
 const ROOT = join(__dirname, '..', '..');
 const MAIN = join(ROOT, 'backend', 'dist', 'main.js');
 const DUE = 4000;
-/** A fresh clone compiles common and the backend first (tsc on shared cores). */
-const BUILD_TIMEOUT = 300_000;
+/** A fresh clone compiles common and the backend first (about 100 s of tsc on two busy cores). */
+const BUILD_TIMEOUT = 600_000;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
