@@ -1,5 +1,6 @@
 // Builds the workspaces in dependency order. `--all` rebuilds everything; without it only what
-// is older than its sources (what `npm start` uses so a second start is instant).
+// is older than its sources (what `npm start` uses so a second start is instant). Part names
+// (`node scripts/build.mjs common backend`) limit it to those parts.
 import { mtime, mustRun, newestMtime } from './lib.mjs';
 
 const SHARED = ['common/src', 'common/package.json', 'tsconfig.base.json', 'package-lock.json'];
@@ -36,10 +37,10 @@ export const PARTS = [
   },
 ];
 
-/** `only` names the parts to consider (all of them when absent). */
-export async function build({ all, only }) {
+/** `only` names the parts to consider (all of them when empty). */
+export async function build({ all, only = [] }) {
   for (const part of PARTS) {
-    if (only && !only.includes(part.name)) continue;
+    if (only.length && !only.includes(part.name)) continue;
     const stale = all || mtime(part.output) < newestMtime(part.inputs);
     if (!stale) continue;
     console.log(`\n▶ building ${part.name}`);
@@ -59,5 +60,6 @@ async function refreshContract() {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  await build({ all: process.argv.includes('--all') });
+  const names = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
+  await build({ all: process.argv.includes('--all'), only: names });
 }

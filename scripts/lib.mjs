@@ -23,7 +23,9 @@ export async function mustRun(command, args, options) {
   }
 }
 
-/** Newest modification time under the given paths, skipping outputs and dependencies. */
+/** Newest modification time under the given paths, skipping outputs, dependencies and tests (no build reads them). */
+const TEST_FILE = /\.(test|spec)\.tsx?$/;
+
 export function newestMtime(paths) {
   let newest = 0;
   const skip = new Set(['node_modules', 'dist', 'build', '.cache', 'coverage']);
@@ -31,7 +33,8 @@ export function newestMtime(paths) {
     if (!existsSync(path)) return;
     const stat = statSync(path);
     if (stat.isDirectory()) {
-      for (const entry of readdirSync(path)) if (!skip.has(entry)) walk(join(path, entry));
+      for (const entry of readdirSync(path))
+        if (!skip.has(entry) && !TEST_FILE.test(entry)) walk(join(path, entry));
     } else newest = Math.max(newest, stat.mtimeMs);
   };
   paths.forEach((p) => walk(resolve(ROOT, p)));

@@ -8,9 +8,17 @@ import { ROOT, run } from './lib.mjs';
 
 const SUITES = [
   { name: 'common (unit)', workspace: 'common' },
+  { name: 'admin (unit, Vitest)', workspace: 'admin', report: 'vitest' },
+  { name: 'site (unit, Vitest)', workspace: 'site', report: 'vitest' },
   { name: 'backend (unit + API on PostgreSQL)', workspace: 'backend' },
   { name: 'e2e (browser, Chromium)', workspace: 'e2e' },
 ];
+
+// Jest and Vitest write the same totals (numPassedTests, numFailedTestSuites…); only the flags differ.
+const REPORT_ARGS = {
+  jest: (output) => ['--json', `--outputFile=${output}`],
+  vitest: (output) => ['--reporter=default', '--reporter=json', `--outputFile.json=${output}`],
+};
 
 const only = process.argv.slice(2);
 const reports = join(ROOT, '.test-data', 'reports');
@@ -26,7 +34,8 @@ for (const suite of SUITES) {
   if (only.length && !only.includes(suite.workspace)) continue;
   console.log(`\n▶ ${suite.name}`);
   const output = join(reports, `${suite.workspace}.json`);
-  const code = await run('npm', ['test', '-w', suite.workspace, '--', '--json', `--outputFile=${output}`]);
+  const reportArgs = REPORT_ARGS[suite.report ?? 'jest'](output);
+  const code = await run('npm', ['test', '-w', suite.workspace, '--', ...reportArgs]);
   let counted = false;
   try {
     const report = JSON.parse(readFileSync(output, 'utf8'));

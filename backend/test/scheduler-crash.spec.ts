@@ -7,10 +7,23 @@ import { freePort, TestApp } from './app';
 import { createNoticeType } from './notice-fixtures';
 import { seedDueDates } from './scheduler-seed';
 
-const MAIN = join(__dirname, '..', 'dist', 'main.js');
+const ROOT = join(__dirname, '..', '..');
+const MAIN = join(ROOT, 'backend', 'dist', 'main.js');
 const DUE = 4000;
+/** A fresh clone compiles common and the backend first (about 100 s of tsc on two busy cores). */
+const BUILD_TIMEOUT = 600_000;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** The server this test runs is the built one: common and backend are built when missing or stale. */
+async function buildServer(): Promise<void> {
+  const build = spawn(process.execPath, [join(ROOT, 'scripts', 'build.mjs'), 'common', 'backend'], {
+    cwd: ROOT,
+    stdio: 'inherit',
+  });
+  const code = await new Promise<number | null>((resolve) => build.once('exit', resolve));
+  if (code !== 0) throw new Error(`building common and the backend failed (exit code ${code})`);
+}
 
 /**
  * The real server (built dist, pg-boss jobs on) publishing thousands of due dates one or two per
@@ -20,11 +33,12 @@ describe('scheduler crash safety (real process)', () => {
   let t: TestApp;
   let child: ChildProcess | null = null;
   beforeAll(async () => {
+    await buildServer();
     t = await TestApp.start();
-  });
+  }, BUILD_TIMEOUT);
   afterAll(async () => {
     child?.kill('SIGKILL');
-    await t.close();
+    await t?.close();
   });
 
   async function startServer(): Promise<ChildProcess> {
@@ -61,7 +75,7 @@ describe('scheduler crash safety (real process)', () => {
   }
 
   it('survives a SIGKILL mid-run: each due date published exactly once, the cut run marked failed', async () => {
-    expect(existsSync(MAIN)).toBe(true); // `npm run build -w backend` first
+    expect(existsSync(MAIN)).toBe(true);
     const type = await createNoticeType(t);
     const pub = (await t.createPublication()).id;
     const ids = await seedDueDates(t.db, pub, type.id, DUE, detroitDay());

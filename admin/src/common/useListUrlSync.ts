@@ -9,6 +9,22 @@ type StoredParams = ListParamsValue & { displayedFilters?: Record<string, boolea
 const stripQuestionMark = (search: string) => search.replace(/^\?/, '');
 
 /**
+ * One sync between the URL's query (`current`) and the list's (`fromParams`), given the query last
+ * synced (null before the first): a URL changed from outside (back button, links) is adopted; otherwise
+ * the list's query is written, replacing the entry the first time (defaults only) and pushing a new one
+ * after, so Back returns to the previous page of the list.
+ */
+export function syncStep(
+  lastSynced: string | null,
+  current: string,
+  fromParams: string,
+): 'adoptUrl' | 'replaceUrl' | 'pushUrl' | 'none' {
+  if (lastSynced !== null && current !== lastSynced && current !== fromParams) return 'adoptUrl';
+  if (current === fromParams) return 'none';
+  return lastSynced === null ? 'replaceUrl' : 'pushUrl';
+}
+
+/**
  * Keeps a react-admin list's params (kept in the store under `storeKey`, the List having
  * `disableSyncWithLocation`) and the page's query string (page, per, _sort, _order, filters) in step.
  * The URL wins on mount and when it changes from outside (back button, links); otherwise the list wins
@@ -26,7 +42,8 @@ export function useListUrlSync(storeKey: string, defaults: ListDefaults): void {
 
   useEffect(() => {
     const current = stripQuestionMark(location.search);
-    if (lastSynced.current !== null && current !== lastSynced.current && current !== fromParams) {
+    const step = syncStep(lastSynced.current, current, fromParams);
+    if (step === 'adoptUrl') {
       lastSynced.current = current;
       store.setItem(storeKey, {
         ...parseListSearch(current, defaults),
@@ -34,11 +51,8 @@ export function useListUrlSync(storeKey: string, defaults: ListDefaults): void {
       });
       return;
     }
-    // The first sync only writes the defaults into the URL; later list changes (page, sort, filters)
-    // are new history entries, so Back returns to the previous page of the list.
-    const first = lastSynced.current === null;
     lastSynced.current = fromParams;
-    if (current !== fromParams) navigate({ search: `?${fromParams}` }, { replace: first });
+    if (step !== 'none') navigate({ search: `?${fromParams}` }, { replace: step === 'replaceUrl' });
     // defaults and params are read for the current values only; the two strings drive the sync.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [location.search, fromParams]);

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import type { User } from '../types';
+import { formatDay, mayDisableCharging, minimumDay, publicNoticeUrl } from './settings';
+
+describe('minimumDay', () => {
+  it('offers no minimum with past dates, else today or tomorrow (Detroit days)', () => {
+    const today = '2026-12-31';
+    expect(minimumDay({ pastDatesEnabled: true, currentDateEnabled: false }, today)).toBeUndefined();
+    expect(minimumDay({ pastDatesEnabled: false, currentDateEnabled: true }, today)).toBe(today);
+    expect(minimumDay({ pastDatesEnabled: false, currentDateEnabled: false }, today)).toBe('2027-01-01');
+  });
+});
+
+describe('formatDay', () => {
+  it('writes MM/DD/YYYY without any time-zone shift; anything else as it came', () => {
+    expect(formatDay('2026-01-01')).toBe('01/01/2026');
+    expect(formatDay('')).toBe('');
+    expect(formatDay('2026-01')).toBe('2026-01');
+  });
+});
+
+describe('mayDisableCharging', () => {
+  const admin = { id: 1, roles: 'SYSTEM_ADMIN' } as User;
+  const apiUser = {
+    id: 2,
+    roles: 'API_USER',
+    apiUserToPublications: [
+      { publicationId: 3, allowFreeNotices: false },
+      { publicationId: 4, allowFreeNotices: true },
+    ],
+  } as User;
+
+  it('asks the shared rule about the chosen publication, not the first link', () => {
+    expect(mayDisableCharging(apiUser, 'D', 4)).toBe(true);
+    expect(mayDisableCharging(apiUser, 'D', 3)).toBe(false);
+    expect(mayDisableCharging(apiUser, null, null)).toBe(false);
+    expect(mayDisableCharging(admin, null, null)).toBe(true);
+  });
+
+  it('never on a published or canceled notice, nor without a user', () => {
+    expect(mayDisableCharging(admin, 'P', 4)).toBe(false);
+    expect(mayDisableCharging(admin, 'C', 4)).toBe(false);
+    expect(mayDisableCharging(undefined, 'D', 4)).toBe(false);
+  });
+});
+
+describe('publicNoticeUrl', () => {
+  it('is the public page of the notice', () => {
+    expect(publicNoticeUrl(42)).toBe('/notices/42');
+  });
+});

@@ -1,0 +1,8 @@
+import { defineConfig } from 'vitest/config';
+import viteConfig from './vite.config';
+
+// Unit tests of the pure modules: the build's aliases, no plugins, Node (no DOM is installed).
+export default defineConfig({
+  resolve: viteConfig.resolve,
+  test: { environment: 'node', include: ['src/**/*.test.ts'] },
+});

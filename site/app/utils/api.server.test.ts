@@ -1,0 +1,76 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { apiSend, forwardCookies, readApiError } from './api.server';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.unstubAllEnvs();
+});
+
+describe('readApiError', () => {
+  it('reads the message and the string field errors of the API’s error shape', async () => {
+    const response = Response.json(
+      { message: 'validation_failed', errors: { email: 'taken', nested: { no: 1 } } },
+      { status: 400 },
+    );
+    expect(await readApiError(response)).toEqual({
+      status: 400,
+      message: 'validation_failed',
+      errors: { email: 'taken' },
+    });
+  });
+
+  it('keeps only the status of an answer that is not JSON', async () => {
+    expect(await readApiError(new Response('<html>Bad gateway</html>', { status: 502 }))).toEqual({
+      status: 502,
+      message: '',
+      errors: {},
+    });
+  });
+});
+
+describe('forwardCookies', () => {
+  it('copies every Set-Cookie of the API’s answer', () => {
+    const response = new Response(null, {
+      headers: [
+        ['Set-Cookie', 'a=1; Path=/'],
+        ['Set-Cookie', 'b=2; Path=/'],
+      ],
+    });
+    expect(forwardCookies(response).getSetCookie()).toEqual(['a=1; Path=/', 'b=2; Path=/']);
+  });
+});
+
+describe('apiSend', () => {
+  it('sends JSON to the API with the visitor’s cookie, address and browser', async () => {
+    vi.stubEnv('API_ORIGIN', 'http://api.test');
+    const fetch = vi.fn(async () => new Response('{}'));
+    vi.stubGlobal('fetch', fetch);
+    const request = new Request('http://site.test/', {
+      headers: { Cookie: 'token=t', 'X-Forwarded-For': '10.0.0.1', 'User-Agent': 'UA', Host: 'evil' },
+    });
+    await apiSend(request, 'POST', '/auth/login', { email: 'a@b.c' });
+    const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('http://api.test/api/v1/auth/login');
+    expect(init).toMatchObject({ method: 'POST', body: '{"email":"a@b.c"}', redirect: 'manual' });
+    const headers = new Headers(init.headers);
+    expect(Object.fromEntries(headers)).toEqual({
+      accept: 'application/json',
+      'content-type': 'application/json',
+      cookie: 'token=t',
+      'user-agent': 'UA',
+      'x-forwarded-for': '10.0.0.1',
+    });
+  });
+
+  it('turns a network failure into a 503 network_error answer', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        throw new TypeError('fetch failed');
+      }),
+    );
+    const response = await apiSend(new Request('http://site.test/'), 'GET', '/publications');
+    expect(response.status).toBe(503);
+    expect(await readApiError(response)).toMatchObject({ message: 'network_error' });
+  });
+});

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { noticeJsonLd } from './json-ld';
+import type { PublicNotice } from './notice-types';
+
+const notice = {
+  id: 7,
+  title: 'Hearing </script><script>alert(1)</script>',
+  content: 'x'.repeat(6000),
+  version: 1,
+  publication: { id: 1, name: 'Lansing Daily', publicationArea: [{ id: 3, name: 'Ingham' }] },
+  noticeType: { id: 2, name: 'Public hearing', fields: [] },
+  fieldValues: [],
+  publicationDates: [],
+  attachments: [],
+} satisfies PublicNotice;
+
+describe('noticeJsonLd', () => {
+  const text = noticeJsonLd(notice, 'https://example.test/notices/7', ['2026-01-02', '2026-01-09']);
+
+  it('never closes the <script> it is written into', () => {
+    expect(text).not.toContain('<');
+    expect(text).toContain('\\u003c/script>');
+  });
+
+  it('is an Article with first and last published days, publisher and counties', () => {
+    const data = JSON.parse(text);
+    expect(data).toMatchObject({
+      '@type': 'Article',
+      headline: notice.title,
+      url: 'https://example.test/notices/7',
+      datePublished: '2026-01-02',
+      dateModified: '2026-01-09',
+      articleSection: 'Public hearing',
+      publisher: { '@type': 'Organization', name: 'Lansing Daily' },
+      spatialCoverage: [{ '@type': 'AdministrativeArea', name: 'Ingham, Michigan' }],
+    });
+    expect(data.articleBody).toHaveLength(5000);
+  });
+
+  it('cuts the headline at 110 characters and escapes JSON’s line separators', () => {
+    const long = noticeJsonLd({ ...notice, title: `${'t'.repeat(120)}\u2028` }, 'u', ['2026-01-02']);
+    expect(JSON.parse(long).headline).toHaveLength(110);
+    const separators = noticeJsonLd({ ...notice, title: 'a\u2028b\u2029c' }, 'u', ['2026-01-02']);
+    expect(separators).toContain('a\\u2028b\\u2029c');
+    expect(JSON.parse(separators).headline).toBe('a\u2028b\u2029c');
+  });
+});
