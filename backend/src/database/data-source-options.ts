@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import type { DataSourceOptions } from 'typeorm';
+import { PostgresNamingStrategy } from './naming-strategy';
 
 /** One set of TypeORM options for the app, the CLI and the tests. `synchronize` is never on. */
 export function dataSourceOptions(url: string): DataSourceOptions {
@@ -11,6 +12,7 @@ export function dataSourceOptions(url: string): DataSourceOptions {
     migrationsRun: true,
     migrationsTransactionMode: 'each',
     synchronize: false,
+    namingStrategy: new PostgresNamingStrategy(),
     logging: ['error'],
     extra: {
       // node-postgres defaults to 10 connections; the search benchmark runs 16 clients at once.
