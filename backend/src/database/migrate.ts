@@ -16,7 +16,11 @@ const logger = new Logger('Migrations');
  * find nothing left to do. The lock goes with the connection: a process that dies mid-way frees it.
  */
 export async function runMigrations(databaseUrl: string): Promise<void> {
-  const dataSource = new DataSource({ ...dataSourceOptions(databaseUrl), entities: [], migrationsRun: false });
+  const dataSource = new DataSource({
+    ...dataSourceOptions(databaseUrl),
+    entities: [],
+    migrationsRun: false,
+  });
   await dataSource.initialize();
   const lock = dataSource.createQueryRunner();
   try {

@@ -101,11 +101,25 @@ export class Notice {
   creator?: User;
 
   /** The public version's newest published day (null: not public); kept by triggers, never written here. */
-  @Column({ name: 'latest_pub_date', type: 'date', nullable: true, select: false, insert: false, update: false })
+  @Column({
+    name: 'latest_pub_date',
+    type: 'date',
+    nullable: true,
+    select: false,
+    insert: false,
+    update: false,
+  })
   latestPubDate?: string | null;
 
   /** The public version's oldest published day; kept by triggers. */
-  @Column({ name: 'first_pub_date', type: 'date', nullable: true, select: false, insert: false, update: false })
+  @Column({
+    name: 'first_pub_date',
+    type: 'date',
+    nullable: true,
+    select: false,
+    insert: false,
+    update: false,
+  })
   firstPubDate?: string | null;
 
   /** The publication's area, copied by triggers for search. */

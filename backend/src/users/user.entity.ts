@@ -6,7 +6,15 @@ import {
   type SystemRole,
   type UserStatus,
 } from '@notices/common';
-import { Check, Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import {
+  Check,
+  Column,
+  CreateDateColumn,
+  Entity,
+  Index,
+  PrimaryGeneratedColumn,
+  UpdateDateColumn,
+} from 'typeorm';
 import { oneOf } from '../database/schema';
 
 /** A person with one system role (table `users`, Foundation migration). */
