@@ -30,6 +30,7 @@ const PUBLIC = 'latest_pub_date IS NOT NULL';
  */
 @Entity('notices')
 @Check('notices_status_check', oneOf('status', NOTICE_STATUSES))
+// The migration's order (common's SUBMISSION_TYPES lists them the other way round).
 @Check('notices_submission_type_check', oneOf('submission_type', ['normal', 'api']))
 @Index('notices_root', ['rootId', 'version'])
 @Index('notices_publication', ['publicationId'])
