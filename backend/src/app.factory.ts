@@ -6,7 +6,7 @@ import express from 'express';
 import { AppModule } from './app.module';
 import { AppLogger } from './common/app-logger';
 import { AppConfig } from './config/config';
-import { runMigrations } from './database/migrate';
+import { migrateThen } from './database/migrate';
 import { apiBodyParsers } from './web/body-parsers';
 import { corsOptions } from './web/cors';
 import { mountOpenApi } from './web/openapi';
@@ -31,8 +31,16 @@ export async function createApp(
   databaseUrl: string,
   options: CreateAppOptions = {},
 ): Promise<NestExpressApplication> {
-  // Before any module touches the database: the schema the entities describe is there when they start.
-  await runMigrations(databaseUrl);
+  // The schema is complete before any module touches it, and instances starting together on one database
+  // take turns through migrations and the start-up writes (first administrator, demo data).
+  return migrateThen(databaseUrl, () => buildApp(config, databaseUrl, options));
+}
+
+async function buildApp(
+  config: AppConfig,
+  databaseUrl: string,
+  options: CreateAppOptions,
+): Promise<NestExpressApplication> {
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config, databaseUrl), {
     bodyParser: false,
     logger: new AppLogger(config.logLevel === 'debug', LOG_LEVELS[config.logLevel]),

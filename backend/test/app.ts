@@ -77,7 +77,8 @@ export class TestApp {
     const mail = new MailCatcher();
     const smtpPort = await mail.start();
     const port = await freePort();
-    const databaseUrl = await cloneDatabase();
+    // A database of its own, unless the test names one (several apps on one database).
+    const databaseUrl = overrides.databaseUrl ?? (await cloneDatabase());
     const config: AppConfig = {
       port,
       publicUrl: `http://127.0.0.1:${port}`,

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { Logger } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { runMigrations } from '../src/database/migrate';
-import { cloneDatabase } from './app';
+import { ADMIN_EMAIL, cloneDatabase, TestApp } from './app';
 
 const MIGRATION_FILES = readdirSync(join(__dirname, '..', 'src', 'database', 'migrations')).length;
 
@@ -36,5 +36,20 @@ describe('migrations at boot (runMigrations, under an advisory lock)', () => {
     runs = await runsPerMigration();
     expect(runs).toHaveLength(MIGRATION_FILES);
     expect(runs.filter((row) => row.runs !== 1)).toEqual([]);
+  });
+
+  it('starts two apps together on one empty database: both serve, the first administrator is made once', async () => {
+    const empty = await cloneDatabase('template0');
+    const apps = await Promise.all([
+      TestApp.start({ databaseUrl: empty }),
+      TestApp.start({ databaseUrl: empty }),
+    ]);
+    try {
+      for (const app of apps) expect((await app.http.get('/api/v1/health')).status).toBe(200);
+      const admins = await apps[0].db.query('SELECT id FROM users WHERE email = $1', [ADMIN_EMAIL]);
+      expect(admins).toHaveLength(1);
+    } finally {
+      await Promise.all(apps.map((app) => app.close()));
+    }
   });
 });

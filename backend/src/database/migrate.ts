@@ -11,11 +11,12 @@ export const MIGRATION_LOCK_KEY = '22029615815763283';
 const logger = new Logger('Migrations');
 
 /**
- * Brings the database up to the newest migration. Instances starting together take turns on a
- * PostgreSQL advisory lock held by a connection of its own, so one migrates and the others wait, then
- * find nothing left to do. The lock goes with the connection: a process that dies mid-way frees it.
+ * Brings the database up to the newest migration, then runs `boot` (the app's start-up writes: first
+ * administrator, demo data), all while holding a PostgreSQL advisory lock on a connection of its own.
+ * Instances starting together thus take turns: one migrates and seeds, the others wait, then find
+ * nothing left to do. The lock goes with the connection: a process that dies mid-way frees it.
  */
-export async function runMigrations(databaseUrl: string): Promise<void> {
+export async function migrateThen<T>(databaseUrl: string, boot: () => Promise<T>): Promise<T> {
   const dataSource = new DataSource({
     ...dataSourceOptions(databaseUrl),
     entities: [],
@@ -29,12 +30,13 @@ export async function runMigrations(databaseUrl: string): Promise<void> {
       MIGRATION_LOCK_KEY,
     ])) as Array<{ locked: boolean }>;
     if (!locked) {
-      logger.log('Another instance is migrating the database: waiting for it');
+      logger.log('Another instance is starting on this database: waiting for it');
       await lock.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
     }
     try {
       const applied = await dataSource.runMigrations({ transaction: 'each' });
       for (const migration of applied) logger.log(`Applied ${migration.name}`);
+      return await boot();
     } finally {
       await lock.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
     }
@@ -42,4 +44,9 @@ export async function runMigrations(databaseUrl: string): Promise<void> {
     await lock.release();
     await dataSource.destroy();
   }
+}
+
+/** Brings the database up to the newest migration, one instance at a time (see migrateThen). */
+export function runMigrations(databaseUrl: string): Promise<void> {
+  return migrateThen(databaseUrl, async () => undefined);
 }
