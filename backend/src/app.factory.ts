@@ -6,6 +6,7 @@ import express from 'express';
 import { AppModule } from './app.module';
 import { AppLogger } from './common/app-logger';
 import { AppConfig } from './config/config';
+import { migrateThen } from './database/migrate';
 import { apiBodyParsers } from './web/body-parsers';
 import { corsOptions } from './web/cors';
 import { mountOpenApi } from './web/openapi';
@@ -35,6 +36,16 @@ export async function createApp(
   config: AppConfig,
   databaseUrl: string,
   options: CreateAppOptions = {},
+): Promise<NestExpressApplication> {
+  // The schema is complete before any module touches it, and instances starting together on one database
+  // take turns through migrations and the start-up writes (first administrator, demo data).
+  return migrateThen(databaseUrl, () => buildApp(config, databaseUrl, options));
+}
+
+async function buildApp(
+  config: AppConfig,
+  databaseUrl: string,
+  options: CreateAppOptions,
 ): Promise<NestExpressApplication> {
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config, databaseUrl), {
     bodyParser: false,

@@ -33,15 +33,18 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** A database of its own for one test file, cloned from the migrated template (fast: a file copy). */
-async function cloneDatabase(): Promise<string> {
+/**
+ * A database of its own for one test file, cloned from the migrated template (fast: a file copy), or from
+ * another template (`template0`: an empty database).
+ */
+export async function cloneDatabase(template = 'tpl'): Promise<string> {
   const server = process.env.TEST_POSTGRES_URL;
   if (!server)
     throw new Error('TEST_POSTGRES_URL is unset: run the tests through jest (globalSetup starts PostgreSQL)');
   const name = `t_${randomBytes(6).toString('hex')}`;
   const admin = await new DataSource({ type: 'postgres', url: `${server}/postgres` }).initialize();
   try {
-    await admin.query(`CREATE DATABASE ${name} TEMPLATE tpl`);
+    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);
   } finally {
     await admin.destroy();
   }
@@ -74,7 +77,8 @@ export class TestApp {
     const mail = new MailCatcher();
     const smtpPort = await mail.start();
     const port = await freePort();
-    const databaseUrl = await cloneDatabase();
+    // A database of its own, unless the test names one (several apps on one database).
+    const databaseUrl = overrides.databaseUrl ?? (await cloneDatabase());
     const config: AppConfig = {
       port,
       publicUrl: `http://127.0.0.1:${port}`,

@@ -1,9 +1,16 @@
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 
 export type AuditChanges = Record<string, { before: unknown; after: unknown }>;
 
-/** One back-office write: who, when, which record, and each changed field before and after. */
+/**
+ * One back-office write: who, when, which record, and each changed field before and after. No foreign key
+ * to users: the log outlives the accounts it names (hence actor_email). The indexes are descending, which
+ * TypeORM cannot write: the Publications migration is their source.
+ */
 @Entity('audit_log')
+@Index('audit_log_entity', { synchronize: false }) // (entity_type, entity_id, created_at DESC)
+@Index('audit_log_created', { synchronize: false }) // (created_at DESC, id DESC)
+@Index('audit_log_actor', { synchronize: false }) // (actor_id, created_at DESC)
 export class AuditEntry {
   /** bigserial: comes back from pg as a string. */
   @PrimaryGeneratedColumn({ type: 'bigint' })

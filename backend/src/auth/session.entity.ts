@@ -1,7 +1,12 @@
-import { Column, Entity, PrimaryColumn } from 'typeorm';
+import { Check, Column, Entity, Index, JoinColumn, ManyToOne, PrimaryColumn } from 'typeorm';
+import { oneOf } from '../database/schema';
+import { User } from '../users/user.entity';
 
 /** A server-side sign-in session; the JWT only points at it (`sid`), so ending a session is one UPDATE. */
 @Entity('sessions')
+@Check('sessions_kind_check', oneOf('kind', ['login', 'api']))
+@Index('sessions_user', ['userId'], { where: 'revoked_at IS NULL' })
+@Index('sessions_api_open', ['userId'], { where: "kind = 'api' AND revoked_at IS NULL" })
 export class Session {
   @PrimaryColumn({ type: 'uuid' })
   id: string;
@@ -9,7 +14,11 @@ export class Session {
   @Column({ name: 'user_id', type: 'integer' })
   userId: number;
 
-  @Column({ name: 'created_at', type: 'timestamptz' })
+  @ManyToOne(() => User, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'user_id' })
+  user?: User;
+
+  @Column({ name: 'created_at', type: 'timestamptz', default: () => 'now()' })
   createdAt: Date;
 
   @Column({ name: 'expires_at', type: 'timestamptz' })

@@ -9,7 +9,7 @@ export class County {
   @Column({ type: 'varchar', length: 255 })
   name: string;
 
-  @Column({ type: 'varchar', length: 255 })
+  @Column({ type: 'varchar', length: 255, unique: true })
   alias: string;
 
   @Column({ type: 'char', length: 2 })

@@ -1,16 +1,21 @@
 import { join } from 'node:path';
 import type { DataSourceOptions } from 'typeorm';
+import { PostgresNamingStrategy } from './naming-strategy';
 
-/** One set of TypeORM options for the app, the CLI and the tests. `synchronize` is never on. */
+/**
+ * One set of TypeORM options for the app, the CLI and the tests. `synchronize` is never on, and neither is
+ * `migrationsRun`: migrations run once per boot under an advisory lock (migrate.ts).
+ */
 export function dataSourceOptions(url: string): DataSourceOptions {
   return {
     type: 'postgres',
     url,
     entities: [join(__dirname, '..', '**', '*.entity.{ts,js}')],
     migrations: [join(__dirname, 'migrations', '*.{ts,js}')],
-    migrationsRun: true,
+    migrationsRun: false,
     migrationsTransactionMode: 'each',
     synchronize: false,
+    namingStrategy: new PostgresNamingStrategy(),
     logging: ['error'],
     extra: {
       // node-postgres defaults to 10 connections; the search benchmark runs 16 clients at once.

@@ -1,7 +1,9 @@
-import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 
 /** Every message the product sends, kept so a SYSTEM_ADMIN can read what went out (or would have). */
 @Entity('mail_outbox')
+// Descending, which TypeORM cannot write: the Foundation migration is its source.
+@Index('mail_outbox_created', { synchronize: false }) // (created_at DESC)
 export class MailOutbox {
   @PrimaryGeneratedColumn()
   id: number;
@@ -18,10 +20,10 @@ export class MailOutbox {
   @Column({ name: 'html_body', type: 'text' })
   htmlBody: string;
 
-  @Column({ type: 'jsonb', default: () => "'{}'::jsonb" })
+  @Column({ type: 'jsonb', default: {} })
   headers: Record<string, string>;
 
-  @Column({ name: 'created_at', type: 'timestamptz' })
+  @Column({ name: 'created_at', type: 'timestamptz', default: () => 'now()' })
   createdAt: Date;
 
   @Column({ name: 'sent_at', type: 'timestamptz', nullable: true })

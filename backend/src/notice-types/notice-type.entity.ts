@@ -1,14 +1,17 @@
-import type { FieldType } from '@notices/common';
+import { FIELD_TYPES, type FieldType } from '@notices/common';
 import {
+  Check,
   Column,
   CreateDateColumn,
   Entity,
+  Index,
   JoinColumn,
   ManyToOne,
   OneToMany,
   PrimaryGeneratedColumn,
   UpdateDateColumn,
 } from 'typeorm';
+import { oneOf } from '../database/schema';
 
 /** A notice template with custom fields (table `notice_types`). */
 @Entity('notice_types')
@@ -35,6 +38,8 @@ export class NoticeType {
 
 /** One custom field of a notice type; ids stay stable across edits (notices' values refer to them). */
 @Entity('notice_type_fields')
+@Check('notice_type_fields_field_type_check', oneOf('field_type', FIELD_TYPES))
+@Index('notice_type_fields_type', ['noticeTypeId', 'position'])
 export class NoticeTypeField {
   @PrimaryGeneratedColumn()
   id: number;

@@ -1,10 +1,24 @@
-import { Column, CreateDateColumn, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+import {
+  Check,
+  Column,
+  CreateDateColumn,
+  Entity,
+  Index,
+  JoinColumn,
+  ManyToOne,
+  PrimaryGeneratedColumn,
+} from 'typeorm';
+import { oneOf } from '../database/schema';
 import { Notice } from './notice.entity';
 
-export type AttachmentKind = 'content' | 'public';
+export const ATTACHMENT_KINDS = ['content', 'public'] as const;
+export type AttachmentKind = (typeof ATTACHMENT_KINDS)[number];
 
 /** A file of a notice; `pending` until its upload is checked by `complete`. */
 @Entity('notice_attachments')
+@Check('notice_attachments_kind_check', oneOf('kind', ATTACHMENT_KINDS))
+@Check('notice_attachments_status_check', oneOf('status', ['pending', 'ready']))
+@Index('notice_attachments_notice', ['noticeId'])
 export class NoticeAttachment {
   @PrimaryGeneratedColumn()
   id: number;

@@ -1,14 +1,23 @@
-import type { PaymentMethod, PaymentPeriod } from '@notices/common';
 import {
+  PAYMENT_METHODS,
+  PAYMENT_PERIODS,
+  PUBLICATION_ROLES,
+  type PaymentMethod,
+  type PaymentPeriod,
+} from '@notices/common';
+import {
+  Check,
   Column,
   CreateDateColumn,
   Entity,
+  Index,
   JoinTable,
   ManyToMany,
   PrimaryGeneratedColumn,
   UpdateDateColumn,
 } from 'typeorm';
 import { County } from '../counties/county.entity';
+import { oneOf } from '../database/schema';
 
 /** Address of §3: street, optionalStreet, locality, region, postalCode, country. */
 export interface Address {
@@ -31,6 +40,10 @@ export interface Contact {
 
 /** A newspaper-like outlet (table `publications`); addresses and contacts are jsonb values. */
 @Entity('publications')
+@Check('publications_payment_method_check', oneOf('payment_method', PAYMENT_METHODS))
+@Check('publications_payment_period_check', oneOf('payment_period', PAYMENT_PERIODS))
+@Index('publications_name', ['name'])
+@Index('publications_created_at', ['createdAt'])
 export class Publication {
   @PrimaryGeneratedColumn()
   id: number;
@@ -47,7 +60,7 @@ export class Publication {
   @Column({ name: 'publishing_enabled', type: 'boolean', default: true })
   publishingEnabled: boolean;
 
-  @Column({ name: 'possible_roles', type: 'text', array: true })
+  @Column({ name: 'possible_roles', type: 'text', array: true, default: PUBLICATION_ROLES })
   possibleRoles: string[];
 
   @Column({ name: 'payment_method', type: 'varchar', length: 8 })
@@ -78,9 +91,11 @@ export class Publication {
   @Column({ name: 'notices_created', type: 'boolean', default: false })
   noticesCreated: boolean;
 
+  /** The table itself is the PublicationCounty entity, which declares its keys and index. */
   @ManyToMany(() => County)
   @JoinTable({
     name: 'publication_counties',
+    synchronize: false,
     joinColumn: { name: 'publication_id', referencedColumnName: 'id' },
     inverseJoinColumn: { name: 'county_id', referencedColumnName: 'id' },
   })

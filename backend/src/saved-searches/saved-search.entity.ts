@@ -1,14 +1,33 @@
 import type { DateRangePreset } from '@notices/common';
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import {
+  Check,
+  Column,
+  CreateDateColumn,
+  Entity,
+  Index,
+  JoinColumn,
+  ManyToOne,
+  PrimaryGeneratedColumn,
+  UpdateDateColumn,
+} from 'typeorm';
+import { User } from '../users/user.entity';
 
 /** A user's saved search (§3) with its alert settings (table `saved_searches`). */
 @Entity('saved_searches')
+@Check('saved_searches_match_keys_check', 'cardinality(match_keys) > 0')
+@Index('saved_searches_user', ['userId', 'createdAt'])
+// GIN without fastupdate, which TypeORM cannot write (AlertMatchKeys migration).
+@Index('saved_searches_match_keys', { synchronize: false })
 export class SavedSearch {
   @PrimaryGeneratedColumn()
   id: number;
 
   @Column({ name: 'user_id', type: 'integer' })
   userId: number;
+
+  @ManyToOne(() => User, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'user_id' })
+  user?: User;
 
   @Column({ type: 'varchar', length: 255 })
   name: string;
@@ -67,7 +86,7 @@ export class SavedSearch {
   @Column({ name: 'needs_row_check', type: 'boolean', default: false })
   needsRowCheck: boolean;
 
-  @Column({ name: 'unsubscribe_token_hash', type: 'char', length: 64 })
+  @Column({ name: 'unsubscribe_token_hash', type: 'char', length: 64, unique: true })
   unsubscribeTokenHash: string;
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })

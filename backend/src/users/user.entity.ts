@@ -1,8 +1,31 @@
-import type { Gender, SystemRole, UserStatus } from '@notices/common';
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import {
+  GENDERS,
+  SYSTEM_ROLES,
+  USER_STATUSES,
+  type Gender,
+  type SystemRole,
+  type UserStatus,
+} from '@notices/common';
+import {
+  Check,
+  Column,
+  CreateDateColumn,
+  Entity,
+  Index,
+  PrimaryGeneratedColumn,
+  UpdateDateColumn,
+} from 'typeorm';
+import { oneOf } from '../database/schema';
 
 /** A person with one system role (table `users`, Foundation migration). */
 @Entity('users')
+@Check('users_roles_check', oneOf('roles', SYSTEM_ROLES))
+@Check('users_status_check', oneOf('status', USER_STATUSES))
+@Check('users_gender_check', oneOf('gender', GENDERS))
+// E-mail addresses are unique whatever their case: an expression index, beyond TypeORM (Foundation migration).
+@Index('users_email_lower', { synchronize: false })
+@Index('users_oidc_subject', ['oidcSubject'], { unique: true, where: 'oidc_subject IS NOT NULL' })
+@Index('users_created_at', ['createdAt'])
 export class User {
   @PrimaryGeneratedColumn()
   id: number;

@@ -1,0 +1,29 @@
+import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
+
+/** Every text message the product sends (or, with the `log` provider, would have). Used through SQL (sms.service.ts). */
+@Entity('sms_outbox')
+export class SmsOutbox {
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  @Column({ type: 'varchar', length: 32 })
+  recipient: string;
+
+  @Column({ type: 'text' })
+  body: string;
+
+  @Column({ name: 'created_at', type: 'timestamptz', default: () => 'now()' })
+  createdAt: Date;
+
+  @Column({ name: 'sent_at', type: 'timestamptz', nullable: true })
+  sentAt: Date | null;
+
+  @Column({ name: 'provider_id', type: 'varchar', length: 64, nullable: true })
+  providerId: string | null;
+
+  @Column({ type: 'integer', default: 0 })
+  attempts: number;
+
+  @Column({ name: 'last_error', type: 'text', nullable: true })
+  lastError: string | null;
+}
