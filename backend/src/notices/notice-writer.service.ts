@@ -5,6 +5,7 @@ import {
   editNeedsNewVersion,
   ErrorCode,
   isEditableDate,
+  submissionTypeOf,
   ValidationMessage,
   type PublicationDateLike,
 } from '@notices/common';
@@ -190,7 +191,7 @@ export class NoticeWriter {
     const { identifiers } = await m.insert(Notice, {
       ...fields,
       status: 'D',
-      submissionType: actor.roles === 'API_USER' ? 'api' : 'normal',
+      submissionType: submissionTypeOf(actor),
       createdBy: actor.id,
       version: previous ? previous.version + 1 : 1,
       previousVersionId: previous?.id ?? null,
