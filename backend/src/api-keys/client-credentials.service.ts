@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { canSignInWithApiKey } from '@notices/common';
+import { canSignInWithApiKey, ErrorCode } from '@notices/common';
 import { DataSource } from 'typeorm';
 import { FailureThrottle, type Attempt } from '../auth/failure-throttle';
 import { RateLimiter } from '../auth/rate-limiter';
@@ -45,7 +45,7 @@ export class ClientCredentialsService {
     try {
       const token = await this.issue(credentials, meta);
       outcome = token ? 'succeeded' : 'failed';
-      if (!token) throw new OAuthError('invalid_client', 401, undefined, credentials.basic);
+      if (!token) throw new OAuthError(ErrorCode.invalidClient, 401, undefined, credentials.basic);
       return { access_token: token, token_type: 'Bearer', expires_in: API_TOKEN_SECONDS };
     } finally {
       await attempt[outcome]();

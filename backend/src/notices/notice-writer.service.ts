@@ -63,7 +63,7 @@ export class NoticeWriter {
    */
   async update(actor: AuthUser, id: number, dto: NoticeWriteDto): Promise<NoticeView> {
     if (dto.id !== undefined && dto.id !== id)
-      throw AppException.badRequest('validation_failed', { id: 'id_mismatch' });
+      throw AppException.badRequest(ErrorCode.validationFailed, { id: 'id_mismatch' });
     const resultId = await this.dataSource.transaction(async (m) => {
       const notice = await this.queries.visible(actor, id, m, true);
       if (notice.hasNextVersion) throw AppException.unprocessable(ErrorCode.noticeHasNextVersion);

@@ -13,7 +13,7 @@ export interface PermissionWrite {
 }
 
 const FIELD = 'publicationUserPermissions';
-const bad = (field: string, code: string) => AppException.badRequest(code, { [field]: code });
+const bad = (field: string, code: ErrorCode) => AppException.badRequest(code, { [field]: code });
 
 /** A publication's permission table (notices-publications-billing §5): checks and the write, in the caller's transaction. */
 @Injectable()

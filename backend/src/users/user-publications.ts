@@ -32,7 +32,7 @@ export interface PublicationInputs {
   apiUserToPublications?: ApiPublicationInput[];
 }
 
-const bad = (field: string, code: string) => AppException.badRequest(code, { [field]: code });
+const bad = (field: string, code: ErrorCode) => AppException.badRequest(code, { [field]: code });
 const PERMISSIONS = 'publicationUserPermissions';
 const API = 'apiUserToPublications';
 
