@@ -71,7 +71,8 @@ export function toErrorBody(error: unknown): ErrorBody {
     return { statusCode: status, message: STATUS_CODES[status] ?? 'error' };
   }
   const parserStatus = bodyParserStatus(error);
-  if (parserStatus) return { statusCode: parserStatus, message: STATUS_CODES[parserStatus] ?? ErrorCode.badRequest };
+  if (parserStatus)
+    return { statusCode: parserStatus, message: STATUS_CODES[parserStatus] ?? ErrorCode.badRequest };
   const code = databaseErrorCode(error);
   // A unique violation no service mapped (two requests racing for one value) is a conflict, not a crash.
   if (code === '23505') return uniqueViolationBody(error);

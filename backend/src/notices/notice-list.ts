@@ -30,7 +30,8 @@ export const NOTICE_LIST: ListSpec = {
   tieBreaker: 'n.id',
 };
 
-const bad = (message: string) => AppException.badRequest(ErrorCode.validationFailed, { publicationDates: message });
+const bad = (message: string) =>
+  AppException.badRequest(ErrorCode.validationFailed, { publicationDates: message });
 
 function day(raw: unknown): string {
   const value = typeof raw === 'string' ? toDay(raw) : null;
