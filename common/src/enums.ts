@@ -2,9 +2,17 @@
 export const SYSTEM_ROLES = ['SYSTEM_ADMIN', 'PUBLICATION_MANAGER', 'API_USER', 'PUBLIC_USER'] as const;
 export type SystemRole = (typeof SYSTEM_ROLES)[number];
 
+/** Each value by its own name, so code that needs a role value names it instead of spelling it. */
+const byName = <T extends string>(values: readonly T[]) =>
+  Object.fromEntries(values.map((value) => [value, value])) as { readonly [K in T]: K };
+
+/** Role values for defaults and query filters (`SystemRoles.API_USER`); decisions go through permissions.ts. */
+export const SystemRoles = byName(SYSTEM_ROLES);
+
 /** Roles a publication manager holds inside one publication. */
 export const PUBLICATION_ROLES = ['PUBLICATION_ADMIN', 'PUBLICATION_USER'] as const;
 export type PublicationRole = (typeof PUBLICATION_ROLES)[number];
+export const PublicationRoles = byName(PUBLICATION_ROLES);
 
 export const USER_STATUSES = ['not_verified', 'active', 'blocked'] as const;
 export type UserStatus = (typeof USER_STATUSES)[number];

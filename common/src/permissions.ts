@@ -1,4 +1,4 @@
-import type { PublicationRole, SystemRole } from './enums';
+import type { NoticeStatus, PublicationRole, SubmissionType, SystemRole } from './enums';
 
 /**
  * The one table of who may do what. The API guard, the API's login answer and the admin's
@@ -98,13 +98,18 @@ export function activePublicationPermissions(user: PermissionSubject) {
   return (user.publicationUserPermissions ?? []).filter((p) => p.publicationEnabled !== false);
 }
 
-export function isPublicationAdminAnywhere(user: PermissionSubject): boolean {
-  return activePublicationPermissions(user).some((p) => p.role === 'PUBLICATION_ADMIN');
+/** The per-publication role that administers the publication (one per publication). */
+export function isPublicationAdminRole(role: string | undefined): boolean {
+  return role === 'PUBLICATION_ADMIN';
 }
 
-export function isPublicationAdminOf(user: PermissionSubject, publicationId: number): boolean {
+export function isPublicationAdminAnywhere(user: PermissionSubject): boolean {
+  return activePublicationPermissions(user).some((p) => isPublicationAdminRole(p.role));
+}
+
+function isPublicationAdminOf(user: PermissionSubject, publicationId: number): boolean {
   return activePublicationPermissions(user).some(
-    (p) => p.publicationId === publicationId && p.role === 'PUBLICATION_ADMIN',
+    (p) => p.publicationId === publicationId && isPublicationAdminRole(p.role),
   );
 }
 
@@ -191,11 +196,6 @@ export function can(map: PermissionMap | null | undefined, permission: Permissio
   return (map[resource] as Record<string, boolean> | undefined)?.[action] === true;
 }
 
-/** isAdmin per spec §4: SYSTEM_ADMIN or PUBLICATION_MANAGER. */
-export function isAdminRole(role: SystemRole | undefined): boolean {
-  return role === 'SYSTEM_ADMIN' || role === 'PUBLICATION_MANAGER';
-}
-
 /** Landing after sign-in (spec §2.1): notices list, else users list, else profile. */
 export function landingPath(map: PermissionMap | null | undefined): string {
   if (can(map, 'notices.index')) return '/notices';
@@ -208,29 +208,58 @@ export function landingPath(map: PermissionMap | null | undefined): string {
 /** Ids of the publications where the user is an active PUBLICATION_ADMIN. */
 export function administeredPublicationIds(user: PermissionSubject): number[] {
   return activePublicationPermissions(user)
-    .filter((p) => p.role === 'PUBLICATION_ADMIN')
+    .filter((p) => isPublicationAdminRole(p.role))
     .map((p) => p.publicationId);
 }
 
-/** A publication's record is visible to a SYSTEM_ADMIN and to anyone holding a permission in it (even a deactivated one). */
-export function canSeePublication(user: PermissionSubject, publicationId: number): boolean {
-  if (user.roles === 'SYSTEM_ADMIN') return true;
-  if (user.roles !== 'PUBLICATION_MANAGER') return false;
-  return (user.publicationUserPermissions ?? []).some((p) => p.publicationId === publicationId);
+/**
+ * Publications whose users, permissions and billing reports the user manages: every one (null) for a
+ * SYSTEM_ADMIN, else those they administer. The users list, the users form and billing reports use it.
+ */
+export function managedPublicationIds(user: PermissionSubject): number[] | null {
+  return user.roles === 'SYSTEM_ADMIN' ? null : administeredPublicationIds(user);
+}
+
+/**
+ * Publications the user's publication lists and picker show; null means every one. A manager sees those
+ * they hold a permission in, deactivated ones too; an API user its links, enabled ones only
+ * (`seesOnlyEnabledPublications`); anyone else none.
+ */
+export function visiblePublicationIds(user: PermissionSubject): number[] | null {
+  if (user.roles === 'SYSTEM_ADMIN') return null;
+  if (user.roles === 'API_USER') return (user.apiUserToPublications ?? []).map((p) => p.publicationId);
+  if (user.roles === 'PUBLICATION_MANAGER')
+    return (user.publicationUserPermissions ?? []).map((p) => p.publicationId);
+  return [];
+}
+
+/** An API user writes only to enabled publications, so its lists leave the disabled ones out. */
+export function seesOnlyEnabledPublications(user: PermissionSubject): boolean {
+  return user.roles === 'API_USER';
 }
 
 /** Publication edit: SYSTEM_ADMIN always; others need a per-publication permission that is not PUBLICATION_USER. */
-export function canEditPublication(user: PermissionSubject, publicationId: number): boolean {
+export function canEditPublication(
+  user: PermissionSubject | null | undefined,
+  publicationId: number,
+): boolean {
+  if (!user) return false;
   return user.roles === 'SYSTEM_ADMIN' || isPublicationAdminOf(user, publicationId);
 }
 
 /** The permissions section is hidden for a manager with no permission there or with role PUBLICATION_USER. */
-export function canManagePublicationPermissions(user: PermissionSubject, publicationId: number): boolean {
+export function canManagePublicationPermissions(
+  user: PermissionSubject | null | undefined,
+  publicationId: number,
+): boolean {
   return canEditPublication(user, publicationId);
 }
 
 /** Publication row actions (delete, edit, enable/disable) are for a SYSTEM_ADMIN or that publication's admin. */
-export function canUsePublicationRowActions(user: PermissionSubject, publicationId: number): boolean {
+export function canUsePublicationRowActions(
+  user: PermissionSubject | null | undefined,
+  publicationId: number,
+): boolean {
   return canEditPublication(user, publicationId);
 }
 
@@ -239,72 +268,133 @@ export function canChangePublicationPayment(user: PermissionSubject): boolean {
   return user.roles === 'SYSTEM_ADMIN';
 }
 
-/** Enable/disable a publication: SYSTEM_ADMIN only (publications.updateStatus). */
-export function canChangePublicationStatus(user: PermissionSubject): boolean {
-  return user.roles === 'SYSTEM_ADMIN';
+/** List filters of users, publications and billing reports are for a SYSTEM_ADMIN only. */
+export function canUseAdminListFilters(user: Pick<PermissionSubject, 'roles'> | null | undefined): boolean {
+  return user?.roles === 'SYSTEM_ADMIN';
 }
-
-/** A publication can be deleted only while no notice was ever created for it. */
-export function canDeletePublication(
-  user: PermissionSubject,
-  publication: { noticesCreated: boolean },
-): boolean {
-  return user.roles === 'SYSTEM_ADMIN' && !publication.noticesCreated;
-}
-
-/** A notice type can be edited or deleted only while no notice uses it. */
-export function canChangeNoticeType(
-  user: PermissionSubject,
-  noticeType: { noticesCreated: boolean },
-): boolean {
-  return user.roles === 'SYSTEM_ADMIN' && !noticeType.noticesCreated;
-}
-
-/** List filters of publications and billing reports are for a SYSTEM_ADMIN only. */
-export function canUseAdminListFilters(user: PermissionSubject): boolean {
-  return user.roles === 'SYSTEM_ADMIN';
-}
-
-/** Users index and billing-reports index: a publication admin or a SYSTEM_ADMIN. */
-export function canIndexUsers(user: PermissionSubject): boolean {
-  return user.roles === 'SYSTEM_ADMIN' || (hasPublicationAccess(user) && isPublicationAdminAnywhere(user));
-}
-export const canIndexBillingReports = canIndexUsers;
 
 /**
  * A user who is PUBLICATION_ADMIN in any publication (deactivated ones included) cannot have their system
  * role changed, nor that permission changed or removed, except through the publication edit.
  */
 export function isSystemRoleLocked(target: Pick<PermissionSubject, 'publicationUserPermissions'>): boolean {
-  return (target.publicationUserPermissions ?? []).some((p) => p.role === 'PUBLICATION_ADMIN');
+  return (target.publicationUserPermissions ?? []).some((p) => isPublicationAdminRole(p.role));
 }
 
-/** Publications the actor may hand out in the users form: SYSTEM_ADMIN any (null), else those they administer. */
-export function assignablePublicationIds(actor: PermissionSubject): number[] | null {
-  return actor.roles === 'SYSTEM_ADMIN' ? null : administeredPublicationIds(actor);
+/** How many PUBLICATION_ADMIN rows a publication's permission list has. */
+export function publicationAdminCount(permissions: ReadonlyArray<{ role?: string }> | undefined): number {
+  return (permissions ?? []).filter((p) => isPublicationAdminRole(p.role)).length;
 }
 
 /** A publication's permission list needs exactly one PUBLICATION_ADMIN. */
-export function hasExactlyOnePublicationAdmin(permissions: ReadonlyArray<{ role: string }>): boolean {
-  return permissions.filter((p) => p.role === 'PUBLICATION_ADMIN').length === 1;
+export function hasExactlyOnePublicationAdmin(
+  permissions: ReadonlyArray<{ role?: string }> | undefined,
+): boolean {
+  return publicationAdminCount(permissions) === 1;
 }
 
-/** The publish checkbox shows only where the publication has publishingEnabled. */
-export function canGrantPublishing(publication: { publishingEnabled: boolean }): boolean {
-  return publication.publishingEnabled;
+/** A user added to a publication's permissions becomes its admin while it has none, else a user. */
+export function roleForAddedPermission(
+  permissions: ReadonlyArray<{ role?: string }> | undefined,
+): PublicationRole {
+  return publicationAdminCount(permissions) === 0 ? 'PUBLICATION_ADMIN' : 'PUBLICATION_USER';
 }
+
+/** The users form hands out PUBLICATION_USER only: PUBLICATION_ADMIN is given through the publication edit. */
+export const USERS_FORM_PUBLICATION_ROLE: PublicationRole = 'PUBLICATION_USER';
 
 /**
  * Saving a manager whose publications are all deactivated (and who gets no new one) blocks them; the
  * admin confirms first. True when at least one permission exists and none is in an enabled publication.
  */
-export function managerWouldBeBlocked(
-  user: Pick<PermissionSubject, 'roles' | 'publicationUserPermissions'>,
-): boolean {
+export function managerWouldBeBlocked(user: {
+  roles: SystemRole | undefined;
+  publicationUserPermissions?: PermissionSubject['publicationUserPermissions'];
+}): boolean {
   const permissions = user.publicationUserPermissions ?? [];
   return (
-    user.roles === 'PUBLICATION_MANAGER' &&
+    holdsPublicationPermissions(user.roles) &&
     permissions.length > 0 &&
     permissions.every((p) => p.publicationEnabled === false)
   );
+}
+
+// ---- What a role carries and how it works (site-accounts-users §2.6, §2.7, §5; notices §6) ----
+
+/** Who signs up (e-mail or social login) becomes a PUBLIC_USER. */
+export const SIGN_UP_ROLE: SystemRole = 'PUBLIC_USER';
+
+/** The role whose API keys the SYSTEM_ADMIN manages on the API keys page. */
+export const API_KEY_HOLDER_ROLE: SystemRole = 'API_USER';
+
+/** Personal details (postal code, birth date, company, industry, gender) belong to public users only. */
+export function hasPersonalDetails(role: SystemRole | undefined): boolean {
+  return role === 'PUBLIC_USER';
+}
+
+/** Only a PUBLICATION_MANAGER holds per-publication permissions. */
+export function holdsPublicationPermissions(role: SystemRole | undefined): boolean {
+  return role === 'PUBLICATION_MANAGER';
+}
+
+/** Only an API_USER is linked to publications (apiUserToPublications, with allowFreeNotices). */
+export function linksApiPublications(role: SystemRole | undefined): boolean {
+  return role === 'API_USER';
+}
+
+/**
+ * A users-form save needs at least one publication: always for an API_USER; for a PUBLICATION_MANAGER
+ * unless a SYSTEM_ADMIN saves (who may assign publications later, in the publication edit).
+ */
+export function needsAtLeastOnePublication(
+  actor: Pick<PermissionSubject, 'roles'>,
+  role: SystemRole | undefined,
+): boolean {
+  return linksApiPublications(role) || (holdsPublicationPermissions(role) && actor.roles !== 'SYSTEM_ADMIN');
+}
+
+/** An API_USER writes through the API: its notices are of submission type 'api' and it sees the request. */
+export function writesThroughApi(user: Pick<PermissionSubject, 'roles'> | null | undefined): boolean {
+  return user?.roles === 'API_USER';
+}
+
+export function submissionTypeOf(user: Pick<PermissionSubject, 'roles'>): SubmissionType {
+  return writesThroughApi(user) ? 'api' : 'normal';
+}
+
+/** Signing in with an API key (client credentials) needs the apiKeys.own permission of the table. */
+export function canSignInWithApiKey(user: Pick<PermissionSubject, 'id' | 'roles'>): boolean {
+  return grantedPermissions(user).has('apiKeys.own');
+}
+
+/** Whether a notice was made free (charging disabled) is shown to a SYSTEM_ADMIN. */
+export function canSeeChargingDisabled(user: Pick<PermissionSubject, 'roles'> | null | undefined): boolean {
+  return user?.roles === 'SYSTEM_ADMIN';
+}
+
+/** A manager's date changes (add, cancel) need the permission to publish in the notice's publication. */
+export function dateChangesNeedPublishPermission(user: Pick<PermissionSubject, 'roles'>): boolean {
+  return user.roles === 'PUBLICATION_MANAGER';
+}
+
+/** May this user add or cancel a notice's dates (§6): a manager with the publish permission there; others while not canceled. */
+export function canChangeNoticeDates(
+  user: PermissionSubject,
+  notice: { status: NoticeStatus | string; publicationId: number },
+): boolean {
+  return dateChangesNeedPublishPermission(user)
+    ? canPublishIn(user, notice.publicationId)
+    : notice.status !== 'C';
+}
+
+/** The iframe generator offers a manager their own publications, everyone else all public ones. */
+export function iframeOffersOwnPublications(
+  user: Pick<PermissionSubject, 'roles'> | null | undefined,
+): boolean {
+  return user?.roles === 'PUBLICATION_MANAGER';
+}
+
+/** Saved searches a user reaches: a SYSTEM_ADMIN everyone's (null), anyone else their own (their id). */
+export function savedSearchOwnerScope(user: Pick<PermissionSubject, 'id' | 'roles'>): number | null {
+  return user.roles === 'SYSTEM_ADMIN' ? null : user.id;
 }

@@ -9,7 +9,7 @@ import {
   TopToolbar,
   useRecordContext,
 } from 'react-admin';
-import { formatDay } from '@notices/common';
+import { canUseAdminListFilters, formatDay } from '@notices/common';
 import { AppDatagrid } from '../common/AppDatagrid';
 import { AppList } from '../common/AppList';
 import { CountField } from '../common/CountField';
@@ -67,11 +67,10 @@ const PublicationLink = (_props: { source?: string; label?: string; sortable?: b
 
 const ListActions = () => {
   const allowed = useCan();
-  const me = useCurrentUser();
   return (
     <TopToolbar>
       <SelectColumnsButton preferenceKey={TABLE_KEY} />
-      {me?.roles === 'SYSTEM_ADMIN' && allowed('billingReports.create') && <GenerateReportsButton />}
+      {allowed('billingReports.create') && <GenerateReportsButton />}
     </TopToolbar>
   );
 };
@@ -89,7 +88,7 @@ export const BillingReportList = () => {
     <AppList
       listKey="billingreports.list"
       sort={{ field: 'paymentPeriodFrom', order: 'DESC' }}
-      filters={me?.roles === 'SYSTEM_ADMIN' ? filters : undefined}
+      filters={canUseAdminListFilters(me) ? filters : undefined}
       actions={<ListActions />}
     >
       <NoticesChart />

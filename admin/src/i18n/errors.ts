@@ -84,6 +84,14 @@ const texts = {
   attachment_already_uploaded:
     'This file was already uploaded and cannot be replaced; add it as a new file instead',
   period_not_ended: 'The billing period has not ended yet: reports can be generated once it is over',
+  elastic_search_error: 'The search could not answer. Please try again later',
+  invalid_signature: 'The upload link is not valid any more: add the file again',
+  content_type_mismatch: 'The file was sent with another type than announced: add it again',
+  upload_failed: 'The file could not be uploaded: please try again',
+  method_not_allowed: 'This action is not available here',
+  conflict: 'This value was just taken by another request: reload and try again',
+  unprocessable_entity: 'The request could not be carried out',
+  database_unavailable: 'The service is not available: please try again later',
 };
 // Fails to compile when a code of ErrorCode has no text.
 const everyCode: Record<ErrorCode, string> = texts;

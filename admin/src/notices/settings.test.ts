@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { User } from '../types';
-import { formatDay, mayDisableCharging, minimumDay, publicNoticeUrl } from './settings';
+import { mayDisableCharging, minimumDay, publicNoticeUrl } from './settings';
 
 describe('minimumDay', () => {
   it('offers no minimum with past dates, else today or tomorrow (Detroit days)', () => {
@@ -8,14 +8,6 @@ describe('minimumDay', () => {
     expect(minimumDay({ pastDatesEnabled: true, currentDateEnabled: false }, today)).toBeUndefined();
     expect(minimumDay({ pastDatesEnabled: false, currentDateEnabled: true }, today)).toBe(today);
     expect(minimumDay({ pastDatesEnabled: false, currentDateEnabled: false }, today)).toBe('2027-01-01');
-  });
-});
-
-describe('formatDay', () => {
-  it('writes MM/DD/YYYY without any time-zone shift; anything else as it came', () => {
-    expect(formatDay('2026-01-01')).toBe('01/01/2026');
-    expect(formatDay('')).toBe('');
-    expect(formatDay('2026-01')).toBe('2026-01');
   });
 });
 

@@ -10,6 +10,7 @@ import {
 } from 'react-admin';
 import { Stack } from '@mui/material';
 import { useFormState } from 'react-hook-form';
+import { hasPersonalDetails, holdsPublicationPermissions } from '@notices/common';
 import { formatPhone, phoneValidation, requiredText } from '../common/validation';
 import { PersonalInputs } from '../users/PersonalInputs';
 import { statusChoices } from '../users/choices';
@@ -35,7 +36,7 @@ export const ProfileForm = ({
   onSubmit: (values: Partial<User>) => unknown;
 }) => {
   const translate = useTranslate();
-  const isPublicUser = user.roles === 'PUBLIC_USER';
+  const isPublicUser = hasPersonalDetails(user.roles);
   return (
     <Form record={user} onSubmit={onSubmit} mode="onChange" reValidateMode="onChange">
       <Stack sx={{ p: 2, maxWidth: 500 }}>
@@ -69,7 +70,7 @@ export const ProfileForm = ({
             </Labeled>
           </>
         )}
-        {user.roles === 'PUBLICATION_MANAGER' && (
+        {holdsPublicationPermissions(user.roles) && (
           <PublicationPermissionsTable permissions={user.publicationUserPermissions} />
         )}
       </Stack>

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Button, Card, CardHeader } from '@mui/material';
 import { Title, useGetIdentity, useNotify, useTranslate } from 'react-admin';
+import { hasPersonalDetails } from '@notices/common';
 import { fieldErrors, hasFieldErrors } from '../common/errors';
 import { PageStatus } from '../common/PageStatus';
 import { emptyToNull } from '../common/validation';
@@ -20,7 +21,7 @@ function profileBody(user: User, values: Partial<User>) {
     phone: emptyToNull(values.phone),
   };
   // fullName is not sent: the contract (docs/api-accounts.md) lists no such field; the server joins the names.
-  if (user.roles === 'PUBLIC_USER') for (const field of PERSONAL) body[field] = emptyToNull(values[field]);
+  if (hasPersonalDetails(user.roles)) for (const field of PERSONAL) body[field] = emptyToNull(values[field]);
   return body;
 }
 

@@ -16,9 +16,8 @@ import {
 } from '@mui/material';
 import { SelectInput, required, useRecordContext, useTranslate } from 'react-admin';
 import { useFieldArray, useFormState, useWatch } from 'react-hook-form';
-import { ValidationMessage } from '@notices/common';
+import { ValidationMessage, publicationAdminCount, roleForAddedPermission } from '@notices/common';
 import { CheckboxInput } from '../common/CheckboxInput';
-import { PUBLICATION_ADMIN, PUBLICATION_USER, adminCount } from '../common/publicationRules';
 import type { Publication, PublicationManager, PublicationUserPermission } from '../types';
 import { publicationRoleChoices } from './choices';
 import { UserSelectDialog } from './UserSelectDialog';
@@ -42,7 +41,7 @@ export const PermissionsInput = () => {
   const roleChoices = publicationRoleChoices(record?.possibleRoles);
   // From the form, so a new publication (publishing enabled by default) offers the column too.
   const publishing = useWatch({ name: 'publishingEnabled' }) === true;
-  const admins = adminCount(rows);
+  const admins = publicationAdminCount(rows);
   const title = translate('admin.pages.publications.sections.permissions');
 
   const add = (user: PublicationManager) =>
@@ -50,7 +49,7 @@ export const PermissionsInput = () => {
       userId: user.id,
       userEmail: user.email,
       userFullName: user.fullName,
-      role: admins === 0 ? PUBLICATION_ADMIN : PUBLICATION_USER,
+      role: roleForAddedPermission(rows),
       hasPermissionToPublish: false,
     });
 

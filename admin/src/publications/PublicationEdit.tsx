@@ -1,6 +1,6 @@
 import { Edit, ShowButton, SimpleForm, TopToolbar, useRecordContext } from 'react-admin';
 import { PermissionDenied } from '../common/PageStatus';
-import { canEditPublication } from '../common/publicationRules';
+import { canEditPublication } from '@notices/common';
 import { useCurrentUser } from '../common/useCan';
 import type { Publication } from '../types';
 import { PublicationFormFields } from './PublicationFormFields';

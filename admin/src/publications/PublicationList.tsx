@@ -6,6 +6,7 @@ import {
   TextInput,
   TopToolbar,
 } from 'react-admin';
+import { canUseAdminListFilters } from '@notices/common';
 import { AppDatagrid } from '../common/AppDatagrid';
 import { AppList } from '../common/AppList';
 import { useCan, useCurrentUser } from '../common/useCan';
@@ -65,7 +66,7 @@ export const PublicationList = () => {
     <AppList
       listKey="publications.list"
       sort={{ field: 'name', order: 'ASC' }}
-      filters={me?.roles === 'SYSTEM_ADMIN' ? filters : undefined}
+      filters={canUseAdminListFilters(me) ? filters : undefined}
       actions={<ListActions />}
     >
       <AppDatagrid

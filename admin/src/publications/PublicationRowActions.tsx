@@ -3,7 +3,7 @@ import { IconButton, Stack, Tooltip } from '@mui/material';
 import { Link } from 'react-router-dom';
 import { EditButton, useCreatePath, useRecordContext, useTranslate } from 'react-admin';
 import { ConfirmDeleteButton } from '../common/ConfirmDeleteButton';
-import { canActOnPublication } from '../common/publicationRules';
+import { canUsePublicationRowActions } from '@notices/common';
 import { useCan, useCurrentUser } from '../common/useCan';
 import type { Publication } from '../types';
 import { StatusButton } from './StatusButton';
@@ -14,7 +14,7 @@ export const PublicationDeleteButton = ({ compact = true }: { compact?: boolean 
   const me = useCurrentUser();
   const allowed = useCan();
   if (!record || record.noticesCreated || !allowed('publications.delete')) return null;
-  if (!canActOnPublication(me, Number(record.id))) return null;
+  if (!canUsePublicationRowActions(me, Number(record.id))) return null;
   return (
     <ConfirmDeleteButton
       compact={compact}
@@ -31,7 +31,8 @@ export const PublicationEditButton = ({ compact = true }: { compact?: boolean })
   const allowed = useCan();
   const createPath = useCreatePath();
   const translate = useTranslate();
-  if (!record || !allowed('publications.edit') || !canActOnPublication(me, Number(record.id))) return null;
+  if (!record || !allowed('publications.edit') || !canUsePublicationRowActions(me, Number(record.id)))
+    return null;
   if (!compact) return <EditButton />;
   const label = translate('ra.action.edit');
   return (

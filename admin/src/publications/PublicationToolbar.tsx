@@ -2,13 +2,13 @@ import { useState } from 'react';
 import { List, ListItem, Typography } from '@mui/material';
 import { useRecordContext, useTranslate } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
+import { hasExactlyOnePublicationAdmin, isPublicationAdminRole } from '@notices/common';
 import { ConfirmSaveDialog } from '../common/ConfirmSaveDialog';
 import { FormToolbar } from '../common/FormToolbar';
-import { PUBLICATION_ADMIN, adminCount } from '../common/publicationRules';
 import type { Publication, PublicationUserPermission } from '../types';
 
 const adminOf = (rows: PublicationUserPermission[] | undefined) =>
-  rows?.find((row) => row.role === PUBLICATION_ADMIN);
+  rows?.find((row) => isPublicationAdminRole(row.role));
 
 /** Changes of payment method, payment period or publication admin, as lines for the warning window. */
 function warnedChanges(
@@ -56,7 +56,7 @@ export const PublicationToolbar = (props: { cancelTo: string; checkAdmins: boole
     <>
       <FormToolbar
         cancelTo={props.cancelTo}
-        blocked={props.checkAdmins && adminCount(rows) !== 1}
+        blocked={props.checkAdmins && !hasExactlyOnePublicationAdmin(rows)}
         onSave={(event) => {
           if (!isEdit || !record) return;
           const lines = warnedChanges(record, getValues(), translate);

@@ -2,7 +2,7 @@ import ToggleOffIcon from '@mui/icons-material/ToggleOff';
 import ToggleOnIcon from '@mui/icons-material/ToggleOn';
 import { useDataProvider, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import { ConfirmActionButton } from '../common/ConfirmActionButton';
-import { canActOnPublication } from '../common/publicationRules';
+import { canUsePublicationRowActions } from '@notices/common';
 import { useCan, useCurrentUser } from '../common/useCan';
 import type { AppDataProvider } from '../providers/dataProvider';
 import { errorCode } from '../providers/httpClient';
@@ -22,7 +22,7 @@ export const StatusButton = ({ compact }: { compact?: boolean }) => {
   const notify = useNotify();
   const refresh = useRefresh();
   const translate = useTranslate();
-  if (!record || !allowed('publications.updateStatus') || !canActOnPublication(me, Number(record.id)))
+  if (!record || !allowed('publications.updateStatus') || !canUsePublicationRowActions(me, Number(record.id)))
     return null;
   const action = record.enabled ? 'deactivate' : 'activate';
   const onConfirm = async () => {

@@ -2,7 +2,12 @@ import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import { Box, Button, Stack, TextField as MuiTextField, Typography } from '@mui/material';
 import { AutocompleteArrayInput, Form, TextInput, regex, useGetList, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
-import { ADMIN_MAX_PAGE_SIZE, DEFAULT_COLORS, HEX_COLOR_PATTERN } from '@notices/common';
+import {
+  ADMIN_MAX_PAGE_SIZE,
+  DEFAULT_COLORS,
+  HEX_COLOR_PATTERN,
+  iframeOffersOwnPublications,
+} from '@notices/common';
 import { useCopy } from '../common/useCopy';
 import { useCurrentUser } from '../common/useCan';
 import { IFRAME_HEIGHT, IFRAME_WIDTH, embedSrc, iframeSnippet, isHexColor } from './iframe';
@@ -20,7 +25,7 @@ const DEFAULTS = {
 /** A publication admin picks among their publications; SYSTEM_ADMIN and API users among all public ones. */
 function usePublicationChoices() {
   const me = useCurrentUser();
-  const resource = me?.roles === 'PUBLICATION_MANAGER' ? 'publications_all' : 'public_publications';
+  const resource = iframeOffersOwnPublications(me) ? 'publications_all' : 'public_publications';
   const { data = [] } = useGetList<{ id: number; name: string }>(
     resource,
     { pagination: { page: 1, perPage: ADMIN_MAX_PAGE_SIZE }, sort: { field: 'name', order: 'ASC' } },

@@ -3,7 +3,7 @@ import { Box, Button, Stack, Typography } from '@mui/material';
 import { Title, usePermissions, useTranslate } from 'react-admin';
 import type { PermissionMap } from '@notices/common';
 import { PageStatus } from '../common/PageStatus';
-import { useCan, useCurrentUser } from '../common/useCan';
+import { useCan } from '../common/useCan';
 import { ApiKeySection } from './ApiKeySection';
 import { EmergencyTypeSection } from './EmergencyTypeSection';
 import { IframeGenerator } from './IframeGenerator';
@@ -41,7 +41,6 @@ export const SystemSettingsPage = () => {
   const translate = useTranslate();
   const { isPending } = usePermissions<PermissionMap>();
   const allowed = useCan();
-  const me = useCurrentUser();
   return (
     <Box sx={{ mt: 2 }}>
       <Title title={translate('admin.menu.systemSettings')} />
@@ -51,7 +50,7 @@ export const SystemSettingsPage = () => {
             {translate('admin.menu.systemSettings')}
           </Typography>
           {allowed('apiKeys.own') && <ApiKeySection />}
-          {me?.roles === 'SYSTEM_ADMIN' && allowed('systemSettings.edit') && (
+          {allowed('systemSettings.edit') && (
             <>
               <PublicationSettingsSection />
               <EmergencyTypeSection />

@@ -14,15 +14,15 @@ import {
 } from '@mui/material';
 import { SelectInput, required, useGetList, useRecordContext, useTranslate } from 'react-admin';
 import { useFieldArray, useFormState, useWatch } from 'react-hook-form';
-import { ValidationMessage } from '@notices/common';
+import {
+  ValidationMessage,
+  USERS_FORM_PUBLICATION_ROLE,
+  canManagePublicationPermissions,
+  isPublicationAdminRole,
+} from '@notices/common';
 import { CheckboxInput } from '../common/CheckboxInput';
 import { LockedValue } from '../common/LockedValue';
-import {
-  PUBLICATION_ADMIN,
-  PUBLICATION_USER,
-  canManagePublicationPermission,
-  publicationName,
-} from '../common/publicationRules';
+import { publicationName } from '../common/publicationRules';
 import { useCurrentUser } from '../common/useCan';
 import { publicationRoleChoices } from '../publications/choices';
 import type { PublicationOption, PublicationUserPermission, User } from '../types';
@@ -55,7 +55,7 @@ export const PublicationPermissionsInput = () => {
   );
   const wasAdmin = (id: number) =>
     (record?.publicationUserPermissions ?? []).some(
-      (p) => p.publicationId === id && p.role === PUBLICATION_ADMIN,
+      (p) => p.publicationId === id && isPublicationAdminRole(p.role),
     );
   const title = translate('admin.pages.users.sections.publicationPermissions');
 
@@ -66,7 +66,7 @@ export const PublicationPermissionsInput = () => {
       publicationId: option.id,
       publicationName: option.name,
       publicationEnabled: true,
-      role: PUBLICATION_USER,
+      role: USERS_FORM_PUBLICATION_ROLE,
       hasPermissionToPublish: false,
     });
   };
@@ -102,14 +102,14 @@ export const PublicationPermissionsInput = () => {
                 translate,
               );
               const adminRow = wasAdmin(id);
-              const locked = adminRow || !canManagePublicationPermission(me, id);
+              const locked = adminRow || !canManagePublicationPermissions(me, id);
               const reason = translate(
                 adminRow
                   ? 'admin.pages.users.permissionLocked.admin'
                   : 'admin.pages.users.permissionLocked.scope',
               );
               const roles = publicationRoleChoices(option?.possibleRoles).filter(
-                (choice) => adminRow || choice.id !== PUBLICATION_ADMIN,
+                (choice) => adminRow || !isPublicationAdminRole(choice.id),
               );
               return (
                 <TableRow key={field.key}>

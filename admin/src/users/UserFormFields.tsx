@@ -1,6 +1,11 @@
 import { TextInput } from 'react-admin';
 import { useWatch } from 'react-hook-form';
-import type { SystemRole } from '@notices/common';
+import {
+  hasPersonalDetails,
+  holdsPublicationPermissions,
+  linksApiPublications,
+  type SystemRole,
+} from '@notices/common';
 import { formatPhone, phoneValidation, requiredEmail, requiredText } from '../common/validation';
 import { PersonalInputs } from './PersonalInputs';
 import { ApiPublicationsInput } from './ApiPublicationsInput';
@@ -11,9 +16,9 @@ import { CountedTextInput } from '../common/CountedTextInput';
 /** What the chosen role reveals (spec §2.6). */
 const RoleSections = () => {
   const role = useWatch<{ roles?: SystemRole }>({ name: 'roles' });
-  if (role === 'PUBLIC_USER') return <PersonalInputs />;
-  if (role === 'PUBLICATION_MANAGER') return <PublicationPermissionsInput />;
-  if (role === 'API_USER') return <ApiPublicationsInput />;
+  if (hasPersonalDetails(role)) return <PersonalInputs />;
+  if (holdsPublicationPermissions(role)) return <PublicationPermissionsInput />;
+  if (linksApiPublications(role)) return <ApiPublicationsInput />;
   return null;
 };
 

@@ -7,7 +7,7 @@ import {
   TextInput,
   TopToolbar,
 } from 'react-admin';
-import { TABLE_WIDTHS } from '@notices/common';
+import { TABLE_WIDTHS, canUseAdminListFilters } from '@notices/common';
 import { AppList } from '../common/AppList';
 import { AppDatagrid } from '../common/AppDatagrid';
 import { useCan, useCurrentUser } from '../common/useCan';
@@ -60,7 +60,7 @@ export const UserList = () => {
     <AppList
       listKey="users.list"
       sort={{ field: 'createdAt', order: 'DESC' }}
-      filters={me?.roles === 'SYSTEM_ADMIN' ? filters : undefined}
+      filters={canUseAdminListFilters(me) ? filters : undefined}
       actions={<ListActions />}
     >
       <AppDatagrid

@@ -1,5 +1,10 @@
 import { Box } from '@mui/material';
-import { formatDay } from '@notices/common';
+import {
+  formatDay,
+  hasPersonalDetails,
+  holdsPublicationPermissions,
+  linksApiPublications,
+} from '@notices/common';
 import {
   EditButton,
   FunctionField,
@@ -68,13 +73,13 @@ export const UserShow = () => (
     </SimpleShowLayout>
     <WithRecord<User>
       render={(user) =>
-        user.roles === 'PUBLIC_USER' ? (
+        hasPersonalDetails(user.roles) ? (
           <PublicUserFields />
-        ) : user.roles === 'PUBLICATION_MANAGER' ? (
+        ) : holdsPublicationPermissions(user.roles) ? (
           <Box sx={{ px: 2, pb: 2 }}>
             <RecordPublicationPermissions />
           </Box>
-        ) : user.roles === 'API_USER' ? (
+        ) : linksApiPublications(user.roles) ? (
           <Box sx={{ px: 2, pb: 2 }}>
             <RecordApiPublications />
           </Box>

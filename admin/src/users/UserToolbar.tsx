@@ -2,10 +2,11 @@ import { useState } from 'react';
 import { Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
+import { managerWouldBeBlocked } from '@notices/common';
 import { ConfirmSaveDialog } from '../common/ConfirmSaveDialog';
 import { FormToolbar } from '../common/FormToolbar';
 import type { User } from '../types';
-import { allPublicationsDeactivated, usePublicationRequirement } from './publicationRequirement';
+import { usePublicationRequirement } from './publicationRequirement';
 
 /**
  * Save and Cancel for the user forms: Save stays disabled while a required publication is missing;
@@ -22,8 +23,7 @@ export const UserToolbar = ({ cancelTo }: { cancelTo: string }) => {
         cancelTo={cancelTo}
         blocked={requirement !== null}
         onSave={(event) => {
-          const values = getValues();
-          if (!allPublicationsDeactivated(values.roles, values.publicationUserPermissions)) return;
+          if (!managerWouldBeBlocked(getValues())) return;
           event.preventDefault();
           setConfirming(true);
         }}

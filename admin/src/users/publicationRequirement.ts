@@ -1,5 +1,5 @@
 import { useWatch } from 'react-hook-form';
-import type { SystemRole } from '@notices/common';
+import { linksApiPublications, needsAtLeastOnePublication, type SystemRole } from '@notices/common';
 import { useCurrentUser } from '../common/useCan';
 import type { ApiUserToPublication, PublicationUserPermission } from '../types';
 
@@ -15,20 +15,7 @@ export function usePublicationRequirement(): string | null {
   const [role, permissions, apiPublications] = useWatch({
     name: ['roles', 'publicationUserPermissions', 'apiUserToPublications'],
   }) as [SystemRole | undefined, PublicationUserPermission[] | undefined, ApiUserToPublication[] | undefined];
-  if (!me) return null;
-  if (role === 'API_USER' && (apiPublications ?? []).length === 0) return AT_LEAST_ONE;
-  if (me.roles === 'SYSTEM_ADMIN') return null;
-  if (role === 'PUBLICATION_MANAGER' && (permissions ?? []).length === 0) return AT_LEAST_ONE;
-  return null;
-}
-
-/** A manager whose publications are all deactivated and who gets no new one is blocked on save (§4). */
-export function allPublicationsDeactivated(
-  role: SystemRole | undefined,
-  permissions: PublicationUserPermission[] | undefined,
-): boolean {
-  const rows = permissions ?? [];
-  return (
-    role === 'PUBLICATION_MANAGER' && rows.length > 0 && rows.every((row) => row.publicationEnabled === false)
-  );
+  if (!me || !needsAtLeastOnePublication(me, role)) return null;
+  const chosen = linksApiPublications(role) ? apiPublications : permissions;
+  return (chosen ?? []).length === 0 ? AT_LEAST_ONE : null;
 }

@@ -1,3 +1,4 @@
+import { hasPersonalDetails, holdsPublicationPermissions, linksApiPublications } from '@notices/common';
 import type { User } from '../types';
 import { emptyToNull } from '../common/validation';
 
@@ -18,16 +19,16 @@ export function toUserBody(data: Partial<User>): Record<string, unknown> {
     phone: emptyToNull(data.phone),
   };
   if (data.id !== undefined) body.id = data.id;
-  if (data.roles === 'PUBLIC_USER') {
+  if (hasPersonalDetails(data.roles)) {
     for (const field of PERSONAL) body[field] = emptyToNull(data[field]);
   }
-  if (data.roles === 'PUBLICATION_MANAGER')
+  if (holdsPublicationPermissions(data.roles))
     body.publicationUserPermissions = (data.publicationUserPermissions ?? []).map((row) => ({
       publicationId: Number(row.publicationId),
       role: row.role,
       hasPermissionToPublish: row.hasPermissionToPublish === true,
     }));
-  if (data.roles === 'API_USER')
+  if (linksApiPublications(data.roles))
     body.apiUserToPublications = (data.apiUserToPublications ?? []).map((row) => ({
       publicationId: Number(row.publicationId),
       allowFreeNotices: row.allowFreeNotices === true,

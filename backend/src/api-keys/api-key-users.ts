@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { ErrorCode } from '@notices/common';
+import { API_KEY_HOLDER_ROLE, ErrorCode } from '@notices/common';
 import { DataSource } from 'typeorm';
 import { AppException } from '../common/app-exception';
 import { runListQuery, type ListPage, type ListSpec } from '../common/list-query';
@@ -43,7 +43,10 @@ export class ApiKeyUsers {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
   async list(query: Record<string, unknown>): Promise<ListPage<ApiUserKeyRow>> {
-    const qb = this.dataSource.getRepository(User).createQueryBuilder('u').where(`u.roles = 'API_USER'`);
+    const qb = this.dataSource
+      .getRepository(User)
+      .createQueryBuilder('u')
+      .where('u.roles = :role', { role: API_KEY_HOLDER_ROLE });
     const { items, ...page } = await runListQuery(qb, query, LIST);
     const keys = items.length
       ? await this.dataSource
@@ -72,6 +75,6 @@ export class ApiKeyUsers {
   /** Keys are managed here for API users only; anyone else is 404 (as if the row did not exist). */
   async requireApiUser(userId: number): Promise<void> {
     const user = await this.dataSource.getRepository(User).findOne({ where: { id: userId } });
-    if (!user || user.roles !== 'API_USER') throw AppException.notFound(ErrorCode.notFound);
+    if (!user || user.roles !== API_KEY_HOLDER_ROLE) throw AppException.notFound(ErrorCode.notFound);
   }
 }

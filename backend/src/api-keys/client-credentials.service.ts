@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
+import { canSignInWithApiKey, ErrorCode } from '@notices/common';
 import { DataSource } from 'typeorm';
 import { FailureThrottle, type Attempt } from '../auth/failure-throttle';
 import { RateLimiter } from '../auth/rate-limiter';
@@ -44,7 +45,7 @@ export class ClientCredentialsService {
     try {
       const token = await this.issue(credentials, meta);
       outcome = token ? 'succeeded' : 'failed';
-      if (!token) throw new OAuthError('invalid_client', 401, undefined, credentials.basic);
+      if (!token) throw new OAuthError(ErrorCode.invalidClient, 401, undefined, credentials.basic);
       return { access_token: token, token_type: 'Bearer', expires_in: API_TOKEN_SECONDS };
     } finally {
       await attempt[outcome]();
@@ -64,8 +65,7 @@ export class ClientCredentialsService {
       const secretOk = key ? this.hasher.matches(credentials.clientSecret, key.secretHash) : false;
       const user = key && secretOk ? await m.findOneBy(User, { id: key.userId }) : null;
       // A key outlives a role change or a block, but must not outlive them in effect.
-      const allowed =
-        !!user && user.status === 'active' && (user.roles === 'API_USER' || user.roles === 'SYSTEM_ADMIN');
+      const allowed = !!user && user.status === 'active' && canSignInWithApiKey(user);
       if (!key || !allowed) return null;
       await m.update(ApiKey, key.id, { lastUsedAt: this.clock.now() });
       return this.sessions.create(key.userId, meta, {

@@ -1,7 +1,9 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException } from '@nestjs/common';
+import type { ErrorCode } from '@notices/common';
 import type { Response } from 'express';
 
-export type OAuthErrorCode = 'invalid_request' | 'invalid_client' | 'unsupported_grant_type';
+/** The RFC 6749 §5.2 codes we send, from our catalogue. */
+export type OAuthErrorCode = (typeof ErrorCode)['invalidRequest' | 'invalidClient' | 'unsupportedGrantType'];
 
 /**
  * An error of the token endpoint. RFC 6749 §5.2 clients read `error`; our own clients read

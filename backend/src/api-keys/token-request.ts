@@ -1,4 +1,5 @@
 import type { Request } from 'express';
+import { ErrorCode } from '@notices/common';
 import { OAuthError } from './oauth-error';
 
 export interface ClientCredentials {
@@ -30,22 +31,22 @@ export function readTokenRequest(req: Request): ClientCredentials {
   const body: Record<string, unknown> =
     typeof req.body === 'object' && req.body !== null ? (req.body as Record<string, unknown>) : {};
   const grantType = field(body, 'grant_type');
-  if (!grantType) throw new OAuthError('invalid_request', 400, 'grant_type is required');
-  if (grantType !== 'client_credentials') throw new OAuthError('unsupported_grant_type', 400);
+  if (!grantType) throw new OAuthError(ErrorCode.invalidRequest, 400, 'grant_type is required');
+  if (grantType !== 'client_credentials') throw new OAuthError(ErrorCode.unsupportedGrantType, 400);
 
   const header = req.headers.authorization;
   const bodyId = field(body, 'client_id');
   const bodySecret = field(body, 'client_secret');
   if (header?.toLowerCase().startsWith('basic ')) {
     if (bodySecret !== undefined)
-      throw new OAuthError('invalid_request', 400, 'use one client authentication method');
+      throw new OAuthError(ErrorCode.invalidRequest, 400, 'use one client authentication method');
     const decoded = Buffer.from(header.slice(6).trim(), 'base64').toString('utf8');
     const colon = decoded.indexOf(':');
     const clientId = colon < 0 ? null : formDecode(decoded.slice(0, colon));
     const clientSecret = colon < 0 ? null : formDecode(decoded.slice(colon + 1));
-    if (!clientId || !clientSecret) throw new OAuthError('invalid_client', 401, undefined, true);
+    if (!clientId || !clientSecret) throw new OAuthError(ErrorCode.invalidClient, 401, undefined, true);
     return { clientId, clientSecret, basic: true };
   }
-  if (!bodyId || !bodySecret) throw new OAuthError('invalid_client', 401);
+  if (!bodyId || !bodySecret) throw new OAuthError(ErrorCode.invalidClient, 401);
   return { clientId: bodyId, clientSecret: bodySecret, basic: false };
 }

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { ErrorCode, fullName, type AuthTokenKind } from '@notices/common';
+import { ErrorCode, fullName, SIGN_UP_ROLE, type AuthTokenKind } from '@notices/common';
 import { DataSource, EntityManager, Repository } from 'typeorm';
 import { AppException } from '../common/app-exception';
 import { Clock } from '../common/clock';
@@ -58,7 +58,7 @@ export class AccountService {
             givenName: dto.givenName,
             familyName: dto.familyName,
             fullName: dto.fullName || fullName(dto.givenName, dto.familyName),
-            roles: 'PUBLIC_USER',
+            roles: SIGN_UP_ROLE,
             status: 'not_verified',
           }),
         );

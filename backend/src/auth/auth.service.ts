@@ -69,7 +69,7 @@ export class AuthService {
     meta: RequestMeta,
     refusal: 'forbidden' | 'unauthorized',
   ): Promise<SignedIn> {
-    const refuse = (code: string) =>
+    const refuse = (code: ErrorCode) =>
       refusal === 'forbidden' ? AppException.forbidden(code) : AppException.unauthorized(code);
     const access = await this.access.forUser(user.id);
     const noPublications = !hasPublicationAccess({ id: user.id, roles: user.roles, ...access });

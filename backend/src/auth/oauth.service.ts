@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import { InjectRepository } from '@nestjs/typeorm';
-import { ErrorCode, fullName, hasPublicationAccess } from '@notices/common';
+import { ErrorCode, fullName, hasPublicationAccess, SIGN_UP_ROLE } from '@notices/common';
 import { DataSource, Repository } from 'typeorm';
 import { AppException } from '../common/app-exception';
 import { APP_CONFIG, AppConfig } from '../config/config';
@@ -143,7 +143,7 @@ export class OauthService {
         givenName,
         familyName: identity.familyName,
         fullName: fullName(givenName, identity.familyName),
-        roles: 'PUBLIC_USER',
+        roles: SIGN_UP_ROLE,
         status: 'active',
         oidcSubject: identity.subject,
       }),

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import { InjectRepository } from '@nestjs/typeorm';
-import { AUTH_COOKIE_NAME } from '@notices/common';
+import { AUTH_COOKIE_NAME, ErrorCode } from '@notices/common';
 import type { CookieOptions, Response } from 'express';
 import { EntityManager, IsNull, Not, Repository } from 'typeorm';
 import { AppException } from '../common/app-exception';
@@ -66,14 +66,14 @@ export class SessionService {
       typeof claims.sid !== 'string' ||
       !/^[0-9a-f-]{36}$/.test(claims.sid)
     ) {
-      throw AppException.unauthorized('session_expired');
+      throw AppException.unauthorized(ErrorCode.sessionExpired);
     }
     const session = await this.sessions.findOne({ where: { id: claims.sid, userId: claims.sub } });
     if (!session || session.revokedAt || session.expiresAt <= this.clock.now()) {
-      throw AppException.unauthorized('session_expired');
+      throw AppException.unauthorized(ErrorCode.sessionExpired);
     }
     const user = await this.users.findOne({ where: { id: session.userId } });
-    if (!user || user.status !== 'active') throw AppException.unauthorized('session_expired');
+    if (!user || user.status !== 'active') throw AppException.unauthorized(ErrorCode.sessionExpired);
     const access = await this.access.forUser(user.id);
     return { id: user.id, roles: user.roles, user, sessionId: session.id, ...access };
   }

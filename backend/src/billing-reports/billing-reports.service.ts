@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { activePublicationPermissions, ErrorCode } from '@notices/common';
+import { ErrorCode, managedPublicationIds } from '@notices/common';
 import { DataSource, type SelectQueryBuilder } from 'typeorm';
 import type { AuthUser } from '../auth/auth-user';
 import { AppException } from '../common/app-exception';
@@ -76,10 +76,8 @@ export class BillingReportsService {
 
   private scoped(actor: AuthUser): SelectQueryBuilder<BillingReport> {
     const qb = this.dataSource.getRepository(BillingReport).createQueryBuilder('r');
-    if (actor.roles === 'SYSTEM_ADMIN') return qb;
-    const ids = activePublicationPermissions(actor)
-      .filter((p) => p.role === 'PUBLICATION_ADMIN')
-      .map((p) => p.publicationId);
+    const ids = managedPublicationIds(actor);
+    if (ids === null) return qb;
     return ids.length ? qb.where('r.publication_id IN (:...scope)', { scope: ids }) : qb.where('false');
   }
 

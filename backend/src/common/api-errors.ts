@@ -1,5 +1,6 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional, ApiResponse } from '@nestjs/swagger';
+import type { ErrorCode } from '@notices/common';
 
 /** The one error shape of the API, for the OpenAPI document. */
 export class ErrorBodyDto {
@@ -24,7 +25,7 @@ export class MessageDto {
 }
 
 /** Documents error answers: `ApiErrors([404, 'email_not_registered'], [422, 'not_active'])`. */
-export function ApiErrors(...errors: Array<[number, string]>) {
+export function ApiErrors(...errors: Array<[number, ErrorCode]>) {
   const byStatus = new Map<number, string[]>();
   for (const [status, code] of errors) byStatus.set(status, [...(byStatus.get(status) ?? []), code]);
   return applyDecorators(

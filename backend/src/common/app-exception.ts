@@ -1,5 +1,5 @@
 import { HttpException } from '@nestjs/common';
-import type { ErrorCode } from '@notices/common';
+import { ErrorCode } from '@notices/common';
 
 export type FieldErrors = Record<string, string>;
 
@@ -7,30 +7,30 @@ export type FieldErrors = Record<string, string>;
 export class AppException extends HttpException {
   constructor(
     status: number,
-    readonly code: ErrorCode | string,
+    readonly code: ErrorCode,
     readonly fieldErrors?: FieldErrors,
   ) {
     super({ statusCode: status, message: code, ...(fieldErrors ? { errors: fieldErrors } : {}) }, status);
   }
 
-  static badRequest(code: ErrorCode | string, fieldErrors?: FieldErrors) {
+  static badRequest(code: ErrorCode, fieldErrors?: FieldErrors) {
     return new AppException(400, code, fieldErrors);
   }
-  static unauthorized(code: ErrorCode | string = 'unauthorized') {
+  static unauthorized(code: ErrorCode = ErrorCode.unauthorized) {
     return new AppException(401, code);
   }
-  static forbidden(code: ErrorCode | string = 'forbidden') {
+  static forbidden(code: ErrorCode = ErrorCode.forbidden) {
     return new AppException(403, code);
   }
-  static notFound(code: ErrorCode | string = 'not_found') {
+  static notFound(code: ErrorCode = ErrorCode.notFound) {
     return new AppException(404, code);
   }
-  static unprocessable(code: ErrorCode | string, fieldErrors?: FieldErrors) {
+  static unprocessable(code: ErrorCode, fieldErrors?: FieldErrors) {
     return new AppException(422, code, fieldErrors);
   }
   /** `retryAfterSeconds` goes out as the Retry-After header. */
   static tooManyRequests(retryAfterSeconds?: number) {
-    const error = new AppException(429, 'too_many_requests');
+    const error = new AppException(429, ErrorCode.tooManyRequests);
     error.retryAfterSeconds = retryAfterSeconds;
     return error;
   }

@@ -2,6 +2,7 @@ import { ArgumentsHost, Catch, ExceptionFilter, HttpException, Logger } from '@n
 import type { Request, Response } from 'express';
 import { DatabaseError } from 'pg';
 import { QueryFailedError } from 'typeorm';
+import { ErrorCode } from '@notices/common';
 import { AppException } from './app-exception';
 
 /** The one error shape of the API: `{ statusCode, message, errors? }`, message being a catalogue code. */
@@ -11,17 +12,17 @@ export interface ErrorBody {
   errors?: Record<string, string>;
 }
 
-const STATUS_CODES: Record<number, string> = {
-  400: 'bad_request',
-  401: 'unauthorized',
-  403: 'forbidden',
-  404: 'not_found',
-  405: 'method_not_allowed',
-  409: 'conflict',
-  413: 'payload_too_large',
-  415: 'unsupported_media_type',
-  422: 'unprocessable_entity',
-  429: 'too_many_requests',
+const STATUS_CODES: Record<number, ErrorCode> = {
+  400: ErrorCode.badRequest,
+  401: ErrorCode.unauthorized,
+  403: ErrorCode.forbidden,
+  404: ErrorCode.notFound,
+  405: ErrorCode.methodNotAllowed,
+  409: ErrorCode.conflict,
+  413: ErrorCode.payloadTooLarge,
+  415: ErrorCode.unsupportedMediaType,
+  422: ErrorCode.unprocessableEntity,
+  429: ErrorCode.tooManyRequests,
 };
 
 /**
@@ -52,7 +53,7 @@ function uniqueViolationBody(error: unknown): ErrorBody {
   const errors = Object.fromEntries(
     fields.map((column) => [column.replace(/_([a-z])/g, (_m, c: string) => c.toUpperCase()), 'not_unique']),
   );
-  return { statusCode: 409, message: 'conflict', ...(fields.length ? { errors } : {}) };
+  return { statusCode: 409, message: ErrorCode.conflict, ...(fields.length ? { errors } : {}) };
 }
 
 export function toErrorBody(error: unknown): ErrorBody {
@@ -70,15 +71,16 @@ export function toErrorBody(error: unknown): ErrorBody {
     return { statusCode: status, message: STATUS_CODES[status] ?? 'error' };
   }
   const parserStatus = bodyParserStatus(error);
-  if (parserStatus) return { statusCode: parserStatus, message: STATUS_CODES[parserStatus] ?? 'bad_request' };
+  if (parserStatus)
+    return { statusCode: parserStatus, message: STATUS_CODES[parserStatus] ?? ErrorCode.badRequest };
   const code = databaseErrorCode(error);
   // A unique violation no service mapped (two requests racing for one value) is a conflict, not a crash.
   if (code === '23505') return uniqueViolationBody(error);
   // Values the database itself refuses (bad number, out of range, bad date, too long, a NUL character)
   // are the client's mistake.
   if (code && ['22P02', '22003', '22007', '22008', '22001', '22021', '22P05'].includes(code))
-    return { statusCode: 400, message: 'bad_request' };
-  return { statusCode: 500, message: 'internal_error' };
+    return { statusCode: 400, message: ErrorCode.badRequest };
+  return { statusCode: 500, message: ErrorCode.internal };
 }
 
 @Catch()

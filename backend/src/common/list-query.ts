@@ -1,6 +1,7 @@
 import {
   ADMIN_MAX_PAGE_SIZE,
   ADMIN_PAGE_SIZE,
+  ErrorCode,
   FILTER_OPERATORS,
   FIRST_PAGE,
   parseId,
@@ -47,7 +48,7 @@ function positiveInteger(raw: unknown, field: string, fallback: number, max: num
   if (raw === undefined || raw === '') return fallback;
   const value = Number(raw);
   if (typeof raw !== 'string' || !Number.isInteger(value) || value < 1 || value > max) {
-    throw AppException.badRequest('validation_failed', {
+    throw AppException.badRequest(ErrorCode.validationFailed, {
       [field]: `must be a whole number from 1 to ${max}`,
     });
   }
@@ -56,27 +57,27 @@ function positiveInteger(raw: unknown, field: string, fallback: number, max: num
 
 function scalar(raw: unknown, column: string, spec: ColumnSpec): string | number | boolean | Date {
   if (typeof raw !== 'string')
-    throw AppException.badRequest('validation_failed', { [column]: 'invalid filter value' });
+    throw AppException.badRequest(ErrorCode.validationFailed, { [column]: 'invalid filter value' });
   switch (spec.type) {
     case 'number': {
       const n = Number(raw);
       if (raw === '' || !Number.isFinite(n))
-        throw AppException.badRequest('validation_failed', { [column]: 'must be a number' });
+        throw AppException.badRequest(ErrorCode.validationFailed, { [column]: 'must be a number' });
       return n;
     }
     case 'id': {
       const id = parseId(raw);
-      if (id === null) throw AppException.badRequest('validation_failed', { [column]: ID_RULE });
+      if (id === null) throw AppException.badRequest(ErrorCode.validationFailed, { [column]: ID_RULE });
       return id;
     }
     case 'boolean':
       if (raw !== 'true' && raw !== 'false')
-        throw AppException.badRequest('validation_failed', { [column]: 'must be true or false' });
+        throw AppException.badRequest(ErrorCode.validationFailed, { [column]: 'must be true or false' });
       return raw === 'true';
     case 'date': {
       const d = new Date(raw);
       if (Number.isNaN(d.getTime()))
-        throw AppException.badRequest('validation_failed', { [column]: 'must be an ISO date' });
+        throw AppException.badRequest(ErrorCode.validationFailed, { [column]: 'must be an ISO date' });
       return d;
     }
     default:
@@ -87,7 +88,7 @@ function scalar(raw: unknown, column: string, spec: ColumnSpec): string | number
 function list(raw: unknown, column: string, spec: ColumnSpec): Array<string | number | boolean | Date> {
   const values = Array.isArray(raw) ? raw : typeof raw === 'string' ? raw.split(',') : null;
   if (!values || values.length === 0)
-    throw AppException.badRequest('validation_failed', { [column]: 'must be a list' });
+    throw AppException.badRequest(ErrorCode.validationFailed, { [column]: 'must be a list' });
   return values.map((v) => scalar(v, column, spec));
 }
 
@@ -163,7 +164,7 @@ function applyFilter<T extends ObjectLiteral>(
     case 'between': {
       const range = raw as { from?: unknown; to?: unknown };
       if (typeof range !== 'object' || range === null) {
-        throw AppException.badRequest('validation_failed', { [column]: 'between needs from and to' });
+        throw AppException.badRequest(ErrorCode.validationFailed, { [column]: 'between needs from and to' });
       }
       if (range.from !== undefined && range.from !== '')
         qb.andWhere(`${spec.sql} >= :${p}a`, { [`${p}a`]: scalar(range.from, column, spec) });
@@ -203,28 +204,28 @@ export async function runListQuery<T extends ObjectLiteral>(
   const sortColumn = query._sort === undefined || query._sort === '' ? spec.defaultSort.column : query._sort;
   const sort = typeof sortColumn === 'string' ? spec.columns[sortColumn] : undefined;
   if (!sort || sort.sortable === false)
-    throw AppException.badRequest('validation_failed', { _sort: 'cannot sort by this column' });
+    throw AppException.badRequest(ErrorCode.validationFailed, { _sort: 'cannot sort by this column' });
   const rawOrder =
     query._order === undefined || query._order === ''
       ? spec.defaultSort.order
       : String(query._order).toUpperCase();
   if (rawOrder !== 'ASC' && rawOrder !== 'DESC')
-    throw AppException.badRequest('validation_failed', { _order: 'must be ASC or DESC' });
+    throw AppException.badRequest(ErrorCode.validationFailed, { _order: 'must be ASC or DESC' });
 
   const filters = query.filters ?? {};
   if (typeof filters !== 'object' || Array.isArray(filters))
-    throw AppException.badRequest('validation_failed', { filters: 'invalid filters' });
+    throw AppException.badRequest(ErrorCode.validationFailed, { filters: 'invalid filters' });
   let n = 0;
   for (const [column, operators] of Object.entries(filters as Record<string, unknown>)) {
     const columnSpec = spec.columns[column];
     if (!columnSpec || columnSpec.filterable === false)
-      throw AppException.badRequest('validation_failed', { [column]: 'cannot filter by this column' });
+      throw AppException.badRequest(ErrorCode.validationFailed, { [column]: 'cannot filter by this column' });
     if (typeof operators !== 'object' || operators === null)
-      throw AppException.badRequest('validation_failed', { [column]: 'invalid filter' });
+      throw AppException.badRequest(ErrorCode.validationFailed, { [column]: 'invalid filter' });
     for (const [key, value] of Object.entries(operators as Record<string, unknown>)) {
       const operator = key.replace(/^\$/, '') as FilterOperator;
       if (!(FILTER_OPERATORS as readonly string[]).includes(operator)) {
-        throw AppException.badRequest('validation_failed', { [column]: `unknown operator ${key}` });
+        throw AppException.badRequest(ErrorCode.validationFailed, { [column]: `unknown operator ${key}` });
       }
       applyFilter(qb, column, columnSpec, operator, value, n++);
     }

@@ -1,5 +1,5 @@
 import { ValidationPipe, type ArgumentMetadata, type ValidationError } from '@nestjs/common';
-import { ValidationMessage } from '@notices/common';
+import { ErrorCode, ValidationMessage } from '@notices/common';
 import { AppException, FieldErrors } from './app-exception';
 
 /** Messages for class-validator constraints that the DTOs did not name themselves. */
@@ -51,6 +51,6 @@ export function createValidationPipe(): ValidationPipe {
     forbidNonWhitelisted: true,
     transform: true,
     transformOptions: { enableImplicitConversion: false },
-    exceptionFactory: (errors) => AppException.badRequest('validation_failed', fieldErrorsOf(errors)),
+    exceptionFactory: (errors) => AppException.badRequest(ErrorCode.validationFailed, fieldErrorsOf(errors)),
   });
 }

@@ -1,6 +1,8 @@
-import { Controller, Get, HttpCode, ServiceUnavailableException } from '@nestjs/common';
+import { Controller, Get, HttpCode } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ErrorCode } from '@notices/common';
 import { DataSource } from 'typeorm';
+import { AppException } from '../common/app-exception';
 import { APP_VERSION } from '../version';
 
 @ApiTags('utilities')
@@ -23,7 +25,7 @@ export class HealthController {
       await this.dataSource.query('SELECT 1');
       return { status: 'ok' };
     } catch {
-      throw new ServiceUnavailableException({ statusCode: 503, message: 'database_unavailable' });
+      throw new AppException(503, ErrorCode.databaseUnavailable);
     }
   }
 }

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { canDisableCharging, ErrorCode, reachablePublicationIds } from '@notices/common';
+import { canDisableCharging, ErrorCode, reachablePublicationIds, writesThroughApi } from '@notices/common';
 import type { EntityManager } from 'typeorm';
 import type { AuthUser } from '../auth/auth-user';
 import { AppException } from '../common/app-exception';
@@ -56,7 +56,7 @@ export class NoticeInput {
     const scope = reachablePublicationIds(actor);
     const publication = await m.findOneBy(Publication, { id });
     const outOfScope = scope !== null && !scope.includes(id);
-    if (outOfScope && actor.roles === 'API_USER')
+    if (outOfScope && writesThroughApi(actor))
       throw AppException.forbidden(ErrorCode.publicationNotAvailable);
     if (!publication || !publication.enabled || outOfScope)
       throw AppException.badRequest(ErrorCode.publicationNotAvailable, {

@@ -1,4 +1,4 @@
-import { toDay } from '@notices/common';
+import { ErrorCode, toDay } from '@notices/common';
 import type { SelectQueryBuilder } from 'typeorm';
 import { AppException } from '../common/app-exception';
 import type { ListSpec } from '../common/list-query';
@@ -30,7 +30,8 @@ export const NOTICE_LIST: ListSpec = {
   tieBreaker: 'n.id',
 };
 
-const bad = (message: string) => AppException.badRequest('validation_failed', { publicationDates: message });
+const bad = (message: string) =>
+  AppException.badRequest(ErrorCode.validationFailed, { publicationDates: message });
 
 function day(raw: unknown): string {
   const value = typeof raw === 'string' ? toDay(raw) : null;

@@ -1,6 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import {
   canCancelDate,
+  canChangeNoticeDates,
+  dateChangesNeedPublishPermission,
   canPublishIn,
   canPublishStatus,
   detroitDay,
@@ -16,7 +18,7 @@ import { Clock } from '../common/clock';
 import { SystemSettingsService } from '../system-settings/system-settings.service';
 import { noticeSnapshot } from './notice-snapshot';
 import { checkDates, readDays } from './notice-validation';
-import { mayChangeDates, type NoticeView } from './notice-view';
+import type { NoticeView } from './notice-view';
 import { NoticeQueries } from './notice-queries.service';
 import { Notice } from './notice.entity';
 import { PublicationDate } from './publication-date.entity';
@@ -121,7 +123,7 @@ export class NoticePublisher {
     return this.write(actor, id, 'cancel', async (m, notice, dates) => {
       const date = dates.find((d) => d.id === dateId);
       if (!date) throw AppException.notFound();
-      if (!mayChangeDates(actor, notice)) throw this.refusal(actor);
+      if (!canChangeNoticeDates(actor, notice)) throw this.refusal(actor);
       if (!canCancelDate(notice.status, date))
         throw AppException.unprocessable(ErrorCode.dateCannotBeCanceled);
       await this.cancel(m, [date.id]);
@@ -133,7 +135,7 @@ export class NoticePublisher {
   async addDate(actor: AuthUser, id: number, raw: string): Promise<NoticeView> {
     return this.write(actor, id, 'add_date', async (m, notice, dates) => {
       if (notice.hasNextVersion) throw AppException.unprocessable(ErrorCode.noticeHasNextVersion);
-      if (!mayChangeDates(actor, notice)) throw this.refusal(actor);
+      if (!canChangeNoticeDates(actor, notice)) throw this.refusal(actor);
       const [day] = readDays([raw], () => 'date');
       const today = detroitDay(this.clock.now());
       // Only the new date is judged: existing rows were accepted when they were set.
@@ -149,7 +151,7 @@ export class NoticePublisher {
   }
 
   private refusal(actor: AuthUser) {
-    return actor.roles === 'PUBLICATION_MANAGER'
+    return dateChangesNeedPublishPermission(actor)
       ? AppException.forbidden(ErrorCode.noPublishPermission)
       : AppException.unprocessable(ErrorCode.addDateNotAllowed);
   }

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { reachablePublicationIds } from '@notices/common';
+import { reachablePublicationIds, SystemRoles } from '@notices/common';
 import { DataSource, In, type EntityManager } from 'typeorm';
 import type { AuthUser } from '../auth/auth-user';
 import { AppException } from '../common/app-exception';
@@ -191,7 +191,7 @@ export class NoticeQueries {
 /** A caller with no rights, so public views compute every permission as false. */
 const PUBLIC_READER = {
   id: 0,
-  roles: 'PUBLIC_USER',
+  roles: SystemRoles.PUBLIC_USER,
   publicationUserPermissions: [],
   apiUserToPublications: [],
 } as unknown as AuthUser; // only the permission fields are read; the public answer drops them anyway

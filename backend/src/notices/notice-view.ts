@@ -1,4 +1,5 @@
 import {
+  canChangeNoticeDates,
   canDeleteFromDetails,
   canPublishIn,
   canPublishStatus,
@@ -93,13 +94,6 @@ export function dateView(d: PublicationDate, version: number, currentId: number)
   };
 }
 
-/** May this caller add or cancel a date (§6): a PUBLICATION_MANAGER needs the publish permission there; others need status not C. */
-export function mayChangeDates(actor: AuthUser, notice: Pick<Notice, 'status' | 'publicationId'>): boolean {
-  return actor.roles === 'PUBLICATION_MANAGER'
-    ? canPublishIn(actor, notice.publicationId)
-    : notice.status !== 'C';
-}
-
 /** The caller's actions on one notice, from the same rules the API enforces. */
 export function noticePermissions(
   actor: AuthUser,
@@ -116,6 +110,6 @@ export function noticePermissions(
       granted.has('notices.delete') && canDeleteFromDetails({ status: notice.status, hasNextVersions: next }),
     publish: granted.has('notices.publish') && !next && canPublishStatus(notice.status) && publishRight,
     cancel: granted.has('notices.publish') && notice.status !== 'D' && publishRight && pending,
-    addDate: granted.has('notices.edit') && !next && mayChangeDates(actor, notice),
+    addDate: granted.has('notices.edit') && !next && canChangeNoticeDates(actor, notice),
   };
 }

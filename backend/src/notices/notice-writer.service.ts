@@ -5,6 +5,7 @@ import {
   editNeedsNewVersion,
   ErrorCode,
   isEditableDate,
+  submissionTypeOf,
   ValidationMessage,
   type PublicationDateLike,
 } from '@notices/common';
@@ -62,7 +63,7 @@ export class NoticeWriter {
    */
   async update(actor: AuthUser, id: number, dto: NoticeWriteDto): Promise<NoticeView> {
     if (dto.id !== undefined && dto.id !== id)
-      throw AppException.badRequest('validation_failed', { id: 'id_mismatch' });
+      throw AppException.badRequest(ErrorCode.validationFailed, { id: 'id_mismatch' });
     const resultId = await this.dataSource.transaction(async (m) => {
       const notice = await this.queries.visible(actor, id, m, true);
       if (notice.hasNextVersion) throw AppException.unprocessable(ErrorCode.noticeHasNextVersion);
@@ -190,7 +191,7 @@ export class NoticeWriter {
     const { identifiers } = await m.insert(Notice, {
       ...fields,
       status: 'D',
-      submissionType: actor.roles === 'API_USER' ? 'api' : 'normal',
+      submissionType: submissionTypeOf(actor),
       createdBy: actor.id,
       version: previous ? previous.version + 1 : 1,
       previousVersionId: previous?.id ?? null,

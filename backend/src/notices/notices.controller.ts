@@ -1,5 +1,6 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
 import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
+import type { ErrorCode } from '@notices/common';
 import type { AuthUser } from '../auth/auth-user';
 import { Authenticated, CurrentUser } from '../auth/authenticated.decorator';
 import { ApiErrors } from '../common/api-errors';
@@ -12,11 +13,13 @@ import { NoticeQueries } from './notice-queries.service';
 import type { NoticeView } from './notice-view';
 import { NoticeWriter } from './notice-writer.service';
 
-const WRITE_ERRORS: Array<[number, string]> = [
+const WRITE_ERRORS: Array<[number, ErrorCode]> = [
   [400, 'validation_failed'],
   [400, 'publication_dates_invalid'],
   [400, 'publication_not_available'],
-  [403, 'free_not_allowed or publication_not_available (API users)'],
+  [403, 'free_not_allowed'],
+  // an API user's program writing to a publication outside its links
+  [403, 'publication_not_available'],
 ];
 
 /** The back office's notices (docs/api-notices.md): list, editor writes and the lifecycle calls. */

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { ErrorCode, hasExactlyOnePublicationAdmin } from '@notices/common';
+import { ErrorCode, hasExactlyOnePublicationAdmin, holdsPublicationPermissions } from '@notices/common';
 import { In, type EntityManager } from 'typeorm';
 import { AppException } from '../common/app-exception';
 import { User } from '../users/user.entity';
@@ -13,7 +13,7 @@ export interface PermissionWrite {
 }
 
 const FIELD = 'publicationUserPermissions';
-const bad = (field: string, code: string) => AppException.badRequest(code, { [field]: code });
+const bad = (field: string, code: ErrorCode) => AppException.badRequest(code, { [field]: code });
 
 /** A publication's permission table (notices-publications-billing §5): checks and the write, in the caller's transaction. */
 @Injectable()
@@ -32,7 +32,7 @@ export class PublicationPermissionsWriter {
       const at = `${FIELD}.${i}`;
       if (seen.has(row.userId)) throw bad(`${at}.userId`, ErrorCode.duplicateUser);
       seen.add(row.userId);
-      if (users.find((u) => u.id === row.userId)?.roles !== 'PUBLICATION_MANAGER')
+      if (!holdsPublicationPermissions(users.find((u) => u.id === row.userId)?.roles))
         throw bad(`${at}.userId`, ErrorCode.notPublicationManager);
       if (!publication.possibleRoles.includes(row.role)) throw bad(`${at}.role`, ErrorCode.roleNotPossible);
       if (row.hasPermissionToPublish && !publication.publishingEnabled)

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { administeredPublicationIds } from '@notices/common';
+import { managedPublicationIds, seesOnlyEnabledPublications, visiblePublicationIds } from '@notices/common';
 import { DataSource, In, type EntityManager, type Repository, type SelectQueryBuilder } from 'typeorm';
 import type { AuthUser } from '../auth/auth-user';
 import { AppException } from '../common/app-exception';
@@ -62,11 +62,9 @@ export class PublicationReader {
    */
   scoped(actor: AuthUser, m: EntityManager = this.dataSource.manager): SelectQueryBuilder<Publication> {
     const qb = m.getRepository(Publication).createQueryBuilder('p');
-    if (actor.roles === 'SYSTEM_ADMIN') return qb;
-    if (actor.roles === 'API_USER') qb.andWhere('p.enabled = true');
-    const ids = (
-      actor.roles === 'API_USER' ? actor.apiUserToPublications : actor.publicationUserPermissions
-    ).map((p) => p.publicationId);
+    const ids = visiblePublicationIds(actor);
+    if (ids === null) return qb;
+    if (seesOnlyEnabledPublications(actor)) qb.andWhere('p.enabled = true');
     return ids.length ? qb.andWhere('p.id IN (:...scopeIds)', { scopeIds: ids }) : qb.andWhere('1 = 0');
   }
 
@@ -89,10 +87,8 @@ export class PublicationReader {
 
   /** Enabled publications the caller may hand out in the users form (SYSTEM_ADMIN: all; else those they admin). */
   async assignable(actor: AuthUser): Promise<{ data: PublicationOption[] }> {
-    const where =
-      actor.roles === 'SYSTEM_ADMIN'
-        ? { enabled: true }
-        : { enabled: true, id: In(administeredPublicationIds(actor)) };
+    const managed = managedPublicationIds(actor);
+    const where = managed === null ? { enabled: true } : { enabled: true, id: In(managed) };
     const rows = await this.publications.find({ where, order: { name: 'ASC', id: 'ASC' } });
     return {
       data: rows.map(({ id, name, enabled, publishingEnabled, possibleRoles }) => ({

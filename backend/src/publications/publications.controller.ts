@@ -1,5 +1,6 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
 import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
+import type { ErrorCode } from '@notices/common';
 import type { AuthUser } from '../auth/auth-user';
 import { Authenticated, CurrentUser } from '../auth/authenticated.decorator';
 import { ApiErrors } from '../common/api-errors';
@@ -19,7 +20,7 @@ import { PublicationReader, type PublicationOption } from './publication-reader'
 import type { PublicationView } from './publication-view';
 import { PublicationsService } from './publications.service';
 
-const WRITE_ERRORS: Array<[number, string]> = [
+const WRITE_ERRORS: Array<[number, ErrorCode]> = [
   [400, 'validation_failed'],
   [400, 'exactly_one_publication_admin'],
   [400, 'not_publication_manager'],

@@ -1,5 +1,11 @@
 import { Inject, Injectable, Optional } from '@nestjs/common';
-import { canChangePublicationPayment, canEditPublication, ErrorCode } from '@notices/common';
+import {
+  canChangePublicationPayment,
+  canEditPublication,
+  ErrorCode,
+  isPublicationAdminRole,
+  PUBLICATION_ROLES,
+} from '@notices/common';
 import { DataSource, In, type EntityManager } from 'typeorm';
 import { AuditService } from '../audit/audit.service';
 import type { AuthUser } from '../auth/auth-user';
@@ -14,7 +20,7 @@ import { PublicationReader } from './publication-reader';
 import { publicationSnapshot, type PublicationView } from './publication-view';
 import { Publication } from './publication.entity';
 
-const DEFAULT_ROLES = ['PUBLICATION_ADMIN', 'PUBLICATION_USER'];
+const DEFAULT_ROLES: string[] = [...PUBLICATION_ROLES];
 /** Fields only a SYSTEM_ADMIN may change (a publication admin sends them back unchanged). */
 const SYSTEM_ADMIN_FIELDS = [
   'paymentMethod',
@@ -194,7 +200,7 @@ export class PublicationsService {
   /** The outside license console's check (docs/decisions/004-license-console.md); skipped: none is bound. */
   private async checkLicenseConsole(m: EntityManager, name: string, rows: PermissionWrite[]): Promise<void> {
     if (!this.licenseConsole) return;
-    const admin = rows.find((r) => r.role === 'PUBLICATION_ADMIN');
+    const admin = rows.find((r) => isPublicationAdminRole(r.role));
     const user = admin && (await m.findOneBy(User, { id: admin.userId }));
     if (user)
       await this.licenseConsole.assertPublicationCanBeCreated({

@@ -1,6 +1,6 @@
 import { createHash, createHmac } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import { ErrorCode } from '@notices/common';
+import { ErrorCode, savedSearchOwnerScope } from '@notices/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { AuthUser } from '../auth/auth-user';
 import { AppException, type FieldErrors } from '../common/app-exception';
@@ -35,7 +35,8 @@ export class SavedSearchesService {
 
   async list(actor: AuthUser, query: Record<string, unknown>): Promise<ListPage<SavedSearchView>> {
     const qb = this.dataSource.getRepository(SavedSearch).createQueryBuilder('s');
-    if (actor.roles !== 'SYSTEM_ADMIN') qb.andWhere('s.user_id = :me', { me: actor.id });
+    const owner = savedSearchOwnerScope(actor);
+    if (owner !== null) qb.andWhere('s.user_id = :me', { me: owner });
     const { items, ...page } = await runListQuery(qb, query, SAVED_SEARCH_LIST);
     return { data: await Promise.all(items.map((s) => this.view(s))), ...page };
   }
@@ -114,8 +115,8 @@ export class SavedSearchesService {
 
   private async own(actor: AuthUser, id: number): Promise<SavedSearch> {
     const found = await this.dataSource.getRepository(SavedSearch).findOneBy({ id });
-    if (!found || (actor.roles !== 'SYSTEM_ADMIN' && found.userId !== actor.id))
-      throw AppException.notFound();
+    const owner = savedSearchOwnerScope(actor);
+    if (!found || (owner !== null && found.userId !== owner)) throw AppException.notFound();
     return found;
   }
 

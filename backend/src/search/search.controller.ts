@@ -11,7 +11,7 @@ export class SearchController {
 
   @Get('search')
   @ApiOkResponse({ description: '{ result, entities, total, totalExact, page, per }' })
-  @ApiErrors([400, 'validation_failed or more_specific_search_required'])
+  @ApiErrors([400, 'validation_failed'], [400, 'more_specific_search_required'])
   @Header('Content-Type', 'application/json; charset=utf-8')
   async run(@Query() query: Record<string, unknown>): Promise<string> {
     return searchAnswerJson(await this.search.search(query));

@@ -32,7 +32,7 @@ export class StorageController {
       fileName: query.fileName ?? '',
     };
     if (query.op !== op || !query.signature || !this.local().verify(request, query.signature)) {
-      throw AppException.forbidden('invalid_signature');
+      throw AppException.forbidden(ErrorCode.invalidSignature);
     }
     return request;
   }
@@ -46,7 +46,7 @@ export class StorageController {
   async upload(@Param('key') key: string[], @Query() query: SignedQuery, @Req() req: Request) {
     const signed = this.signed('put', key.join('/'), query);
     if ((req.headers['content-type'] ?? '').split(';')[0].trim() !== signed.contentType) {
-      throw AppException.badRequest('content_type_mismatch');
+      throw AppException.badRequest(ErrorCode.uploadContentTypeMismatch);
     }
     const target = await this.local().prepareWrite(signed.key);
     const alreadyUploaded = new AppException(409, ErrorCode.attachmentAlreadyUploaded);
@@ -58,7 +58,7 @@ export class StorageController {
     const limit = new Transform({
       transform(chunk: Buffer, _encoding, done) {
         received += chunk.length;
-        if (received > signed.maxBytes) done(new AppException(413, 'attachment_too_large'));
+        if (received > signed.maxBytes) done(new AppException(413, ErrorCode.attachmentTooLarge));
         else done(null, chunk);
       },
     });
@@ -68,7 +68,7 @@ export class StorageController {
         throw error.code === 'EEXIST' ? alreadyUploaded : error;
       });
     } catch (error) {
-      throw error instanceof AppException ? error : AppException.badRequest('upload_failed');
+      throw error instanceof AppException ? error : AppException.badRequest(ErrorCode.uploadFailed);
     } finally {
       await rm(partial, { force: true });
     }

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { SystemRoles } from '@notices/common';
 import type { EntityManager } from 'typeorm';
 import { AuditService, type AuditActor } from '../audit/audit.service';
 import { SessionService } from '../auth/session.service';
@@ -30,11 +31,11 @@ export class ManagerBlocker {
     const filter = scopeFilter(scope);
     const rows: Array<{ id: number }> = await m.query(
       `SELECT u.id FROM users u
-        WHERE ${filter.sql} AND u.roles = 'PUBLICATION_MANAGER' AND u.status = 'active'
+        WHERE ${filter.sql} AND u.roles = $2 AND u.status = 'active'
           AND EXISTS (SELECT 1 FROM publication_user_permissions x WHERE x.user_id = u.id)
           AND NOT ${HAS_ENABLED_PUBLICATION}
         FOR UPDATE OF u`,
-      [filter.param],
+      [filter.param, SystemRoles.PUBLICATION_MANAGER],
     );
     for (const { id } of rows) {
       await m.update(User, id, { status: 'blocked', blockedByPublications: true });
@@ -48,10 +49,10 @@ export class ManagerBlocker {
     const filter = scopeFilter(scope);
     const rows: Array<{ id: number }> = await m.query(
       `SELECT u.id FROM users u
-        WHERE ${filter.sql} AND u.roles = 'PUBLICATION_MANAGER' AND u.status = 'blocked'
+        WHERE ${filter.sql} AND u.roles = $2 AND u.status = 'blocked'
           AND u.blocked_by_publications AND ${HAS_ENABLED_PUBLICATION}
         FOR UPDATE OF u`,
-      [filter.param],
+      [filter.param, SystemRoles.PUBLICATION_MANAGER],
     );
     for (const { id } of rows) {
       await m.update(User, id, { status: 'active', blockedByPublications: false });

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { PublicationRoles } from '@notices/common';
 import { DataSource, type EntityManager } from 'typeorm';
 
 /** A publication manager's role in one publication, as the API answers it (spec §3). */
@@ -112,8 +113,8 @@ export class PublicationAccessLoader {
          JOIN publications p ON p.id = pup.publication_id
          JOIN users u ON u.id = pup.user_id
         WHERE pup.publication_id = ANY($1::int[])
-        ORDER BY (pup.role = 'PUBLICATION_ADMIN') DESC, u.email, pup.id`,
-      [publicationIds],
+        ORDER BY (pup.role = $2) DESC, u.email, pup.id`,
+      [publicationIds, PublicationRoles.PUBLICATION_ADMIN],
     );
     for (const r of rows) answer.get(r.publication_id)?.push(toPermissionView(r));
     return answer;

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { checkPassword, fullName, type SystemRole } from '@notices/common';
+import { checkPassword, fullName, SystemRoles, type SystemRole } from '@notices/common';
 import { Repository } from 'typeorm';
 import { PasswordService } from '../auth/password.service';
 import { APP_CONFIG, AppConfig } from '../config/config';
@@ -10,9 +10,14 @@ import { User } from './user.entity';
 
 const DEFAULT_ADMIN_EMAIL = 'admin@localhost';
 const DEMO_USERS: Array<{ email: string; roles: SystemRole; givenName: string; familyName: string }> = [
-  { email: 'reader@example.org', roles: 'PUBLIC_USER', givenName: 'Riley', familyName: 'Reader' },
-  { email: 'api@example.org', roles: 'API_USER', givenName: 'Avery', familyName: 'Api' },
-  { email: 'editor@example.org', roles: 'PUBLICATION_MANAGER', givenName: 'Eden', familyName: 'Editor' },
+  { email: 'reader@example.org', roles: SystemRoles.PUBLIC_USER, givenName: 'Riley', familyName: 'Reader' },
+  { email: 'api@example.org', roles: SystemRoles.API_USER, givenName: 'Avery', familyName: 'Api' },
+  {
+    email: 'editor@example.org',
+    roles: SystemRoles.PUBLICATION_MANAGER,
+    givenName: 'Eden',
+    familyName: 'Editor',
+  },
 ];
 
 /** A random password that passes the shared policy. */
@@ -49,7 +54,7 @@ export class StartupAccounts implements OnApplicationBootstrap {
     const wasEmpty = (await this.users.count()) === 0;
     if (this.config.adminEmail) {
       await this.ensureAdmin(this.config.adminEmail, this.config.adminPassword);
-    } else if (!(await this.users.exists({ where: { roles: 'SYSTEM_ADMIN' } }))) {
+    } else if (!(await this.users.exists({ where: { roles: SystemRoles.SYSTEM_ADMIN } }))) {
       await this.ensureAdmin(DEFAULT_ADMIN_EMAIL, null);
     }
     if (this.config.demoData && wasEmpty) await this.addDemoUsers();
@@ -60,14 +65,14 @@ export class StartupAccounts implements OnApplicationBootstrap {
     if (existing) {
       const keep = password === null || (await this.passwords.verify(existing.passwordHash, password));
       await this.users.update(existing.id, {
-        roles: 'SYSTEM_ADMIN',
+        roles: SystemRoles.SYSTEM_ADMIN,
         status: 'active',
         ...(keep ? {} : { passwordHash: await this.passwords.hash(password!) }),
       });
       return;
     }
     const chosen = password ?? randomPassword();
-    await this.insert(email, 'SYSTEM_ADMIN', 'System', 'Administrator', chosen);
+    await this.insert(email, SystemRoles.SYSTEM_ADMIN, 'System', 'Administrator', chosen);
     if (!password)
       this.banner('A system administrator was created', [`E-mail:    ${email}`, `Password:  ${chosen}`]);
   }

@@ -1,5 +1,13 @@
 import { Injectable } from '@nestjs/common';
-import { assignablePublicationIds, ErrorCode, type SystemRole } from '@notices/common';
+import {
+  ErrorCode,
+  holdsPublicationPermissions,
+  isPublicationAdminRole,
+  linksApiPublications,
+  managedPublicationIds,
+  needsAtLeastOnePublication,
+  type SystemRole,
+} from '@notices/common';
 import { In, type EntityManager } from 'typeorm';
 import type { AuthUser } from '../auth/auth-user';
 import { AppException } from '../common/app-exception';
@@ -24,7 +32,7 @@ export interface PublicationInputs {
   apiUserToPublications?: ApiPublicationInput[];
 }
 
-const bad = (field: string, code: string) => AppException.badRequest(code, { [field]: code });
+const bad = (field: string, code: ErrorCode) => AppException.badRequest(code, { [field]: code });
 const PERMISSIONS = 'publicationUserPermissions';
 const API = 'apiUserToPublications';
 
@@ -42,7 +50,7 @@ export class UserPublicationsWriter {
     stored: PublicationAccess,
   ): Promise<void> {
     await this.writePermissions(m, actor, target, input.publicationUserPermissions, stored);
-    await this.writeApiPublications(m, target, input.apiUserToPublications, stored);
+    await this.writeApiPublications(m, actor, target, input.apiUserToPublications, stored);
   }
 
   private async writePermissions(
@@ -53,11 +61,11 @@ export class UserPublicationsWriter {
     stored: PublicationAccess,
   ): Promise<void> {
     const current = stored.publicationUserPermissions;
-    if (target.roles !== 'PUBLICATION_MANAGER') {
+    if (!holdsPublicationPermissions(target.roles)) {
       if (current.length) await m.delete(PublicationUserPermission, { userId: target.id });
       return;
     }
-    const assignable = assignablePublicationIds(actor);
+    const assignable = managedPublicationIds(actor);
     const inScope = (publicationId: number) => assignable === null || assignable.includes(publicationId);
     const wanted = sent ?? current;
     const seen = new Set<number>();
@@ -79,8 +87,8 @@ export class UserPublicationsWriter {
       const publication = publications.get(row.publicationId);
       if (!publication || (!before && !publication.enabled))
         throw bad(`${at}.publicationId`, ErrorCode.publicationNotAssignable);
-      const wasAdmin = before?.role === 'PUBLICATION_ADMIN';
-      if (wasAdmin !== (row.role === 'PUBLICATION_ADMIN'))
+      const wasAdmin = isPublicationAdminRole(before?.role);
+      if (wasAdmin !== isPublicationAdminRole(row.role))
         throw wasAdmin
           ? AppException.unprocessable(ErrorCode.cannotChangeRoleOfPublicationAdmin, {
               [`${at}.role`]: ErrorCode.cannotChangeRoleOfPublicationAdmin,
@@ -92,11 +100,11 @@ export class UserPublicationsWriter {
       final.push(row);
     }
     const removedAdmin = current.find(
-      (p) => p.role === 'PUBLICATION_ADMIN' && !final.some((f) => f.publicationId === p.publicationId),
+      (p) => isPublicationAdminRole(p.role) && !final.some((f) => f.publicationId === p.publicationId),
     );
     if (removedAdmin) throw AppException.unprocessable(ErrorCode.cannotChangeRoleOfPublicationAdmin);
     // A SYSTEM_ADMIN may create a manager first and assign publications later (publication edit).
-    if (actor.roles !== 'SYSTEM_ADMIN' && final.length === 0)
+    if (needsAtLeastOnePublication(actor, target.roles) && final.length === 0)
       throw bad(PERMISSIONS, ErrorCode.atLeastOnePublication);
 
     const keep = final.map((f) => f.publicationId);
@@ -117,17 +125,19 @@ export class UserPublicationsWriter {
 
   private async writeApiPublications(
     m: EntityManager,
+    actor: AuthUser,
     target: { id: number; roles: SystemRole },
     sent: ApiPublicationInput[] | undefined,
     stored: PublicationAccess,
   ): Promise<void> {
     const current = stored.apiUserToPublications;
-    if (target.roles !== 'API_USER') {
+    if (!linksApiPublications(target.roles)) {
       if (current.length) await m.delete(ApiUserPublication, { userId: target.id });
       return;
     }
     const wanted = sent ?? current;
-    if (wanted.length === 0) throw bad(API, ErrorCode.atLeastOnePublication);
+    if (needsAtLeastOnePublication(actor, target.roles) && wanted.length === 0)
+      throw bad(API, ErrorCode.atLeastOnePublication);
     const publications = await this.publications(
       m,
       wanted.map((p) => p.publicationId),

@@ -1,6 +1,13 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { assignableRoles, ErrorCode, fullName, isSystemRoleLocked, type SystemRole } from '@notices/common';
+import {
+  assignableRoles,
+  ErrorCode,
+  fullName,
+  isSystemRoleLocked,
+  SystemRoles,
+  type SystemRole,
+} from '@notices/common';
 import { DataSource, EntityManager, Repository } from 'typeorm';
 import { AuditService } from '../audit/audit.service';
 import { AccountService } from '../auth/account.service';
@@ -67,7 +74,7 @@ export class UsersService {
     actor: AuthUser,
   ): Promise<{ data: Array<Pick<User, 'id' | 'email' | 'fullName'>> }> {
     const rows = await visibleUserScope(actor)(this.users.createQueryBuilder('u'), 'u')
-      .andWhere("u.roles = 'PUBLICATION_MANAGER'")
+      .andWhere('u.roles = :managerRole', { managerRole: SystemRoles.PUBLICATION_MANAGER })
       .orderBy('u.full_name', 'ASC')
       .getMany();
     return { data: rows.map(({ id, email, fullName }) => ({ id, email, fullName })) };

@@ -1,4 +1,4 @@
-import { administeredPublicationIds } from '@notices/common';
+import { managedPublicationIds } from '@notices/common';
 import type { SelectQueryBuilder } from 'typeorm';
 import type { AuthUser } from '../auth/auth-user';
 import type { User } from './user.entity';
@@ -11,8 +11,8 @@ import type { User } from './user.entity';
 export function visibleUserScope(
   actor: AuthUser,
 ): (qb: SelectQueryBuilder<User>, alias: string) => SelectQueryBuilder<User> {
-  if (actor.roles === 'SYSTEM_ADMIN') return (qb) => qb;
-  const administered = administeredPublicationIds(actor);
+  const administered = managedPublicationIds(actor);
+  if (administered === null) return (qb) => qb;
   if (administered.length === 0) return (qb) => qb.andWhere('1 = 0');
   return (qb, alias) =>
     qb.andWhere(

@@ -5,7 +5,7 @@ import { Button, Tooltip } from '@mui/material';
 import { Link } from 'react-router-dom';
 import { Toolbar, setSubmissionErrors, useTranslate } from 'react-admin';
 import { useFormContext, useFormState, useWatch, type Path } from 'react-hook-form';
-import { canPublishIn, canPublishStatus, editNeedsNewVersion } from '@notices/common';
+import { canPublishIn, canPublishStatus, editNeedsNewVersion, writesThroughApi } from '@notices/common';
 import { useCan, useCurrentUser } from '../../common/useCan';
 import type { NoticeFormValues } from '../types';
 import { useEditor, useIncludeFree } from './EditorContext';
@@ -83,7 +83,7 @@ export const EditorToolbar = () => {
           </span>
         </Tooltip>
       )}
-      {me?.roles === 'API_USER' && (
+      {writesThroughApi(me) && (
         <RequestPreview
           body={() =>
             toNoticeBody(form.getValues(), { includeFree, createNewVersion: needsVersion(form.getValues()) })

@@ -10,6 +10,7 @@ import {
   WithRecord,
   useTranslate,
 } from 'react-admin';
+import { canSeeChargingDisabled } from '@notices/common';
 import { ChipsOverflow } from '../../common/ChipsOverflow';
 import { useCurrentUser } from '../../common/useCan';
 import { statusChoices, submissionTypeChoices } from '../choices';
@@ -72,7 +73,7 @@ export const NoticeShow = () => {
         <TextField source="noticeType.name" label="resources.notices.fields.noticeType" />
         <SelectField source="status" choices={statusChoices} />
         <SelectField source="submissionType" choices={submissionTypeChoices} />
-        {me?.roles === 'SYSTEM_ADMIN' && (
+        {canSeeChargingDisabled(me) && (
           <FunctionField<Notice>
             source="free"
             label="resources.notices.fields.chargingDisabled"

@@ -4,6 +4,8 @@ import {
   HTTP_URL_PATTERN,
   PAYMENT_METHODS,
   PAYMENT_PERIODS,
+  PUBLICATION_ROLES,
+  PublicationRoles,
   TEXT_MAX_LENGTH,
   ValidationMessage,
   type PaymentMethod,
@@ -38,7 +40,10 @@ const ROLE_PATTERN = /^[A-Z][A-Z_]{0,63}$/;
 /** One permission row as the publication form sends it; the read-only fields it echoes are ignored. */
 export class PublicationPermissionWriteDto {
   @ApiProperty() @IsInt({ message: 'must be a whole number' }) @Min(1) @Max(MAX_ID) userId: number;
-  @ApiProperty({ example: 'PUBLICATION_USER', description: "one of the publication's possibleRoles" })
+  @ApiProperty({
+    example: PublicationRoles.PUBLICATION_USER,
+    description: "one of the publication's possibleRoles",
+  })
   @IsString({ message: MUST_BE_TEXT })
   @IsNotEmpty({ message: ValidationMessage.blank })
   @MaxLength(64)
@@ -91,7 +96,7 @@ export class PublicationWriteDto {
   @IsBoolean()
   publishingEnabled?: boolean;
 
-  @ApiPropertyOptional({ type: [String], default: ['PUBLICATION_ADMIN', 'PUBLICATION_USER'] })
+  @ApiPropertyOptional({ type: [String], default: [...PUBLICATION_ROLES] })
   @IsOptional()
   @IsArray()
   @ArrayMinSize(1)

@@ -1,5 +1,11 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { PAYMENT_METHODS, PAYMENT_PERIODS, type PaymentMethod, type PaymentPeriod } from '@notices/common';
+import {
+  PAYMENT_METHODS,
+  PAYMENT_PERIODS,
+  PUBLICATION_ROLES,
+  type PaymentMethod,
+  type PaymentPeriod,
+} from '@notices/common';
 import { PublicationUserPermissionDto } from '../../users/dto/user-response.dto';
 import { AddressDto, ContactDto } from './address-contact.dto';
 
@@ -15,7 +21,7 @@ export class PublicationResponseDto {
   @ApiProperty() website: string;
   @ApiProperty() enabled: boolean;
   @ApiProperty() publishingEnabled: boolean;
-  @ApiProperty({ type: [String], example: ['PUBLICATION_ADMIN', 'PUBLICATION_USER'] })
+  @ApiProperty({ type: [String], example: [...PUBLICATION_ROLES] })
   possibleRoles: string[];
   @ApiProperty({ enum: PAYMENT_METHODS }) paymentMethod: PaymentMethod;
   @ApiProperty({ enum: PAYMENT_PERIODS }) paymentPeriod: PaymentPeriod;

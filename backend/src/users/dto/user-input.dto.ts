@@ -2,6 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import {
   GENDERS,
   PHONE_PATTERN,
+  PublicationRoles,
   SYSTEM_ROLES,
   USER_STATUSES,
   ValidationMessage,
@@ -38,7 +39,7 @@ const MAX_ID = 2_147_483_647;
 export class PublicationPermissionInputDto {
   @ApiPropertyOptional() @IsOptional() @IsInt() @Min(1) @Max(MAX_ID) id?: number;
   @ApiProperty() @IsInt({ message: 'must be a whole number' }) @Min(1) @Max(MAX_ID) publicationId: number;
-  @ApiProperty({ example: 'PUBLICATION_USER' }) @IsString() @MaxLength(64) role: string;
+  @ApiProperty({ example: PublicationRoles.PUBLICATION_USER }) @IsString() @MaxLength(64) role: string;
   @ApiPropertyOptional() @IsOptional() @IsBoolean() hasPermissionToPublish?: boolean;
   // Read-only fields the admin sends back as it received them; ignored.
   @ApiPropertyOptional({ readOnly: true }) @IsOptional() @IsInt() @Min(1) @Max(MAX_ID) userId?: number;

@@ -1,6 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import {
   GENDERS,
+  PublicationRoles,
   SYSTEM_ROLES,
   USER_STATUSES,
   type Gender,
@@ -13,7 +14,7 @@ export class PublicationUserPermissionDto {
   @ApiProperty() userId: number;
   @ApiProperty() userEmail: string;
   @ApiProperty() userFullName: string;
-  @ApiProperty({ example: 'PUBLICATION_USER' }) role: string;
+  @ApiProperty({ example: PublicationRoles.PUBLICATION_USER }) role: string;
   @ApiProperty() hasPermissionToPublish: boolean;
   @ApiProperty() publicationId: number;
   @ApiProperty() publicationName: string;
