@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateTime, formatDay, lastDate, truncate } from './format';
+import { lastDate, truncate } from './format';
 
 describe('truncate', () => {
   it('collapses white space and keeps short text whole', () => {
@@ -12,21 +12,6 @@ describe('truncate', () => {
 
   it('cuts inside a word when the last space is in the first half', () => {
     expect(truncate('a supercalifragilistic', 10)).toBe('a supercal…');
-  });
-});
-
-describe('formatDay and formatDateTime', () => {
-  it('show a day (or an instant’s day part) as MM/DD/YYYY, anything else as it came', () => {
-    expect(formatDay('2026-03-04')).toBe('03/04/2026');
-    expect(formatDay('2026-03-04T10:00:00Z')).toBe('03/04/2026');
-    expect(formatDay('soon')).toBe('soon');
-  });
-
-  it('read a timestamp given as digits; keep an unreadable value as it came', () => {
-    const instant = Date.UTC(2026, 0, 15, 17, 5);
-    expect(formatDateTime(String(instant))).toBe(formatDateTime(instant));
-    expect(formatDateTime(instant)).toBe('01/15/2026, 12:05 PM');
-    expect(formatDateTime('not a date')).toBe('not a date');
   });
 });
 
