@@ -3,13 +3,14 @@ import {
   ApiCreatedResponse,
   ApiNoContentResponse,
   ApiOkResponse,
+  ApiOperation,
   ApiParam,
-  ApiQuery,
   ApiTags,
 } from '@nestjs/swagger';
 import type { AuthUser } from '../auth/auth-user';
 import { Authenticated, CurrentUser } from '../auth/authenticated.decorator';
 import { ApiErrors } from '../common/api-errors';
+import { ApiListQuery } from '../common/api-list-query';
 import { IdPipe } from '../common/id.pipe';
 import type { ListPage } from '../common/list-query';
 import {
@@ -29,6 +30,7 @@ export class OwnApiKeyController {
   constructor(private readonly keys: ApiKeysService) {}
 
   @Get()
+  @ApiOperation({ summary: "Show the caller's own API key (never its secret)" })
   @Authenticated({ permission: 'apiKeys.own' })
   @ApiOkResponse({ type: ApiKeyDto })
   @ApiErrors([404, 'not_found'])
@@ -37,6 +39,7 @@ export class OwnApiKeyController {
   }
 
   @Post()
+  @ApiOperation({ summary: "Generate or regenerate the caller's own API key" })
   @Authenticated({ permission: 'apiKeys.own' })
   @ApiCreatedResponse({
     type: GeneratedApiKeyDto,
@@ -50,6 +53,7 @@ export class OwnApiKeyController {
 
   @Delete()
   @HttpCode(204)
+  @ApiOperation({ summary: "Delete the caller's own API key" })
   @Authenticated({ permission: 'apiKeys.own' })
   @ApiNoContentResponse({ description: 'deleted; its tokens stop working' })
   @ApiErrors([404, 'not_found'])
@@ -68,20 +72,12 @@ export class ApiKeysAdminController {
   ) {}
 
   @Get()
+  @ApiOperation({ summary: 'List API users with their keys' })
   @Authenticated({ permission: 'apiKeys.manage' })
-  @ApiQuery({ name: 'page', required: false })
-  @ApiQuery({ name: 'per', required: false })
-  @ApiQuery({
-    name: '_sort',
-    required: false,
-    enum: ['id', 'userEmail', 'userFullName', 'clientId', 'createdAt', 'lastUsedAt'],
-  })
-  @ApiQuery({ name: '_order', required: false, enum: ['ASC', 'DESC'] })
-  @ApiQuery({
-    name: 'filters',
-    required: false,
-    description: 'userEmail ($cont), hasKey ($eq true/false), clientId, createdAt, lastUsedAt',
-    example: { userEmail: { $cont: 'county' }, hasKey: { $eq: 'true' } },
+  @ApiListQuery({
+    sort: ['id', 'userEmail', 'userFullName', 'clientId', 'createdAt', 'lastUsedAt'],
+    filters: 'userEmail ($cont), hasKey ($eq true/false), clientId, createdAt, lastUsedAt',
+    filterExample: { userEmail: { $cont: 'county' }, hasKey: { $eq: 'true' } },
   })
   @ApiOkResponse({ type: ApiUserKeyListDto, description: 'one row per API_USER, with or without a key' })
   @ApiErrors([400, 'validation_failed'])
@@ -90,6 +86,7 @@ export class ApiKeysAdminController {
   }
 
   @Post()
+  @ApiOperation({ summary: "Generate or regenerate an API user's key" })
   @Authenticated({ permission: 'apiKeys.manage' })
   @ApiCreatedResponse({ type: AdminGeneratedApiKeyDto, description: 'regenerates when one exists' })
   @ApiErrors([400, 'validation_failed'], [404, 'not_found'], [409, 'api_key_exists'])
@@ -103,6 +100,7 @@ export class ApiKeysAdminController {
 
   @Delete(':id')
   @HttpCode(204)
+  @ApiOperation({ summary: "Delete an API user's key" })
   @Authenticated({ permission: 'apiKeys.manage' })
   @ApiParam({ name: 'id', description: "the API user's id", example: 42 })
   @ApiNoContentResponse({ description: 'deleted; its tokens stop working' })

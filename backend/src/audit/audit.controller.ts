@@ -1,7 +1,8 @@
 import { Controller, Get, Query } from '@nestjs/common';
-import { ApiOkResponse, ApiProperty, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiProperty, ApiTags } from '@nestjs/swagger';
 import { Authenticated } from '../auth/authenticated.decorator';
 import { ApiErrors } from '../common/api-errors';
+import { ApiListQuery } from '../common/api-list-query';
 import type { ListPage } from '../common/list-query';
 import { AuditService, type AuditView } from './audit.service';
 
@@ -36,16 +37,11 @@ export class AuditController {
   constructor(private readonly audit: AuditService) {}
 
   @Get()
+  @ApiOperation({ summary: 'List audit log entries' })
   @Authenticated({ permission: 'auditLog.index' })
-  @ApiQuery({ name: 'page', required: false })
-  @ApiQuery({ name: 'per', required: false })
-  @ApiQuery({ name: '_sort', required: false, enum: ['createdAt', 'action', 'entityType', 'actorEmail'] })
-  @ApiQuery({ name: '_order', required: false, enum: ['ASC', 'DESC'] })
-  @ApiQuery({
-    name: 'filters',
-    required: false,
-    description:
-      'entityType, entityId, actorEmail, action, createdAt: filters[<column>][$<operator>]=<value>',
+  @ApiListQuery({
+    sort: ['createdAt', 'action', 'entityType', 'actorEmail'],
+    filters: 'entityType, entityId, actorEmail, action, createdAt',
   })
   @ApiOkResponse({ type: AuditListDto })
   @ApiErrors([400, 'validation_failed'])

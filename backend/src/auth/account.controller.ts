@@ -1,5 +1,5 @@
 import { Body, Controller, Get, HttpCode, Ip, Param, Post, Put, Query } from '@nestjs/common';
-import { ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { AccountService } from './account.service';
 import { ApiErrors, MessageDto } from '../common/api-errors';
 import {
@@ -17,6 +17,7 @@ import {
 export class AccountController {
   constructor(private readonly accounts: AccountService) {}
 
+  @ApiOperation({ summary: 'Register a public account (a verification mail is sent)' })
   @Post('register')
   @ApiCreatedResponse({ type: MessageDto, description: 'a verification mail is sent' })
   @ApiErrors([400, 'email_not_unique'], [400, 'validation_failed'], [429, 'too_many_requests'])
@@ -24,6 +25,7 @@ export class AccountController {
     return this.accounts.register(dto, ip);
   }
 
+  @ApiOperation({ summary: 'Send a password-reset mail' })
   @Post('forget_password')
   @HttpCode(200)
   @ApiOkResponse({ type: MessageDto, description: 'a reset mail is sent' })
@@ -32,6 +34,7 @@ export class AccountController {
     return this.accounts.forgetPassword(dto.email, ip);
   }
 
+  @ApiOperation({ summary: 'Send the verification mail again' })
   @Post('resend_verification_email')
   @HttpCode(200)
   @ApiOkResponse({ type: MessageDto })
@@ -44,6 +47,7 @@ export class AccountController {
     return this.accounts.resendVerification(dto.email, ip);
   }
 
+  @ApiOperation({ summary: 'Check an e-mailed token before showing its form' })
   @Get('check_auth_token/:token')
   @ApiOkResponse({ type: CheckTokenAnswerDto })
   @ApiErrors([400, 'invalid_token'])
@@ -54,6 +58,7 @@ export class AccountController {
     return this.accounts.checkToken(token, query.kind);
   }
 
+  @ApiOperation({ summary: 'Set a new password with a reset token' })
   @Put('reset_password/:token')
   @ApiOkResponse({ type: MessageDto, description: 'every session of the user is ended' })
   @ApiErrors([400, 'invalid_token'], [400, 'password_policy'], [400, 'passwords_must_match'])
@@ -61,6 +66,7 @@ export class AccountController {
     return this.accounts.resetPassword(token, dto);
   }
 
+  @ApiOperation({ summary: 'Set the first password with an activation token' })
   @Put('set_first_password/:token')
   @ApiOkResponse({ type: MessageDto, description: 'the account becomes active' })
   @ApiErrors(

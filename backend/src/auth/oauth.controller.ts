@@ -1,5 +1,12 @@
 import { Body, Controller, Get, HttpCode, Post, Query, Redirect, Req, Res } from '@nestjs/common';
-import { ApiFoundResponse, ApiOkResponse, ApiProperty, ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
+import {
+  ApiFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiProperty,
+  ApiPropertyOptional,
+  ApiTags,
+} from '@nestjs/swagger';
 import { ErrorCode } from '@notices/common';
 import { IsIn, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
 import type { Request, Response } from 'express';
@@ -55,12 +62,14 @@ export class OauthController {
     private readonly sessions: SessionService,
   ) {}
 
+  @ApiOperation({ summary: 'Whether social login is configured, and where it starts' })
   @Get()
   @ApiOkResponse({ type: OauthConfigDto })
   providerConfig(): OauthConfigDto {
     return { enabled: this.oidc.enabled, provider: 'oidc', loginUrl: '/api/v1/auth/oauth/login' };
   }
 
+  @ApiOperation({ summary: "The identity provider's public settings" })
   @Get('auth0')
   @ApiOkResponse({ type: Auth0ConfigDto })
   @ApiErrors([404, 'oauth_not_configured'])
@@ -70,6 +79,7 @@ export class OauthController {
     return settings;
   }
 
+  @ApiOperation({ summary: 'Start social login: redirect to the identity provider' })
   @Get('login')
   @Redirect()
   @ApiFoundResponse({ description: 'to the identity provider' })
@@ -93,6 +103,7 @@ export class OauthController {
     }
   }
 
+  @ApiOperation({ summary: "The identity provider's callback: redirect back to the page" })
   @Get('callback')
   @Redirect()
   @ApiFoundResponse({
@@ -107,6 +118,7 @@ export class OauthController {
     return { url, statusCode: 302 };
   }
 
+  @ApiOperation({ summary: 'Exchange the one-time code of the callback for a session' })
   @Post()
   @HttpCode(200)
   @ApiOkResponse({ type: SessionAnswerDto, description: 'token also in the access_token header and cookie' })

@@ -1,11 +1,12 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Query, Res, StreamableFile } from '@nestjs/common';
-import { ApiOkResponse, ApiProduces, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import { ErrorCode, isDay } from '@notices/common';
 import type { Response } from 'express';
 import type { AuthUser } from '../auth/auth-user';
 import { Authenticated, CurrentUser } from '../auth/authenticated.decorator';
 import { AppException } from '../common/app-exception';
 import { ApiErrors } from '../common/api-errors';
+import { ApiListQuery } from '../common/api-list-query';
 import { IdPipe } from '../common/id.pipe';
 import type { ListPage } from '../common/list-query';
 import { BillingFiles } from './billing-files.service';
@@ -30,21 +31,13 @@ export class BillingReportsController {
   ) {}
 
   @Get()
+  @ApiOperation({ summary: 'List billing reports' })
   @Authenticated({ permission: 'billingReports.index' })
-  @ApiQuery({ name: 'page', required: false })
-  @ApiQuery({ name: 'per', required: false })
-  @ApiQuery({
-    name: '_sort',
-    required: false,
-    enum: ['noticesCount', 'paymentPeriodFrom', 'paymentPeriodTo', 'createdAt'],
-  })
-  @ApiQuery({ name: '_order', required: false, enum: ['ASC', 'DESC'] })
-  @ApiQuery({
-    name: 'filters',
-    required: false,
-    description:
+  @ApiListQuery({
+    sort: ['noticesCount', 'paymentPeriodFrom', 'paymentPeriodTo', 'createdAt'],
+    filters:
       'publication ($in ids), paymentPeriodFrom/To ($gteq, $lteq, $between), paymentMethod, paymentPeriod',
-    example: { publication: { $in: [7] }, paymentPeriodFrom: { $gteq: '2026-10-01T04:00:00.000Z' } },
+    filterExample: { publication: { $in: [7] }, paymentPeriodFrom: { $gteq: '2026-10-01T04:00:00.000Z' } },
   })
   @ApiOkResponse({ type: BillingReportListDto })
   @ApiErrors([400, 'validation_failed'])
@@ -57,6 +50,7 @@ export class BillingReportsController {
 
   @Post('generate')
   @HttpCode(200)
+  @ApiOperation({ summary: 'Generate the billing reports of a payment period' })
   @Authenticated({ permission: 'billingReports.create' })
   @ApiOkResponse({ type: GenerationResultDto, description: 'one report per publication with that period' })
   @ApiErrors([400, 'validation_failed'], [422, 'period_not_ended'])
@@ -69,6 +63,7 @@ export class BillingReportsController {
   }
 
   @Get(':id/pdf')
+  @ApiOperation({ summary: 'Download a billing report as PDF' })
   @Authenticated({ permission: 'billingReports.show' })
   @ApiProduces('application/pdf')
   @ApiOkResponse({ description: 'Report.pdf (attachment)', schema: { type: 'string', format: 'binary' } })
@@ -84,6 +79,7 @@ export class BillingReportsController {
   }
 
   @Get(':id/csv')
+  @ApiOperation({ summary: 'Download a billing report as CSV' })
   @Authenticated({ permission: 'billingReports.show' })
   @ApiProduces('text/csv')
   @ApiOkResponse({

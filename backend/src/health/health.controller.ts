@@ -1,5 +1,5 @@
 import { Controller, Get, HttpCode, ServiceUnavailableException } from '@nestjs/common';
-import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { DataSource } from 'typeorm';
 import { APP_VERSION } from '../version';
 
@@ -9,6 +9,7 @@ export class HealthController {
   constructor(private readonly dataSource: DataSource) {}
 
   @Get('utilities/version')
+  @ApiOperation({ summary: 'The running version' })
   @ApiOkResponse({ schema: { example: { version: APP_VERSION } } })
   version() {
     return { version: APP_VERSION };
@@ -16,6 +17,7 @@ export class HealthController {
 
   /** 200 only when the database answers. */
   @Get('health')
+  @ApiOperation({ summary: 'Health: 200 when the database answers' })
   @HttpCode(200)
   @ApiOkResponse({ schema: { example: { status: 'ok' } } })
   async health() {

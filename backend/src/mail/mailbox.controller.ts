@@ -1,6 +1,7 @@
 import { Controller, Get, Param, Query } from '@nestjs/common';
-import { ApiOkResponse, ApiProperty, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiProperty, ApiTags } from '@nestjs/swagger';
 import { ApiErrors } from '../common/api-errors';
+import { ApiListQuery } from '../common/api-list-query';
 import { Authenticated } from '../auth/authenticated.decorator';
 import { IdPipe } from '../common/id.pipe';
 import { MailboxService, type MailView } from './mailbox.service';
@@ -30,11 +31,12 @@ export class MailboxController {
   constructor(private readonly mailbox: MailboxService) {}
 
   @Get()
+  @ApiOperation({ summary: 'List the outgoing mail' })
   @Authenticated({ permission: 'mailbox.index' })
-  @ApiQuery({ name: 'page', required: false })
-  @ApiQuery({ name: 'per', required: false })
-  @ApiQuery({ name: '_sort', required: false, enum: ['createdAt', 'recipient', 'subject', 'sentAt'] })
-  @ApiQuery({ name: '_order', required: false, enum: ['ASC', 'DESC'] })
+  @ApiListQuery({
+    sort: ['createdAt', 'recipient', 'subject', 'sentAt'],
+    filters: 'id, recipient, subject, createdAt, sentAt',
+  })
   @ApiOkResponse({ type: MailListDto })
   @ApiErrors([400, 'validation_failed'])
   list(@Query() query: Record<string, unknown>) {
@@ -42,6 +44,7 @@ export class MailboxController {
   }
 
   @Get(':id')
+  @ApiOperation({ summary: 'Show one outgoing mail' })
   @Authenticated({ permission: 'mailbox.index' })
   @ApiOkResponse({ type: MailDto })
   @ApiErrors([404, 'not_found'])

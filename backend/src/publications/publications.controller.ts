@@ -1,8 +1,15 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
-import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
+import {
+  ApiCreatedResponse,
+  ApiNoContentResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+} from '@nestjs/swagger';
 import type { AuthUser } from '../auth/auth-user';
 import { Authenticated, CurrentUser } from '../auth/authenticated.decorator';
 import { ApiErrors } from '../common/api-errors';
+import { ApiListQuery } from '../common/api-list-query';
 import { IdPipe } from '../common/id.pipe';
 import type { ListPage } from '../common/list-query';
 import {
@@ -39,18 +46,10 @@ export class PublicationsController {
 
   @Get()
   @Authenticated({ permission: 'publications.index' })
-  @ApiQuery({ name: 'page', required: false })
-  @ApiQuery({ name: 'per', required: false })
-  @ApiQuery({
-    name: '_sort',
-    required: false,
-    enum: ['name', 'enabled', 'paymentMethod', 'paymentPeriod', 'createdAt'],
-  })
-  @ApiQuery({ name: '_order', required: false, enum: ['ASC', 'DESC'] })
-  @ApiQuery({
-    name: 'filters',
-    required: false,
-    description:
+  @ApiOperation({ summary: 'List the publications the caller may see' })
+  @ApiListQuery({
+    sort: ['name', 'enabled', 'paymentMethod', 'paymentPeriod', 'createdAt'],
+    filters:
       'name, enabled, paymentMethod, paymentPeriod, publicationArea ($cont on county names, $in on ids)',
   })
   @ApiOkResponse({
@@ -66,6 +65,7 @@ export class PublicationsController {
   }
 
   @Get('all')
+  @ApiOperation({ summary: "List every publication in the caller's scope, for selects" })
   @Authenticated({ permission: 'publications.options' })
   @ApiOkResponse({
     type: PublicationOptionListDto,
@@ -76,6 +76,7 @@ export class PublicationsController {
   }
 
   @Get('publications_for_user')
+  @ApiOperation({ summary: 'List the publications the caller may assign to a user' })
   @Authenticated({ permission: 'users.create' })
   @ApiOkResponse({
     type: PublicationOptionListDto,
@@ -86,6 +87,7 @@ export class PublicationsController {
   }
 
   @Get('admin_publications_for_user')
+  @ApiOperation({ summary: 'List the publications the caller administers' })
   @Authenticated({ permission: 'users.create' })
   @ApiOkResponse({
     type: PublicationOptionListDto,
@@ -96,6 +98,7 @@ export class PublicationsController {
   }
 
   @Get(':id')
+  @ApiOperation({ summary: 'Show a publication' })
   @Authenticated({ permission: 'publications.show' })
   @ApiOkResponse({ type: PublicationResponseDto })
   @ApiErrors([404, 'not_found'])
@@ -104,6 +107,7 @@ export class PublicationsController {
   }
 
   @Post()
+  @ApiOperation({ summary: 'Create a publication' })
   @Authenticated({ permission: 'publications.create' })
   @ApiCreatedResponse({ type: PublicationResponseDto })
   @ApiErrors(...WRITE_ERRORS, [422, 'user_not_exists_on_lc'], [422, 'lc_error'])
@@ -112,6 +116,7 @@ export class PublicationsController {
   }
 
   @Put(':id')
+  @ApiOperation({ summary: 'Update a publication' })
   @Authenticated({ permission: 'publications.edit' })
   @ApiOkResponse({ type: PublicationResponseDto })
   @ApiErrors(
@@ -131,6 +136,7 @@ export class PublicationsController {
 
   @Delete(':id')
   @HttpCode(204)
+  @ApiOperation({ summary: 'Delete a publication without notices' })
   @Authenticated({ permission: 'publications.delete' })
   @ApiNoContentResponse()
   @ApiErrors([404, 'not_found'], [422, 'publication_has_notices'])
@@ -139,6 +145,7 @@ export class PublicationsController {
   }
 
   @Put(':id/status')
+  @ApiOperation({ summary: 'Enable or disable a publication' })
   @Authenticated({ permission: 'publications.updateStatus' })
   @ApiOkResponse({
     type: PublicationResponseDto,
@@ -154,6 +161,7 @@ export class PublicationsController {
   }
 
   @Put(':id/permissions')
+  @ApiOperation({ summary: "Replace a publication's user permissions" })
   @Authenticated({ permission: 'publications.edit' })
   @ApiOkResponse({ type: PublicationResponseDto })
   @ApiErrors(...WRITE_ERRORS, [403, 'forbidden'], [404, 'not_found'])

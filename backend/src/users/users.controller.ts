@@ -1,5 +1,12 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
-import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
+import {
+  ApiCreatedResponse,
+  ApiNoContentResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+} from '@nestjs/swagger';
+import { ApiListQuery } from '../common/api-list-query';
 import { ApiErrors, MessageDto } from '../common/api-errors';
 import type { AuthUser } from '../auth/auth-user';
 import { Authenticated, CurrentUser } from '../auth/authenticated.decorator';
@@ -22,11 +29,11 @@ export class UsersController {
 
   @Get()
   @Authenticated({ permission: 'users.index' })
-  @ApiQuery({ name: 'page', required: false })
-  @ApiQuery({ name: 'per', required: false })
-  @ApiQuery({ name: '_sort', required: false, enum: ['fullName', 'email', 'roles', 'status', 'createdAt'] })
-  @ApiQuery({ name: '_order', required: false, enum: ['ASC', 'DESC'] })
-  @ApiQuery({ name: 'filters', required: false, description: 'filters[<column>][$<operator>]=<value>' })
+  @ApiOperation({ summary: 'List the users the caller may see' })
+  @ApiListQuery({
+    sort: ['fullName', 'email', 'roles', 'status', 'createdAt'],
+    filters: 'id, fullName, email, roles, status, createdAt, publicationUserPermissions (publication names)',
+  })
   @ApiOkResponse({ type: UserListDto })
   @ApiErrors([400, 'validation_failed'])
   list(@CurrentUser() actor: AuthUser, @Query() query: Record<string, unknown>) {
@@ -34,6 +41,7 @@ export class UsersController {
   }
 
   @Get('publication_managers')
+  @ApiOperation({ summary: 'List the publication managers the caller may assign' })
   @Authenticated({ permission: 'users.index' })
   @ApiOkResponse({ type: PublicationManagerListDto })
   publicationManagers(@CurrentUser() actor: AuthUser) {
@@ -41,6 +49,7 @@ export class UsersController {
   }
 
   @Get(':id')
+  @ApiOperation({ summary: 'Show a user' })
   @Authenticated({ permission: 'users.show' })
   @ApiOkResponse({ type: UserResponseDto })
   @ApiErrors([404, 'not_found'])
@@ -49,6 +58,7 @@ export class UsersController {
   }
 
   @Post()
+  @ApiOperation({ summary: 'Create a user (an activation mail is sent)' })
   @Authenticated({ permission: 'users.create' })
   @ApiCreatedResponse({ type: UserResponseDto, description: 'an activation mail is sent' })
   @ApiErrors(
@@ -63,6 +73,7 @@ export class UsersController {
   }
 
   @Put(':id')
+  @ApiOperation({ summary: 'Update a user' })
   @Authenticated({ permission: 'users.edit' })
   @ApiOkResponse({ type: UserResponseDto })
   @ApiErrors(
@@ -84,6 +95,7 @@ export class UsersController {
 
   @Delete(':id')
   @HttpCode(204)
+  @ApiOperation({ summary: 'Delete a user' })
   @Authenticated({ permission: 'users.delete' })
   @ApiNoContentResponse()
   @ApiErrors(
@@ -96,6 +108,7 @@ export class UsersController {
   }
 
   @Put(':id/block')
+  @ApiOperation({ summary: 'Block a user' })
   @Authenticated({ permission: 'users.updateStatus' })
   @ApiOkResponse({ type: UserResponseDto, description: "the user's sessions are ended" })
   @ApiErrors([400, 'cannot_block_yourself'], [404, 'not_found'], [422, 'user_not_yet_active'])
@@ -104,6 +117,7 @@ export class UsersController {
   }
 
   @Put(':id/unblock')
+  @ApiOperation({ summary: 'Unblock a user' })
   @Authenticated({ permission: 'users.updateStatus' })
   @ApiOkResponse({ type: UserResponseDto })
   @ApiErrors([400, 'cannot_block_yourself'], [404, 'not_found'], [422, 'user_not_yet_active'])
@@ -112,6 +126,7 @@ export class UsersController {
   }
 
   @Put(':id/activate')
+  @ApiOperation({ summary: 'Activate a user with a first password' })
   @Authenticated({ permission: 'users.activate' })
   @ApiOkResponse({ type: UserResponseDto })
   @ApiErrors(
@@ -129,6 +144,7 @@ export class UsersController {
   }
 
   @Put(':id/reset_password')
+  @ApiOperation({ summary: 'Send a user a password-reset mail' })
   @Authenticated({ permission: 'users.edit' })
   @ApiOkResponse({ type: MessageDto, description: 'a reset mail is sent' })
   @ApiErrors([404, 'not_found'], [422, 'not_active'])

@@ -8,8 +8,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** List API users with their keys */
     get: operations['ApiKeysAdminController_list_v1'];
     put?: never;
+    /** Generate or regenerate an API user's key */
     post: operations['ApiKeysAdminController_generate_v1'];
     delete?: never;
     options?: never;
@@ -27,6 +29,7 @@ export interface paths {
     get?: never;
     put?: never;
     post?: never;
+    /** Delete an API user's key */
     delete: operations['ApiKeysAdminController_remove_v1'];
     options?: never;
     head?: never;
@@ -40,6 +43,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** List audit log entries */
     get: operations['AuditController_list_v1'];
     put?: never;
     post?: never;
@@ -56,6 +60,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** List billing reports */
     get: operations['BillingReportsController_list_v1'];
     put?: never;
     post?: never;
@@ -72,6 +77,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** Download a billing report as CSV */
     get: operations['BillingReportsController_csv_v1'];
     put?: never;
     post?: never;
@@ -88,6 +94,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** Download a billing report as PDF */
     get: operations['BillingReportsController_pdf_v1'];
     put?: never;
     post?: never;
@@ -106,6 +113,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
+    /** Generate the billing reports of a payment period */
     post: operations['BillingReportsController_generate_v1'];
     delete?: never;
     options?: never;
@@ -120,6 +128,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** List the outgoing mail */
     get: operations['MailboxController_list_v1'];
     put?: never;
     post?: never;
@@ -136,6 +145,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** Show one outgoing mail */
     get: operations['MailboxController_show_v1'];
     put?: never;
     post?: never;
@@ -376,8 +386,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** List the publications the caller may see */
     get: operations['PublicationsController_list_v1'];
     put?: never;
+    /** Create a publication */
     post: operations['PublicationsController_create_v1'];
     delete?: never;
     options?: never;
@@ -392,9 +404,12 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** Show a publication */
     get: operations['PublicationsController_show_v1'];
+    /** Update a publication */
     put: operations['PublicationsController_update_v1'];
     post?: never;
+    /** Delete a publication without notices */
     delete: operations['PublicationsController_remove_v1'];
     options?: never;
     head?: never;
@@ -409,6 +424,7 @@ export interface paths {
       cookie?: never;
     };
     get?: never;
+    /** Replace a publication's user permissions */
     put: operations['PublicationsController_permissions_v1'];
     post?: never;
     delete?: never;
@@ -425,6 +441,7 @@ export interface paths {
       cookie?: never;
     };
     get?: never;
+    /** Enable or disable a publication */
     put: operations['PublicationsController_status_v1'];
     post?: never;
     delete?: never;
@@ -440,6 +457,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** List the publications the caller administers */
     get: operations['PublicationsController_adminPublicationsForUser_v1'];
     put?: never;
     post?: never;
@@ -456,6 +474,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** List every publication in the caller's scope, for selects */
     get: operations['PublicationsController_all_v1'];
     put?: never;
     post?: never;
@@ -472,6 +491,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** List the publications the caller may assign to a user */
     get: operations['PublicationsController_publicationsForUser_v1'];
     put?: never;
     post?: never;
@@ -506,6 +526,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
+    /** Save system settings (absent ones keep their value) */
     post: operations['SystemSettingsController_save_v1'];
     delete?: never;
     options?: never;
@@ -520,8 +541,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** List the users the caller may see */
     get: operations['UsersController_list_v1'];
     put?: never;
+    /** Create a user (an activation mail is sent) */
     post: operations['UsersController_create_v1'];
     delete?: never;
     options?: never;
@@ -536,9 +559,12 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** Show a user */
     get: operations['UsersController_show_v1'];
+    /** Update a user */
     put: operations['UsersController_update_v1'];
     post?: never;
+    /** Delete a user */
     delete: operations['UsersController_remove_v1'];
     options?: never;
     head?: never;
@@ -553,6 +579,7 @@ export interface paths {
       cookie?: never;
     };
     get?: never;
+    /** Activate a user with a first password */
     put: operations['UsersController_activate_v1'];
     post?: never;
     delete?: never;
@@ -569,6 +596,7 @@ export interface paths {
       cookie?: never;
     };
     get?: never;
+    /** Block a user */
     put: operations['UsersController_block_v1'];
     post?: never;
     delete?: never;
@@ -585,6 +613,7 @@ export interface paths {
       cookie?: never;
     };
     get?: never;
+    /** Send a user a password-reset mail */
     put: operations['UsersController_resetPassword_v1'];
     post?: never;
     delete?: never;
@@ -601,6 +630,7 @@ export interface paths {
       cookie?: never;
     };
     get?: never;
+    /** Unblock a user */
     put: operations['UsersController_unblock_v1'];
     post?: never;
     delete?: never;
@@ -616,6 +646,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** List the publication managers the caller may assign */
     get: operations['UsersController_publicationManagers_v1'];
     put?: never;
     post?: never;
@@ -632,9 +663,12 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** Show the caller's own API key (never its secret) */
     get: operations['OwnApiKeyController_show_v1'];
     put?: never;
+    /** Generate or regenerate the caller's own API key */
     post: operations['OwnApiKeyController_generate_v1'];
+    /** Delete the caller's own API key */
     delete: operations['OwnApiKeyController_remove_v1'];
     options?: never;
     head?: never;
@@ -649,6 +683,7 @@ export interface paths {
       cookie?: never;
     };
     get?: never;
+    /** Change the signed-in user's password */
     put: operations['AuthController_changePassword_v1'];
     post?: never;
     delete?: never;
@@ -664,6 +699,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** Check an e-mailed token before showing its form */
     get: operations['AccountController_checkToken_v1'];
     put?: never;
     post?: never;
@@ -682,6 +718,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
+    /** Send a password-reset mail */
     post: operations['AccountController_forgetPassword_v1'];
     delete?: never;
     options?: never;
@@ -698,6 +735,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
+    /** Sign in with e-mail and password */
     post: operations['AuthController_login_v1'];
     delete?: never;
     options?: never;
@@ -715,6 +753,7 @@ export interface paths {
     get?: never;
     put?: never;
     post?: never;
+    /** Sign out (ends the session, clears the cookie) */
     delete: operations['AuthController_logout_v1'];
     options?: never;
     head?: never;
@@ -728,8 +767,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** Whether social login is configured, and where it starts */
     get: operations['OauthController_providerConfig_v1'];
     put?: never;
+    /** Exchange the one-time code of the callback for a session */
     post: operations['OauthController_exchange_v1'];
     delete?: never;
     options?: never;
@@ -744,6 +785,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** The identity provider's public settings */
     get: operations['OauthController_auth0Config_v1'];
     put?: never;
     post?: never;
@@ -760,6 +802,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** The identity provider's callback: redirect back to the page */
     get: operations['OauthController_callback_v1'];
     put?: never;
     post?: never;
@@ -776,6 +819,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** Start social login: redirect to the identity provider */
     get: operations['OauthController_login_v1'];
     put?: never;
     post?: never;
@@ -792,7 +836,9 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** Show the signed-in user's profile */
     get: operations['AuthController_showProfile_v1'];
+    /** Update the signed-in user's profile */
     put: operations['AuthController_updateProfile_v1'];
     post?: never;
     delete?: never;
@@ -810,6 +856,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
+    /** Register a public account (a verification mail is sent) */
     post: operations['AccountController_register_v1'];
     delete?: never;
     options?: never;
@@ -826,6 +873,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
+    /** Send the verification mail again */
     post: operations['AccountController_resendVerification_v1'];
     delete?: never;
     options?: never;
@@ -841,6 +889,7 @@ export interface paths {
       cookie?: never;
     };
     get?: never;
+    /** Set a new password with a reset token */
     put: operations['AccountController_resetPassword_v1'];
     post?: never;
     delete?: never;
@@ -857,6 +906,7 @@ export interface paths {
       cookie?: never;
     };
     get?: never;
+    /** Set the first password with an activation token */
     put: operations['AccountController_setFirstPassword_v1'];
     post?: never;
     delete?: never;
@@ -874,6 +924,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
+    /** Exchange an API key for a bearer token (OAuth 2.0 client credentials) */
     post: operations['TokenController_token_v1'];
     delete?: never;
     options?: never;
@@ -888,6 +939,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** Check the session and answer the signed-in user */
     get: operations['AuthController_validateToken_v1'];
     put?: never;
     post?: never;
@@ -920,6 +972,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** Health: 200 when the database answers */
     get: operations['HealthController_health_v1'];
     put?: never;
     post?: never;
@@ -1000,6 +1053,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** List the enabled publications (the search form) */
     get: operations['PublicPublicationsController_list_v1'];
     put?: never;
     post?: never;
@@ -1112,6 +1166,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** Read the public settings (the Emergency button) */
     get: operations['PublicSystemSettingsController_read_v1'];
     put?: never;
     post?: never;
@@ -1128,6 +1183,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** The running version */
     get: operations['HealthController_version_v1'];
     put?: never;
     post?: never;
@@ -1839,8 +1895,11 @@ export interface components {
       publicationEnabled: boolean;
       publicationId: number;
       publicationName: string;
-      /** @example PUBLICATION_USER */
-      role: string;
+      /**
+       * @example PUBLICATION_USER
+       * @enum {string}
+       */
+      role: 'PUBLICATION_ADMIN' | 'PUBLICATION_USER';
       userEmail: string;
       userFullName: string;
       userId: number;
@@ -1938,29 +1997,85 @@ export interface components {
       data: components['schemas']['SchedulerRunDto'][];
     };
     SessionAnswerDto: {
-      /**
-       * @example {
-       *       "users": {
-       *         "index": true,
-       *         "edit": true
-       *       }
-       *     }
-       */
-      permissions: {
-        [key: string]: {
-          [key: string]: boolean;
+      /** @description resource → action → allowed */
+      permissions?: {
+        apiKeys: {
+          manage: boolean;
+          own: boolean;
+        };
+        auditLog: {
+          index: boolean;
+        };
+        auth: {
+          updateProfile: boolean;
+        };
+        billingReports: {
+          create: boolean;
+          index: boolean;
+          show: boolean;
+        };
+        dashboard: {
+          show: boolean;
+        };
+        mailbox: {
+          index: boolean;
+        };
+        notices: {
+          create: boolean;
+          delete: boolean;
+          edit: boolean;
+          index: boolean;
+          publish: boolean;
+          show: boolean;
+        };
+        noticeTypes: {
+          create: boolean;
+          delete: boolean;
+          edit: boolean;
+          index: boolean;
+          show: boolean;
+        };
+        publications: {
+          create: boolean;
+          delete: boolean;
+          edit: boolean;
+          index: boolean;
+          options: boolean;
+          show: boolean;
+          updateStatus: boolean;
+        };
+        savedSearches: {
+          create: boolean;
+          delete: boolean;
+          edit: boolean;
+          index: boolean;
+          show: boolean;
+          updateStatus: boolean;
+        };
+        systemSettings: {
+          edit: boolean;
+          show: boolean;
+        };
+        users: {
+          activate: boolean;
+          create: boolean;
+          delete: boolean;
+          edit: boolean;
+          index: boolean;
+          show: boolean;
+          updateStatus: boolean;
         };
       };
-      /**
-       * @example {
-       *       "pastDatesEnabled": false,
-       *       "currentDateEnabled": false
-       *     }
-       */
-      systemSettings: {
-        [key: string]: unknown;
-      };
+      systemSettings: components['schemas']['SessionSettingsDto'];
       user: components['schemas']['UserResponseDto'];
+    };
+    SessionSettingsDto: {
+      /** @description today's date allowed */
+      currentDateEnabled: boolean;
+      /** @description the notice type of the Emergency button, once chosen */
+      emergencyNoticeTypeId?: number | null;
+      /** @description past publication dates allowed */
+      pastDatesEnabled: boolean;
     };
     SetFirstPasswordDto: {
       /**
@@ -2121,10 +2236,14 @@ export interface operations {
       query?: {
         _order?: 'ASC' | 'DESC';
         _sort?: 'id' | 'userEmail' | 'userFullName' | 'clientId' | 'createdAt' | 'lastUsedAt';
-        /** @description userEmail ($cont), hasKey ($eq true/false), clientId, createdAt, lastUsedAt */
-        filters?: unknown;
-        page?: unknown;
-        per?: unknown;
+        /** @description filters[<column>][$<operator>]=<value>: userEmail ($cont), hasKey ($eq true/false), clientId, createdAt, lastUsedAt */
+        filters?: {
+          [key: string]: {
+            [key: string]: string;
+          };
+        };
+        page?: number;
+        per?: number;
       };
       header?: never;
       path?: never;
@@ -2292,10 +2411,14 @@ export interface operations {
       query?: {
         _order?: 'ASC' | 'DESC';
         _sort?: 'createdAt' | 'action' | 'entityType' | 'actorEmail';
-        /** @description entityType, entityId, actorEmail, action, createdAt: filters[<column>][$<operator>]=<value> */
-        filters?: unknown;
-        page?: unknown;
-        per?: unknown;
+        /** @description filters[<column>][$<operator>]=<value>: entityType, entityId, actorEmail, action, createdAt */
+        filters?: {
+          [key: string]: {
+            [key: string]: string;
+          };
+        };
+        page?: number;
+        per?: number;
       };
       header?: never;
       path?: never;
@@ -2345,10 +2468,14 @@ export interface operations {
       query?: {
         _order?: 'ASC' | 'DESC';
         _sort?: 'noticesCount' | 'paymentPeriodFrom' | 'paymentPeriodTo' | 'createdAt';
-        /** @description publication ($in ids), paymentPeriodFrom/To ($gteq, $lteq, $between), paymentMethod, paymentPeriod */
-        filters?: unknown;
-        page?: unknown;
-        per?: unknown;
+        /** @description filters[<column>][$<operator>]=<value>: publication ($in ids), paymentPeriodFrom/To ($gteq, $lteq, $between), paymentMethod, paymentPeriod */
+        filters?: {
+          [key: string]: {
+            [key: string]: string;
+          };
+        };
+        page?: number;
+        per?: number;
       };
       header?: never;
       path?: never;
@@ -2565,8 +2692,14 @@ export interface operations {
       query?: {
         _order?: 'ASC' | 'DESC';
         _sort?: 'createdAt' | 'recipient' | 'subject' | 'sentAt';
-        page?: unknown;
-        per?: unknown;
+        /** @description filters[<column>][$<operator>]=<value>: id, recipient, subject, createdAt, sentAt */
+        filters?: {
+          [key: string]: {
+            [key: string]: string;
+          };
+        };
+        page?: number;
+        per?: number;
       };
       header?: never;
       path?: never;
@@ -3891,10 +4024,14 @@ export interface operations {
       query?: {
         _order?: 'ASC' | 'DESC';
         _sort?: 'name' | 'enabled' | 'paymentMethod' | 'paymentPeriod' | 'createdAt';
-        /** @description name, enabled, paymentMethod, paymentPeriod, publicationArea ($cont on county names, $in on ids) */
-        filters?: unknown;
-        page?: unknown;
-        per?: unknown;
+        /** @description filters[<column>][$<operator>]=<value>: name, enabled, paymentMethod, paymentPeriod, publicationArea ($cont on county names, $in on ids) */
+        filters?: {
+          [key: string]: {
+            [key: string]: string;
+          };
+        };
+        page?: number;
+        per?: number;
       };
       header?: never;
       path?: never;
@@ -4482,7 +4619,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['SystemSettingsDto'];
+          'application/json': components['schemas']['SessionSettingsDto'];
         };
       };
       /** @description validation_failed */
@@ -4519,10 +4656,14 @@ export interface operations {
       query?: {
         _order?: 'ASC' | 'DESC';
         _sort?: 'fullName' | 'email' | 'roles' | 'status' | 'createdAt';
-        /** @description filters[<column>][$<operator>]=<value> */
-        filters?: unknown;
-        page?: unknown;
-        per?: unknown;
+        /** @description filters[<column>][$<operator>]=<value>: id, fullName, email, roles, status, createdAt, publicationUserPermissions (publication names) */
+        filters?: {
+          [key: string]: {
+            [key: string]: string;
+          };
+        };
+        page?: number;
+        per?: number;
       };
       header?: never;
       path?: never;

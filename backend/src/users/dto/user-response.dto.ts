@@ -1,30 +1,37 @@
 import { ApiProperty } from '@nestjs/swagger';
 import {
   GENDERS,
+  PUBLICATION_ROLES,
   SYSTEM_ROLES,
   USER_STATUSES,
   type Gender,
+  type PublicationRole,
   type SystemRole,
   type UserStatus,
 } from '@notices/common';
+import { assertSameShape } from '../../common/same-shape';
+import type { ApiUserToPublicationView, PublicationUserPermissionView } from '../publication-access.loader';
+import type { UserView } from '../user-view';
 
 export class PublicationUserPermissionDto {
   @ApiProperty() id: number;
   @ApiProperty() userId: number;
   @ApiProperty() userEmail: string;
   @ApiProperty() userFullName: string;
-  @ApiProperty({ example: 'PUBLICATION_USER' }) role: string;
+  @ApiProperty({ enum: PUBLICATION_ROLES, example: 'PUBLICATION_USER' }) role: PublicationRole;
   @ApiProperty() hasPermissionToPublish: boolean;
   @ApiProperty() publicationId: number;
   @ApiProperty() publicationName: string;
   @ApiProperty() publicationEnabled: boolean;
 }
+assertSameShape<PublicationUserPermissionDto, PublicationUserPermissionView>();
 
 export class ApiUserToPublicationDto {
   @ApiProperty() publicationId: number;
   @ApiProperty() publicationName: string;
   @ApiProperty() allowFreeNotices: boolean;
 }
+assertSameShape<ApiUserToPublicationDto, ApiUserToPublicationView>();
 
 /** The user as the API answers it (OpenAPI side of UserView). */
 export class UserResponseDto {
@@ -49,6 +56,7 @@ export class UserResponseDto {
   publicationUserPermissions: PublicationUserPermissionDto[];
   @ApiProperty({ type: [ApiUserToPublicationDto] }) apiUserToPublications: ApiUserToPublicationDto[];
 }
+assertSameShape<UserResponseDto, UserView>();
 
 export class UserListDto {
   @ApiProperty({ type: [UserResponseDto] }) data: UserResponseDto[];
