@@ -8,9 +8,9 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get: operations['ApiKeysAdminController_list_v1'];
+    get: operations['ApiKeysAdmin_list'];
     put?: never;
-    post: operations['ApiKeysAdminController_generate_v1'];
+    post: operations['ApiKeysAdmin_generate'];
     delete?: never;
     options?: never;
     head?: never;
@@ -27,7 +27,7 @@ export interface paths {
     get?: never;
     put?: never;
     post?: never;
-    delete: operations['ApiKeysAdminController_remove_v1'];
+    delete: operations['ApiKeysAdmin_remove'];
     options?: never;
     head?: never;
     patch?: never;
@@ -40,7 +40,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get: operations['AuditController_list_v1'];
+    get: operations['Audit_list'];
     put?: never;
     post?: never;
     delete?: never;
@@ -56,7 +56,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get: operations['BillingReportsController_list_v1'];
+    get: operations['BillingReports_list'];
     put?: never;
     post?: never;
     delete?: never;
@@ -72,7 +72,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get: operations['BillingReportsController_csv_v1'];
+    get: operations['BillingReports_csv'];
     put?: never;
     post?: never;
     delete?: never;
@@ -88,7 +88,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get: operations['BillingReportsController_pdf_v1'];
+    get: operations['BillingReports_pdf'];
     put?: never;
     post?: never;
     delete?: never;
@@ -106,7 +106,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    post: operations['BillingReportsController_generate_v1'];
+    post: operations['BillingReports_generate'];
     delete?: never;
     options?: never;
     head?: never;
@@ -120,7 +120,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get: operations['MailboxController_list_v1'];
+    get: operations['Mailbox_list'];
     put?: never;
     post?: never;
     delete?: never;
@@ -136,7 +136,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get: operations['MailboxController_show_v1'];
+    get: operations['Mailbox_show'];
     put?: never;
     post?: never;
     delete?: never;
@@ -152,9 +152,9 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get: operations['NoticesController_list_v1'];
+    get: operations['Notices_list'];
     put?: never;
-    post: operations['NoticesController_create_v1'];
+    post: operations['Notices_create'];
     delete?: never;
     options?: never;
     head?: never;
@@ -168,10 +168,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get: operations['NoticesController_show_v1'];
-    put: operations['NoticesController_update_v1'];
+    get: operations['Notices_show'];
+    put: operations['Notices_update'];
     post?: never;
-    delete: operations['NoticesController_remove_v1'];
+    delete: operations['Notices_remove'];
     options?: never;
     head?: never;
     patch?: never;
@@ -186,7 +186,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    post: operations['NoticeFilesController_deleteFile_v1'];
+    post: operations['NoticeFiles_deleteFile'];
     delete?: never;
     options?: never;
     head?: never;
@@ -201,7 +201,7 @@ export interface paths {
       cookie?: never;
     };
     get?: never;
-    put: operations['NoticesController_addDate_v1'];
+    put: operations['Notices_addDate'];
     post?: never;
     delete?: never;
     options?: never;
@@ -218,7 +218,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    post: operations['NoticeFilesController_requestUpload_v1'];
+    post: operations['NoticeFiles_requestUpload'];
     delete?: never;
     options?: never;
     head?: never;
@@ -234,7 +234,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    post: operations['NoticeFilesController_complete_v1'];
+    post: operations['NoticeFiles_complete'];
     delete?: never;
     options?: never;
     head?: never;
@@ -251,7 +251,7 @@ export interface paths {
     get?: never;
     put?: never;
     post?: never;
-    delete: operations['NoticesController_cancelAll_v1'];
+    delete: operations['Notices_cancelAll'];
     options?: never;
     head?: never;
     patch?: never;
@@ -267,7 +267,7 @@ export interface paths {
     get?: never;
     put?: never;
     post?: never;
-    delete: operations['NoticesController_cancelOne_v1'];
+    delete: operations['Notices_cancelOne'];
     options?: never;
     head?: never;
     patch?: never;
@@ -280,7 +280,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get: operations['NoticeFilesController_fileUrl_v1'];
+    get: operations['NoticeFiles_fileUrl'];
     put?: never;
     post?: never;
     delete?: never;
@@ -297,7 +297,7 @@ export interface paths {
       cookie?: never;
     };
     get?: never;
-    put: operations['NoticesController_publish_v1'];
+    put: operations['Notices_publish'];
     post?: never;
     delete?: never;
     options?: never;
@@ -314,7 +314,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    post: operations['NoticeFilesController_extractText_v1'];
+    post: operations['NoticeFiles_extractText'];
     delete?: never;
     options?: never;
     head?: never;
@@ -328,9 +328,9 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get: operations['NoticeTypesController_list_v1'];
+    get: operations['NoticeTypes_list'];
     put?: never;
-    post: operations['NoticeTypesController_create_v1'];
+    post: operations['NoticeTypes_create'];
     delete?: never;
     options?: never;
     head?: never;
@@ -344,10 +344,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get: operations['NoticeTypesController_show_v1'];
-    put: operations['NoticeTypesController_update_v1'];
+    get: operations['NoticeTypes_show'];
+    put: operations['NoticeTypes_update'];
     post?: never;
-    delete: operations['NoticeTypesController_remove_v1'];
+    delete: operations['NoticeTypes_remove'];
     options?: never;
     head?: never;
     patch?: never;
@@ -362,7 +362,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    post: operations['NoticeTypesController_clone_v1'];
+    post: operations['NoticeTypes_clone'];
     delete?: never;
     options?: never;
     head?: never;
@@ -376,9 +376,9 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get: operations['PublicationsController_list_v1'];
+    get: operations['Publications_list'];
     put?: never;
-    post: operations['PublicationsController_create_v1'];
+    post: operations['Publications_create'];
     delete?: never;
     options?: never;
     head?: never;
@@ -392,10 +392,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get: operations['PublicationsController_show_v1'];
-    put: operations['PublicationsController_update_v1'];
+    get: operations['Publications_show'];
+    put: operations['Publications_update'];
     post?: never;
-    delete: operations['PublicationsController_remove_v1'];
+    delete: operations['Publications_remove'];
     options?: never;
     head?: never;
     patch?: never;
@@ -409,7 +409,7 @@ export interface paths {
       cookie?: never;
     };
     get?: never;
-    put: operations['PublicationsController_permissions_v1'];
+    put: operations['Publications_permissions'];
     post?: never;
     delete?: never;
     options?: never;
@@ -425,7 +425,7 @@ export interface paths {
       cookie?: never;
     };
     get?: never;
-    put: operations['PublicationsController_status_v1'];
+    put: operations['Publications_status'];
     post?: never;
     delete?: never;
     options?: never;
@@ -440,7 +440,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get: operations['PublicationsController_adminPublicationsForUser_v1'];
+    get: operations['Publications_adminPublicationsForUser'];
     put?: never;
     post?: never;
     delete?: never;
@@ -456,7 +456,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get: operations['PublicationsController_all_v1'];
+    get: operations['Publications_all'];
     put?: never;
     post?: never;
     delete?: never;
@@ -472,7 +472,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get: operations['PublicationsController_publicationsForUser_v1'];
+    get: operations['Publications_publicationsForUser'];
     put?: never;
     post?: never;
     delete?: never;
@@ -488,7 +488,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get: operations['SchedulerController_runs_v1'];
+    get: operations['Scheduler_runs'];
     put?: never;
     post?: never;
     delete?: never;
@@ -506,7 +506,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    post: operations['SystemSettingsController_save_v1'];
+    post: operations['SystemSettings_save'];
     delete?: never;
     options?: never;
     head?: never;
@@ -520,9 +520,9 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get: operations['UsersController_list_v1'];
+    get: operations['Users_list'];
     put?: never;
-    post: operations['UsersController_create_v1'];
+    post: operations['Users_create'];
     delete?: never;
     options?: never;
     head?: never;
@@ -536,10 +536,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get: operations['UsersController_show_v1'];
-    put: operations['UsersController_update_v1'];
+    get: operations['Users_show'];
+    put: operations['Users_update'];
     post?: never;
-    delete: operations['UsersController_remove_v1'];
+    delete: operations['Users_remove'];
     options?: never;
     head?: never;
     patch?: never;
@@ -553,7 +553,7 @@ export interface paths {
       cookie?: never;
     };
     get?: never;
-    put: operations['UsersController_activate_v1'];
+    put: operations['Users_activate'];
     post?: never;
     delete?: never;
     options?: never;
@@ -569,7 +569,7 @@ export interface paths {
       cookie?: never;
     };
     get?: never;
-    put: operations['UsersController_block_v1'];
+    put: operations['Users_block'];
     post?: never;
     delete?: never;
     options?: never;
@@ -585,7 +585,7 @@ export interface paths {
       cookie?: never;
     };
     get?: never;
-    put: operations['UsersController_resetPassword_v1'];
+    put: operations['Users_resetPassword'];
     post?: never;
     delete?: never;
     options?: never;
@@ -601,7 +601,7 @@ export interface paths {
       cookie?: never;
     };
     get?: never;
-    put: operations['UsersController_unblock_v1'];
+    put: operations['Users_unblock'];
     post?: never;
     delete?: never;
     options?: never;
@@ -616,7 +616,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get: operations['UsersController_publicationManagers_v1'];
+    get: operations['Users_publicationManagers'];
     put?: never;
     post?: never;
     delete?: never;
@@ -632,10 +632,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get: operations['OwnApiKeyController_show_v1'];
+    get: operations['OwnApiKey_show'];
     put?: never;
-    post: operations['OwnApiKeyController_generate_v1'];
-    delete: operations['OwnApiKeyController_remove_v1'];
+    post: operations['OwnApiKey_generate'];
+    delete: operations['OwnApiKey_remove'];
     options?: never;
     head?: never;
     patch?: never;
@@ -649,7 +649,7 @@ export interface paths {
       cookie?: never;
     };
     get?: never;
-    put: operations['AuthController_changePassword_v1'];
+    put: operations['Auth_changePassword'];
     post?: never;
     delete?: never;
     options?: never;
@@ -664,7 +664,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get: operations['AccountController_checkToken_v1'];
+    get: operations['Account_checkToken'];
     put?: never;
     post?: never;
     delete?: never;
@@ -682,7 +682,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    post: operations['AccountController_forgetPassword_v1'];
+    post: operations['Account_forgetPassword'];
     delete?: never;
     options?: never;
     head?: never;
@@ -698,7 +698,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    post: operations['AuthController_login_v1'];
+    post: operations['Auth_login'];
     delete?: never;
     options?: never;
     head?: never;
@@ -715,7 +715,7 @@ export interface paths {
     get?: never;
     put?: never;
     post?: never;
-    delete: operations['AuthController_logout_v1'];
+    delete: operations['Auth_logout'];
     options?: never;
     head?: never;
     patch?: never;
@@ -728,9 +728,9 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get: operations['OauthController_providerConfig_v1'];
+    get: operations['Oauth_providerConfig'];
     put?: never;
-    post: operations['OauthController_exchange_v1'];
+    post: operations['Oauth_exchange'];
     delete?: never;
     options?: never;
     head?: never;
@@ -744,7 +744,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get: operations['OauthController_auth0Config_v1'];
+    get: operations['Oauth_auth0Config'];
     put?: never;
     post?: never;
     delete?: never;
@@ -760,7 +760,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get: operations['OauthController_callback_v1'];
+    get: operations['Oauth_callback'];
     put?: never;
     post?: never;
     delete?: never;
@@ -776,7 +776,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get: operations['OauthController_login_v1'];
+    get: operations['Oauth_login'];
     put?: never;
     post?: never;
     delete?: never;
@@ -792,8 +792,8 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get: operations['AuthController_showProfile_v1'];
-    put: operations['AuthController_updateProfile_v1'];
+    get: operations['Auth_showProfile'];
+    put: operations['Auth_updateProfile'];
     post?: never;
     delete?: never;
     options?: never;
@@ -810,7 +810,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    post: operations['AccountController_register_v1'];
+    post: operations['Account_register'];
     delete?: never;
     options?: never;
     head?: never;
@@ -826,7 +826,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    post: operations['AccountController_resendVerification_v1'];
+    post: operations['Account_resendVerification'];
     delete?: never;
     options?: never;
     head?: never;
@@ -841,7 +841,7 @@ export interface paths {
       cookie?: never;
     };
     get?: never;
-    put: operations['AccountController_resetPassword_v1'];
+    put: operations['Account_resetPassword'];
     post?: never;
     delete?: never;
     options?: never;
@@ -857,7 +857,7 @@ export interface paths {
       cookie?: never;
     };
     get?: never;
-    put: operations['AccountController_setFirstPassword_v1'];
+    put: operations['Account_setFirstPassword'];
     post?: never;
     delete?: never;
     options?: never;
@@ -874,7 +874,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    post: operations['TokenController_token_v1'];
+    post: operations['Token_token'];
     delete?: never;
     options?: never;
     head?: never;
@@ -888,7 +888,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get: operations['AuthController_validateToken_v1'];
+    get: operations['Auth_validateToken'];
     put?: never;
     post?: never;
     delete?: never;
@@ -904,7 +904,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get: operations['CountiesController_list_v1'];
+    get: operations['Counties_list'];
     put?: never;
     post?: never;
     delete?: never;
@@ -920,7 +920,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get: operations['HealthController_health_v1'];
+    get: operations['Health_health'];
     put?: never;
     post?: never;
     delete?: never;
@@ -936,7 +936,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get: operations['PublicNoticesController_show_v1'];
+    get: operations['PublicNotices_show'];
     put?: never;
     post?: never;
     delete?: never;
@@ -952,7 +952,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get: operations['PublicNoticesController_attachment_v1'];
+    get: operations['PublicNotices_attachment'];
     put?: never;
     post?: never;
     delete?: never;
@@ -968,7 +968,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get: operations['PublicNoticesController_byDate_v1'];
+    get: operations['PublicNotices_byDate'];
     put?: never;
     post?: never;
     delete?: never;
@@ -984,7 +984,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get: operations['PublicNoticeTypesController_list_v1'];
+    get: operations['PublicNoticeTypes_list'];
     put?: never;
     post?: never;
     delete?: never;
@@ -1000,7 +1000,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get: operations['PublicPublicationsController_list_v1'];
+    get: operations['PublicPublications_list'];
     put?: never;
     post?: never;
     delete?: never;
@@ -1016,9 +1016,9 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get: operations['SavedSearchesController_list_v1'];
+    get: operations['SavedSearches_list'];
     put?: never;
-    post: operations['SavedSearchesController_create_v1'];
+    post: operations['SavedSearches_create'];
     delete?: never;
     options?: never;
     head?: never;
@@ -1032,10 +1032,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get: operations['SavedSearchesController_show_v1'];
-    put: operations['SavedSearchesController_update_v1'];
+    get: operations['SavedSearches_show'];
+    put: operations['SavedSearches_update'];
     post?: never;
-    delete: operations['SavedSearchesController_remove_v1'];
+    delete: operations['SavedSearches_remove'];
     options?: never;
     head?: never;
     patch?: never;
@@ -1049,7 +1049,7 @@ export interface paths {
       cookie?: never;
     };
     get?: never;
-    put: operations['SavedSearchesController_setStatus_v1'];
+    put: operations['SavedSearches_setStatus'];
     post?: never;
     delete?: never;
     options?: never;
@@ -1064,9 +1064,9 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get: operations['SavedSearchesController_unsubscribeInfo_v1'];
+    get: operations['SavedSearches_unsubscribeInfo'];
     put?: never;
-    post: operations['SavedSearchesController_unsubscribe_v1'];
+    post: operations['SavedSearches_unsubscribe'];
     delete?: never;
     options?: never;
     head?: never;
@@ -1080,7 +1080,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get: operations['SearchController_run_v1'];
+    get: operations['Search_run'];
     put?: never;
     post?: never;
     delete?: never;
@@ -1096,7 +1096,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get: operations['SearchController_sitemap_v1'];
+    get: operations['Search_sitemap'];
     put?: never;
     post?: never;
     delete?: never;
@@ -1112,7 +1112,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get: operations['PublicSystemSettingsController_read_v1'];
+    get: operations['PublicSystemSettings_read'];
     put?: never;
     post?: never;
     delete?: never;
@@ -1128,7 +1128,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get: operations['HealthController_version_v1'];
+    get: operations['Health_version'];
     put?: never;
     post?: never;
     delete?: never;
@@ -2116,7 +2116,7 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
-  ApiKeysAdminController_list_v1: {
+  ApiKeysAdmin_list: {
     parameters: {
       query?: {
         _order?: 'ASC' | 'DESC';
@@ -2170,7 +2170,7 @@ export interface operations {
       };
     };
   };
-  ApiKeysAdminController_generate_v1: {
+  ApiKeysAdmin_generate: {
     parameters: {
       query?: never;
       header?: never;
@@ -2239,7 +2239,7 @@ export interface operations {
       };
     };
   };
-  ApiKeysAdminController_remove_v1: {
+  ApiKeysAdmin_remove: {
     parameters: {
       query?: never;
       header?: never;
@@ -2287,7 +2287,7 @@ export interface operations {
       };
     };
   };
-  AuditController_list_v1: {
+  Audit_list: {
     parameters: {
       query?: {
         _order?: 'ASC' | 'DESC';
@@ -2340,7 +2340,7 @@ export interface operations {
       };
     };
   };
-  BillingReportsController_list_v1: {
+  BillingReports_list: {
     parameters: {
       query?: {
         _order?: 'ASC' | 'DESC';
@@ -2393,7 +2393,7 @@ export interface operations {
       };
     };
   };
-  BillingReportsController_csv_v1: {
+  BillingReports_csv: {
     parameters: {
       query?: never;
       header?: never;
@@ -2442,7 +2442,7 @@ export interface operations {
       };
     };
   };
-  BillingReportsController_pdf_v1: {
+  BillingReports_pdf: {
     parameters: {
       query?: never;
       header?: never;
@@ -2500,7 +2500,7 @@ export interface operations {
       };
     };
   };
-  BillingReportsController_generate_v1: {
+  BillingReports_generate: {
     parameters: {
       query?: never;
       header?: never;
@@ -2560,7 +2560,7 @@ export interface operations {
       };
     };
   };
-  MailboxController_list_v1: {
+  Mailbox_list: {
     parameters: {
       query?: {
         _order?: 'ASC' | 'DESC';
@@ -2611,7 +2611,7 @@ export interface operations {
       };
     };
   };
-  MailboxController_show_v1: {
+  Mailbox_show: {
     parameters: {
       query?: never;
       header?: never;
@@ -2659,7 +2659,7 @@ export interface operations {
       };
     };
   };
-  NoticesController_list_v1: {
+  Notices_list: {
     parameters: {
       query?: {
         _order?: 'ASC' | 'DESC';
@@ -2713,7 +2713,7 @@ export interface operations {
       };
     };
   };
-  NoticesController_create_v1: {
+  Notices_create: {
     parameters: {
       query?: never;
       header?: never;
@@ -2768,7 +2768,7 @@ export interface operations {
       };
     };
   };
-  NoticesController_show_v1: {
+  Notices_show: {
     parameters: {
       query?: never;
       header?: never;
@@ -2816,7 +2816,7 @@ export interface operations {
       };
     };
   };
-  NoticesController_update_v1: {
+  Notices_update: {
     parameters: {
       query?: never;
       header?: never;
@@ -2891,7 +2891,7 @@ export interface operations {
       };
     };
   };
-  NoticesController_remove_v1: {
+  Notices_remove: {
     parameters: {
       query?: never;
       header?: never;
@@ -2946,7 +2946,7 @@ export interface operations {
       };
     };
   };
-  NoticeFilesController_deleteFile_v1: {
+  NoticeFiles_deleteFile: {
     parameters: {
       query?: never;
       header?: never;
@@ -3017,7 +3017,7 @@ export interface operations {
       };
     };
   };
-  NoticesController_addDate_v1: {
+  Notices_addDate: {
     parameters: {
       query?: never;
       header?: never;
@@ -3091,7 +3091,7 @@ export interface operations {
       };
     };
   };
-  NoticeFilesController_requestUpload_v1: {
+  NoticeFiles_requestUpload: {
     parameters: {
       query?: never;
       header?: never;
@@ -3171,7 +3171,7 @@ export interface operations {
       };
     };
   };
-  NoticeFilesController_complete_v1: {
+  NoticeFiles_complete: {
     parameters: {
       query?: never;
       header?: never;
@@ -3247,7 +3247,7 @@ export interface operations {
       };
     };
   };
-  NoticesController_cancelAll_v1: {
+  Notices_cancelAll: {
     parameters: {
       query?: never;
       header?: never;
@@ -3308,7 +3308,7 @@ export interface operations {
       };
     };
   };
-  NoticesController_cancelOne_v1: {
+  Notices_cancelOne: {
     parameters: {
       query?: never;
       header?: never;
@@ -3370,7 +3370,7 @@ export interface operations {
       };
     };
   };
-  NoticeFilesController_fileUrl_v1: {
+  NoticeFiles_fileUrl: {
     parameters: {
       query?: never;
       header?: never;
@@ -3420,7 +3420,7 @@ export interface operations {
       };
     };
   };
-  NoticesController_publish_v1: {
+  Notices_publish: {
     parameters: {
       query?: never;
       header?: never;
@@ -3491,7 +3491,7 @@ export interface operations {
       };
     };
   };
-  NoticeFilesController_extractText_v1: {
+  NoticeFiles_extractText: {
     parameters: {
       query?: never;
       header?: never;
@@ -3561,7 +3561,7 @@ export interface operations {
       };
     };
   };
-  NoticeTypesController_list_v1: {
+  NoticeTypes_list: {
     parameters: {
       query?: {
         _order?: 'ASC' | 'DESC';
@@ -3614,7 +3614,7 @@ export interface operations {
       };
     };
   };
-  NoticeTypesController_create_v1: {
+  NoticeTypes_create: {
     parameters: {
       query?: never;
       header?: never;
@@ -3664,7 +3664,7 @@ export interface operations {
       };
     };
   };
-  NoticeTypesController_show_v1: {
+  NoticeTypes_show: {
     parameters: {
       query?: never;
       header?: never;
@@ -3712,7 +3712,7 @@ export interface operations {
       };
     };
   };
-  NoticeTypesController_update_v1: {
+  NoticeTypes_update: {
     parameters: {
       query?: never;
       header?: never;
@@ -3782,7 +3782,7 @@ export interface operations {
       };
     };
   };
-  NoticeTypesController_remove_v1: {
+  NoticeTypes_remove: {
     parameters: {
       query?: never;
       header?: never;
@@ -3837,7 +3837,7 @@ export interface operations {
       };
     };
   };
-  NoticeTypesController_clone_v1: {
+  NoticeTypes_clone: {
     parameters: {
       query?: never;
       header?: never;
@@ -3886,7 +3886,7 @@ export interface operations {
       };
     };
   };
-  PublicationsController_list_v1: {
+  Publications_list: {
     parameters: {
       query?: {
         _order?: 'ASC' | 'DESC';
@@ -3940,7 +3940,7 @@ export interface operations {
       };
     };
   };
-  PublicationsController_create_v1: {
+  Publications_create: {
     parameters: {
       query?: never;
       header?: never;
@@ -3999,7 +3999,7 @@ export interface operations {
       };
     };
   };
-  PublicationsController_show_v1: {
+  Publications_show: {
     parameters: {
       query?: never;
       header?: never;
@@ -4047,7 +4047,7 @@ export interface operations {
       };
     };
   };
-  PublicationsController_update_v1: {
+  Publications_update: {
     parameters: {
       query?: never;
       header?: never;
@@ -4121,7 +4121,7 @@ export interface operations {
       };
     };
   };
-  PublicationsController_remove_v1: {
+  Publications_remove: {
     parameters: {
       query?: never;
       header?: never;
@@ -4176,7 +4176,7 @@ export interface operations {
       };
     };
   };
-  PublicationsController_permissions_v1: {
+  Publications_permissions: {
     parameters: {
       query?: never;
       header?: never;
@@ -4241,7 +4241,7 @@ export interface operations {
       };
     };
   };
-  PublicationsController_status_v1: {
+  Publications_status: {
     parameters: {
       query?: never;
       header?: never;
@@ -4312,7 +4312,7 @@ export interface operations {
       };
     };
   };
-  PublicationsController_adminPublicationsForUser_v1: {
+  Publications_adminPublicationsForUser: {
     parameters: {
       query?: never;
       header?: never;
@@ -4350,7 +4350,7 @@ export interface operations {
       };
     };
   };
-  PublicationsController_all_v1: {
+  Publications_all: {
     parameters: {
       query?: never;
       header?: never;
@@ -4388,7 +4388,7 @@ export interface operations {
       };
     };
   };
-  PublicationsController_publicationsForUser_v1: {
+  Publications_publicationsForUser: {
     parameters: {
       query?: never;
       header?: never;
@@ -4426,7 +4426,7 @@ export interface operations {
       };
     };
   };
-  SchedulerController_runs_v1: {
+  Scheduler_runs: {
     parameters: {
       query?: never;
       header?: never;
@@ -4464,7 +4464,7 @@ export interface operations {
       };
     };
   };
-  SystemSettingsController_save_v1: {
+  SystemSettings_save: {
     parameters: {
       query?: never;
       header?: never;
@@ -4514,7 +4514,7 @@ export interface operations {
       };
     };
   };
-  UsersController_list_v1: {
+  Users_list: {
     parameters: {
       query?: {
         _order?: 'ASC' | 'DESC';
@@ -4567,7 +4567,7 @@ export interface operations {
       };
     };
   };
-  UsersController_create_v1: {
+  Users_create: {
     parameters: {
       query?: never;
       header?: never;
@@ -4622,7 +4622,7 @@ export interface operations {
       };
     };
   };
-  UsersController_show_v1: {
+  Users_show: {
     parameters: {
       query?: never;
       header?: never;
@@ -4670,7 +4670,7 @@ export interface operations {
       };
     };
   };
-  UsersController_update_v1: {
+  Users_update: {
     parameters: {
       query?: never;
       header?: never;
@@ -4744,7 +4744,7 @@ export interface operations {
       };
     };
   };
-  UsersController_remove_v1: {
+  Users_remove: {
     parameters: {
       query?: never;
       header?: never;
@@ -4808,7 +4808,7 @@ export interface operations {
       };
     };
   };
-  UsersController_activate_v1: {
+  Users_activate: {
     parameters: {
       query?: never;
       header?: never;
@@ -4878,7 +4878,7 @@ export interface operations {
       };
     };
   };
-  UsersController_block_v1: {
+  Users_block: {
     parameters: {
       query?: never;
       header?: never;
@@ -4945,7 +4945,7 @@ export interface operations {
       };
     };
   };
-  UsersController_resetPassword_v1: {
+  Users_resetPassword: {
     parameters: {
       query?: never;
       header?: never;
@@ -5003,7 +5003,7 @@ export interface operations {
       };
     };
   };
-  UsersController_unblock_v1: {
+  Users_unblock: {
     parameters: {
       query?: never;
       header?: never;
@@ -5069,7 +5069,7 @@ export interface operations {
       };
     };
   };
-  UsersController_publicationManagers_v1: {
+  Users_publicationManagers: {
     parameters: {
       query?: never;
       header?: never;
@@ -5106,7 +5106,7 @@ export interface operations {
       };
     };
   };
-  OwnApiKeyController_show_v1: {
+  OwnApiKey_show: {
     parameters: {
       query?: never;
       header?: never;
@@ -5152,7 +5152,7 @@ export interface operations {
       };
     };
   };
-  OwnApiKeyController_generate_v1: {
+  OwnApiKey_generate: {
     parameters: {
       query?: never;
       header?: never;
@@ -5199,7 +5199,7 @@ export interface operations {
       };
     };
   };
-  OwnApiKeyController_remove_v1: {
+  OwnApiKey_remove: {
     parameters: {
       query?: never;
       header?: never;
@@ -5244,7 +5244,7 @@ export interface operations {
       };
     };
   };
-  AuthController_changePassword_v1: {
+  Auth_changePassword: {
     parameters: {
       query?: never;
       header?: never;
@@ -5295,7 +5295,7 @@ export interface operations {
       };
     };
   };
-  AccountController_checkToken_v1: {
+  Account_checkToken: {
     parameters: {
       query: {
         kind: 'resetPassword' | 'activation';
@@ -5327,7 +5327,7 @@ export interface operations {
       };
     };
   };
-  AccountController_forgetPassword_v1: {
+  Account_forgetPassword: {
     parameters: {
       query?: never;
       header?: never;
@@ -5378,7 +5378,7 @@ export interface operations {
       };
     };
   };
-  AuthController_login_v1: {
+  Auth_login: {
     parameters: {
       query?: never;
       header?: never;
@@ -5456,7 +5456,7 @@ export interface operations {
       };
     };
   };
-  AuthController_logout_v1: {
+  Auth_logout: {
     parameters: {
       query?: never;
       header?: never;
@@ -5474,7 +5474,7 @@ export interface operations {
       };
     };
   };
-  OauthController_providerConfig_v1: {
+  Oauth_providerConfig: {
     parameters: {
       query?: never;
       header?: never;
@@ -5493,7 +5493,7 @@ export interface operations {
       };
     };
   };
-  OauthController_exchange_v1: {
+  Oauth_exchange: {
     parameters: {
       query: {
         provider: 'oidc';
@@ -5528,7 +5528,7 @@ export interface operations {
       };
     };
   };
-  OauthController_auth0Config_v1: {
+  Oauth_auth0Config: {
     parameters: {
       query?: never;
       header?: never;
@@ -5556,7 +5556,7 @@ export interface operations {
       };
     };
   };
-  OauthController_callback_v1: {
+  Oauth_callback: {
     parameters: {
       query?: never;
       header?: never;
@@ -5574,7 +5574,7 @@ export interface operations {
       };
     };
   };
-  OauthController_login_v1: {
+  Oauth_login: {
     parameters: {
       query?: {
         /** @description a path on this site */
@@ -5604,7 +5604,7 @@ export interface operations {
       };
     };
   };
-  AuthController_showProfile_v1: {
+  Auth_showProfile: {
     parameters: {
       query?: never;
       header?: never;
@@ -5632,7 +5632,7 @@ export interface operations {
       };
     };
   };
-  AuthController_updateProfile_v1: {
+  Auth_updateProfile: {
     parameters: {
       query?: never;
       header?: never;
@@ -5682,7 +5682,7 @@ export interface operations {
       };
     };
   };
-  AccountController_register_v1: {
+  Account_register: {
     parameters: {
       query?: never;
       header?: never;
@@ -5724,7 +5724,7 @@ export interface operations {
       };
     };
   };
-  AccountController_resendVerification_v1: {
+  Account_resendVerification: {
     parameters: {
       query?: never;
       header?: never;
@@ -5774,7 +5774,7 @@ export interface operations {
       };
     };
   };
-  AccountController_resetPassword_v1: {
+  Account_resetPassword: {
     parameters: {
       query?: never;
       header?: never;
@@ -5809,7 +5809,7 @@ export interface operations {
       };
     };
   };
-  AccountController_setFirstPassword_v1: {
+  Account_setFirstPassword: {
     parameters: {
       query?: never;
       header?: never;
@@ -5844,7 +5844,7 @@ export interface operations {
       };
     };
   };
-  TokenController_token_v1: {
+  Token_token: {
     parameters: {
       query?: never;
       header?: never;
@@ -5896,7 +5896,7 @@ export interface operations {
       };
     };
   };
-  AuthController_validateToken_v1: {
+  Auth_validateToken: {
     parameters: {
       query?: never;
       header?: never;
@@ -5924,7 +5924,7 @@ export interface operations {
       };
     };
   };
-  CountiesController_list_v1: {
+  Counties_list: {
     parameters: {
       query?: {
         /** @description e.g. filters[state][$eq]=MI */
@@ -5955,7 +5955,7 @@ export interface operations {
       };
     };
   };
-  HealthController_health_v1: {
+  Health_health: {
     parameters: {
       query?: never;
       header?: never;
@@ -5974,7 +5974,7 @@ export interface operations {
       };
     };
   };
-  PublicNoticesController_show_v1: {
+  PublicNotices_show: {
     parameters: {
       query?: never;
       header?: never;
@@ -6004,7 +6004,7 @@ export interface operations {
       };
     };
   };
-  PublicNoticesController_attachment_v1: {
+  PublicNotices_attachment: {
     parameters: {
       query?: never;
       header?: never;
@@ -6035,7 +6035,7 @@ export interface operations {
       };
     };
   };
-  PublicNoticesController_byDate_v1: {
+  PublicNotices_byDate: {
     parameters: {
       query?: never;
       header?: never;
@@ -6065,7 +6065,7 @@ export interface operations {
       };
     };
   };
-  PublicNoticeTypesController_list_v1: {
+  PublicNoticeTypes_list: {
     parameters: {
       query?: never;
       header?: never;
@@ -6084,7 +6084,7 @@ export interface operations {
       };
     };
   };
-  PublicPublicationsController_list_v1: {
+  PublicPublications_list: {
     parameters: {
       query?: never;
       header?: never;
@@ -6103,7 +6103,7 @@ export interface operations {
       };
     };
   };
-  SavedSearchesController_list_v1: {
+  SavedSearches_list: {
     parameters: {
       query?: never;
       header?: never;
@@ -6141,7 +6141,7 @@ export interface operations {
       };
     };
   };
-  SavedSearchesController_create_v1: {
+  SavedSearches_create: {
     parameters: {
       query?: never;
       header?: never;
@@ -6179,7 +6179,7 @@ export interface operations {
       };
     };
   };
-  SavedSearchesController_show_v1: {
+  SavedSearches_show: {
     parameters: {
       query?: never;
       header?: never;
@@ -6219,7 +6219,7 @@ export interface operations {
       };
     };
   };
-  SavedSearchesController_update_v1: {
+  SavedSearches_update: {
     parameters: {
       query?: never;
       header?: never;
@@ -6268,7 +6268,7 @@ export interface operations {
       };
     };
   };
-  SavedSearchesController_remove_v1: {
+  SavedSearches_remove: {
     parameters: {
       query?: never;
       header?: never;
@@ -6308,7 +6308,7 @@ export interface operations {
       };
     };
   };
-  SavedSearchesController_setStatus_v1: {
+  SavedSearches_setStatus: {
     parameters: {
       query?: never;
       header?: never;
@@ -6357,7 +6357,7 @@ export interface operations {
       };
     };
   };
-  SavedSearchesController_unsubscribeInfo_v1: {
+  SavedSearches_unsubscribeInfo: {
     parameters: {
       query?: never;
       header?: never;
@@ -6386,7 +6386,7 @@ export interface operations {
       };
     };
   };
-  SavedSearchesController_unsubscribe_v1: {
+  SavedSearches_unsubscribe: {
     parameters: {
       query?: never;
       header?: never;
@@ -6415,7 +6415,7 @@ export interface operations {
       };
     };
   };
-  SearchController_run_v1: {
+  Search_run: {
     parameters: {
       query?: never;
       header?: never;
@@ -6442,7 +6442,7 @@ export interface operations {
       };
     };
   };
-  SearchController_sitemap_v1: {
+  Search_sitemap: {
     parameters: {
       query?: never;
       header?: never;
@@ -6469,7 +6469,7 @@ export interface operations {
       };
     };
   };
-  PublicSystemSettingsController_read_v1: {
+  PublicSystemSettings_read: {
     parameters: {
       query?: never;
       header?: never;
@@ -6488,7 +6488,7 @@ export interface operations {
       };
     };
   };
-  HealthController_version_v1: {
+  Health_version: {
     parameters: {
       query?: never;
       header?: never;
