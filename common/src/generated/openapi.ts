@@ -8,11 +8,9 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** List API users with their keys */
-    get: operations['ApiKeysAdminController_list_v1'];
+    get: operations['ApiKeysAdmin_list'];
     put?: never;
-    /** Generate or regenerate an API user's key */
-    post: operations['ApiKeysAdminController_generate_v1'];
+    post: operations['ApiKeysAdmin_generate'];
     delete?: never;
     options?: never;
     head?: never;
@@ -29,8 +27,7 @@ export interface paths {
     get?: never;
     put?: never;
     post?: never;
-    /** Delete an API user's key */
-    delete: operations['ApiKeysAdminController_remove_v1'];
+    delete: operations['ApiKeysAdmin_remove'];
     options?: never;
     head?: never;
     patch?: never;
@@ -43,8 +40,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** List audit log entries */
-    get: operations['AuditController_list_v1'];
+    get: operations['Audit_list'];
     put?: never;
     post?: never;
     delete?: never;
@@ -60,8 +56,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** List billing reports */
-    get: operations['BillingReportsController_list_v1'];
+    get: operations['BillingReports_list'];
     put?: never;
     post?: never;
     delete?: never;
@@ -77,8 +72,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Download a billing report as CSV */
-    get: operations['BillingReportsController_csv_v1'];
+    get: operations['BillingReports_csv'];
     put?: never;
     post?: never;
     delete?: never;
@@ -94,8 +88,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Download a billing report as PDF */
-    get: operations['BillingReportsController_pdf_v1'];
+    get: operations['BillingReports_pdf'];
     put?: never;
     post?: never;
     delete?: never;
@@ -113,8 +106,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Generate the billing reports of a payment period */
-    post: operations['BillingReportsController_generate_v1'];
+    post: operations['BillingReports_generate'];
     delete?: never;
     options?: never;
     head?: never;
@@ -128,8 +120,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** List the outgoing mail */
-    get: operations['MailboxController_list_v1'];
+    get: operations['Mailbox_list'];
     put?: never;
     post?: never;
     delete?: never;
@@ -145,8 +136,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Show one outgoing mail */
-    get: operations['MailboxController_show_v1'];
+    get: operations['Mailbox_show'];
     put?: never;
     post?: never;
     delete?: never;
@@ -162,9 +152,9 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get: operations['NoticesController_list_v1'];
+    get: operations['Notices_list'];
     put?: never;
-    post: operations['NoticesController_create_v1'];
+    post: operations['Notices_create'];
     delete?: never;
     options?: never;
     head?: never;
@@ -178,10 +168,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get: operations['NoticesController_show_v1'];
-    put: operations['NoticesController_update_v1'];
+    get: operations['Notices_show'];
+    put: operations['Notices_update'];
     post?: never;
-    delete: operations['NoticesController_remove_v1'];
+    delete: operations['Notices_remove'];
     options?: never;
     head?: never;
     patch?: never;
@@ -196,7 +186,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    post: operations['NoticeFilesController_deleteFile_v1'];
+    post: operations['NoticeFiles_deleteFile'];
     delete?: never;
     options?: never;
     head?: never;
@@ -211,7 +201,7 @@ export interface paths {
       cookie?: never;
     };
     get?: never;
-    put: operations['NoticesController_addDate_v1'];
+    put: operations['Notices_addDate'];
     post?: never;
     delete?: never;
     options?: never;
@@ -228,7 +218,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    post: operations['NoticeFilesController_requestUpload_v1'];
+    post: operations['NoticeFiles_requestUpload'];
     delete?: never;
     options?: never;
     head?: never;
@@ -244,7 +234,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    post: operations['NoticeFilesController_complete_v1'];
+    post: operations['NoticeFiles_complete'];
     delete?: never;
     options?: never;
     head?: never;
@@ -261,7 +251,7 @@ export interface paths {
     get?: never;
     put?: never;
     post?: never;
-    delete: operations['NoticesController_cancelAll_v1'];
+    delete: operations['Notices_cancelAll'];
     options?: never;
     head?: never;
     patch?: never;
@@ -277,7 +267,7 @@ export interface paths {
     get?: never;
     put?: never;
     post?: never;
-    delete: operations['NoticesController_cancelOne_v1'];
+    delete: operations['Notices_cancelOne'];
     options?: never;
     head?: never;
     patch?: never;
@@ -290,7 +280,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get: operations['NoticeFilesController_fileUrl_v1'];
+    get: operations['NoticeFiles_fileUrl'];
     put?: never;
     post?: never;
     delete?: never;
@@ -307,7 +297,7 @@ export interface paths {
       cookie?: never;
     };
     get?: never;
-    put: operations['NoticesController_publish_v1'];
+    put: operations['Notices_publish'];
     post?: never;
     delete?: never;
     options?: never;
@@ -324,7 +314,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    post: operations['NoticeFilesController_extractText_v1'];
+    post: operations['NoticeFiles_extractText'];
     delete?: never;
     options?: never;
     head?: never;
@@ -338,9 +328,9 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get: operations['NoticeTypesController_list_v1'];
+    get: operations['NoticeTypes_list'];
     put?: never;
-    post: operations['NoticeTypesController_create_v1'];
+    post: operations['NoticeTypes_create'];
     delete?: never;
     options?: never;
     head?: never;
@@ -354,10 +344,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get: operations['NoticeTypesController_show_v1'];
-    put: operations['NoticeTypesController_update_v1'];
+    get: operations['NoticeTypes_show'];
+    put: operations['NoticeTypes_update'];
     post?: never;
-    delete: operations['NoticeTypesController_remove_v1'];
+    delete: operations['NoticeTypes_remove'];
     options?: never;
     head?: never;
     patch?: never;
@@ -372,7 +362,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    post: operations['NoticeTypesController_clone_v1'];
+    post: operations['NoticeTypes_clone'];
     delete?: never;
     options?: never;
     head?: never;
@@ -386,11 +376,9 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** List the publications the caller may see */
-    get: operations['PublicationsController_list_v1'];
+    get: operations['Publications_list'];
     put?: never;
-    /** Create a publication */
-    post: operations['PublicationsController_create_v1'];
+    post: operations['Publications_create'];
     delete?: never;
     options?: never;
     head?: never;
@@ -404,13 +392,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Show a publication */
-    get: operations['PublicationsController_show_v1'];
-    /** Update a publication */
-    put: operations['PublicationsController_update_v1'];
+    get: operations['Publications_show'];
+    put: operations['Publications_update'];
     post?: never;
-    /** Delete a publication without notices */
-    delete: operations['PublicationsController_remove_v1'];
+    delete: operations['Publications_remove'];
     options?: never;
     head?: never;
     patch?: never;
@@ -424,8 +409,7 @@ export interface paths {
       cookie?: never;
     };
     get?: never;
-    /** Replace a publication's user permissions */
-    put: operations['PublicationsController_permissions_v1'];
+    put: operations['Publications_permissions'];
     post?: never;
     delete?: never;
     options?: never;
@@ -441,8 +425,7 @@ export interface paths {
       cookie?: never;
     };
     get?: never;
-    /** Enable or disable a publication */
-    put: operations['PublicationsController_status_v1'];
+    put: operations['Publications_status'];
     post?: never;
     delete?: never;
     options?: never;
@@ -457,8 +440,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** List the publications the caller administers */
-    get: operations['PublicationsController_adminPublicationsForUser_v1'];
+    get: operations['Publications_adminPublicationsForUser'];
     put?: never;
     post?: never;
     delete?: never;
@@ -474,8 +456,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** List every publication in the caller's scope, for selects */
-    get: operations['PublicationsController_all_v1'];
+    get: operations['Publications_all'];
     put?: never;
     post?: never;
     delete?: never;
@@ -491,8 +472,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** List the publications the caller may assign to a user */
-    get: operations['PublicationsController_publicationsForUser_v1'];
+    get: operations['Publications_publicationsForUser'];
     put?: never;
     post?: never;
     delete?: never;
@@ -508,7 +488,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get: operations['SchedulerController_runs_v1'];
+    get: operations['Scheduler_runs'];
     put?: never;
     post?: never;
     delete?: never;
@@ -526,8 +506,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Save system settings (absent ones keep their value) */
-    post: operations['SystemSettingsController_save_v1'];
+    post: operations['SystemSettings_save'];
     delete?: never;
     options?: never;
     head?: never;
@@ -541,11 +520,9 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** List the users the caller may see */
-    get: operations['UsersController_list_v1'];
+    get: operations['Users_list'];
     put?: never;
-    /** Create a user (an activation mail is sent) */
-    post: operations['UsersController_create_v1'];
+    post: operations['Users_create'];
     delete?: never;
     options?: never;
     head?: never;
@@ -559,13 +536,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Show a user */
-    get: operations['UsersController_show_v1'];
-    /** Update a user */
-    put: operations['UsersController_update_v1'];
+    get: operations['Users_show'];
+    put: operations['Users_update'];
     post?: never;
-    /** Delete a user */
-    delete: operations['UsersController_remove_v1'];
+    delete: operations['Users_remove'];
     options?: never;
     head?: never;
     patch?: never;
@@ -579,8 +553,7 @@ export interface paths {
       cookie?: never;
     };
     get?: never;
-    /** Activate a user with a first password */
-    put: operations['UsersController_activate_v1'];
+    put: operations['Users_activate'];
     post?: never;
     delete?: never;
     options?: never;
@@ -596,8 +569,7 @@ export interface paths {
       cookie?: never;
     };
     get?: never;
-    /** Block a user */
-    put: operations['UsersController_block_v1'];
+    put: operations['Users_block'];
     post?: never;
     delete?: never;
     options?: never;
@@ -613,8 +585,7 @@ export interface paths {
       cookie?: never;
     };
     get?: never;
-    /** Send a user a password-reset mail */
-    put: operations['UsersController_resetPassword_v1'];
+    put: operations['Users_resetPassword'];
     post?: never;
     delete?: never;
     options?: never;
@@ -630,8 +601,7 @@ export interface paths {
       cookie?: never;
     };
     get?: never;
-    /** Unblock a user */
-    put: operations['UsersController_unblock_v1'];
+    put: operations['Users_unblock'];
     post?: never;
     delete?: never;
     options?: never;
@@ -646,8 +616,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** List the publication managers the caller may assign */
-    get: operations['UsersController_publicationManagers_v1'];
+    get: operations['Users_publicationManagers'];
     put?: never;
     post?: never;
     delete?: never;
@@ -663,13 +632,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Show the caller's own API key (never its secret) */
-    get: operations['OwnApiKeyController_show_v1'];
+    get: operations['OwnApiKey_show'];
     put?: never;
-    /** Generate or regenerate the caller's own API key */
-    post: operations['OwnApiKeyController_generate_v1'];
-    /** Delete the caller's own API key */
-    delete: operations['OwnApiKeyController_remove_v1'];
+    post: operations['OwnApiKey_generate'];
+    delete: operations['OwnApiKey_remove'];
     options?: never;
     head?: never;
     patch?: never;
@@ -683,8 +649,7 @@ export interface paths {
       cookie?: never;
     };
     get?: never;
-    /** Change the signed-in user's password */
-    put: operations['AuthController_changePassword_v1'];
+    put: operations['Auth_changePassword'];
     post?: never;
     delete?: never;
     options?: never;
@@ -699,8 +664,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Check an e-mailed token before showing its form */
-    get: operations['AccountController_checkToken_v1'];
+    get: operations['Account_checkToken'];
     put?: never;
     post?: never;
     delete?: never;
@@ -718,8 +682,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Send a password-reset mail */
-    post: operations['AccountController_forgetPassword_v1'];
+    post: operations['Account_forgetPassword'];
     delete?: never;
     options?: never;
     head?: never;
@@ -735,8 +698,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Sign in with e-mail and password */
-    post: operations['AuthController_login_v1'];
+    post: operations['Auth_login'];
     delete?: never;
     options?: never;
     head?: never;
@@ -753,8 +715,7 @@ export interface paths {
     get?: never;
     put?: never;
     post?: never;
-    /** Sign out (ends the session, clears the cookie) */
-    delete: operations['AuthController_logout_v1'];
+    delete: operations['Auth_logout'];
     options?: never;
     head?: never;
     patch?: never;
@@ -767,11 +728,9 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Whether social login is configured, and where it starts */
-    get: operations['OauthController_providerConfig_v1'];
+    get: operations['Oauth_providerConfig'];
     put?: never;
-    /** Exchange the one-time code of the callback for a session */
-    post: operations['OauthController_exchange_v1'];
+    post: operations['Oauth_exchange'];
     delete?: never;
     options?: never;
     head?: never;
@@ -785,8 +744,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** The identity provider's public settings */
-    get: operations['OauthController_auth0Config_v1'];
+    get: operations['Oauth_auth0Config'];
     put?: never;
     post?: never;
     delete?: never;
@@ -802,8 +760,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** The identity provider's callback: redirect back to the page */
-    get: operations['OauthController_callback_v1'];
+    get: operations['Oauth_callback'];
     put?: never;
     post?: never;
     delete?: never;
@@ -819,8 +776,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Start social login: redirect to the identity provider */
-    get: operations['OauthController_login_v1'];
+    get: operations['Oauth_login'];
     put?: never;
     post?: never;
     delete?: never;
@@ -836,10 +792,8 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Show the signed-in user's profile */
-    get: operations['AuthController_showProfile_v1'];
-    /** Update the signed-in user's profile */
-    put: operations['AuthController_updateProfile_v1'];
+    get: operations['Auth_showProfile'];
+    put: operations['Auth_updateProfile'];
     post?: never;
     delete?: never;
     options?: never;
@@ -856,8 +810,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Register a public account (a verification mail is sent) */
-    post: operations['AccountController_register_v1'];
+    post: operations['Account_register'];
     delete?: never;
     options?: never;
     head?: never;
@@ -873,8 +826,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Send the verification mail again */
-    post: operations['AccountController_resendVerification_v1'];
+    post: operations['Account_resendVerification'];
     delete?: never;
     options?: never;
     head?: never;
@@ -889,8 +841,7 @@ export interface paths {
       cookie?: never;
     };
     get?: never;
-    /** Set a new password with a reset token */
-    put: operations['AccountController_resetPassword_v1'];
+    put: operations['Account_resetPassword'];
     post?: never;
     delete?: never;
     options?: never;
@@ -906,8 +857,7 @@ export interface paths {
       cookie?: never;
     };
     get?: never;
-    /** Set the first password with an activation token */
-    put: operations['AccountController_setFirstPassword_v1'];
+    put: operations['Account_setFirstPassword'];
     post?: never;
     delete?: never;
     options?: never;
@@ -924,8 +874,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Exchange an API key for a bearer token (OAuth 2.0 client credentials) */
-    post: operations['TokenController_token_v1'];
+    post: operations['Token_token'];
     delete?: never;
     options?: never;
     head?: never;
@@ -939,8 +888,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Check the session and answer the signed-in user */
-    get: operations['AuthController_validateToken_v1'];
+    get: operations['Auth_validateToken'];
     put?: never;
     post?: never;
     delete?: never;
@@ -956,7 +904,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get: operations['CountiesController_list_v1'];
+    get: operations['Counties_list'];
     put?: never;
     post?: never;
     delete?: never;
@@ -972,8 +920,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Health: 200 when the database answers */
-    get: operations['HealthController_health_v1'];
+    get: operations['Health_health'];
     put?: never;
     post?: never;
     delete?: never;
@@ -989,7 +936,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get: operations['PublicNoticesController_show_v1'];
+    get: operations['PublicNotices_show'];
     put?: never;
     post?: never;
     delete?: never;
@@ -1005,7 +952,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get: operations['PublicNoticesController_attachment_v1'];
+    get: operations['PublicNotices_attachment'];
     put?: never;
     post?: never;
     delete?: never;
@@ -1021,7 +968,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get: operations['PublicNoticesController_byDate_v1'];
+    get: operations['PublicNotices_byDate'];
     put?: never;
     post?: never;
     delete?: never;
@@ -1037,7 +984,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get: operations['PublicNoticeTypesController_list_v1'];
+    get: operations['PublicNoticeTypes_list'];
     put?: never;
     post?: never;
     delete?: never;
@@ -1053,8 +1000,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** List the enabled publications (the search form) */
-    get: operations['PublicPublicationsController_list_v1'];
+    get: operations['PublicPublications_list'];
     put?: never;
     post?: never;
     delete?: never;
@@ -1070,9 +1016,9 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get: operations['SavedSearchesController_list_v1'];
+    get: operations['SavedSearches_list'];
     put?: never;
-    post: operations['SavedSearchesController_create_v1'];
+    post: operations['SavedSearches_create'];
     delete?: never;
     options?: never;
     head?: never;
@@ -1086,10 +1032,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get: operations['SavedSearchesController_show_v1'];
-    put: operations['SavedSearchesController_update_v1'];
+    get: operations['SavedSearches_show'];
+    put: operations['SavedSearches_update'];
     post?: never;
-    delete: operations['SavedSearchesController_remove_v1'];
+    delete: operations['SavedSearches_remove'];
     options?: never;
     head?: never;
     patch?: never;
@@ -1103,7 +1049,7 @@ export interface paths {
       cookie?: never;
     };
     get?: never;
-    put: operations['SavedSearchesController_setStatus_v1'];
+    put: operations['SavedSearches_setStatus'];
     post?: never;
     delete?: never;
     options?: never;
@@ -1118,9 +1064,9 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get: operations['SavedSearchesController_unsubscribeInfo_v1'];
+    get: operations['SavedSearches_unsubscribeInfo'];
     put?: never;
-    post: operations['SavedSearchesController_unsubscribe_v1'];
+    post: operations['SavedSearches_unsubscribe'];
     delete?: never;
     options?: never;
     head?: never;
@@ -1134,7 +1080,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get: operations['SearchController_run_v1'];
+    get: operations['Search_run'];
     put?: never;
     post?: never;
     delete?: never;
@@ -1150,7 +1096,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get: operations['SearchController_sitemap_v1'];
+    get: operations['Search_sitemap'];
     put?: never;
     post?: never;
     delete?: never;
@@ -1166,8 +1112,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Read the public settings (the Emergency button) */
-    get: operations['PublicSystemSettingsController_read_v1'];
+    get: operations['PublicSystemSettings_read'];
     put?: never;
     post?: never;
     delete?: never;
@@ -1183,8 +1128,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** The running version */
-    get: operations['HealthController_version_v1'];
+    get: operations['Health_version'];
     put?: never;
     post?: never;
     delete?: never;
@@ -1895,11 +1839,8 @@ export interface components {
       publicationEnabled: boolean;
       publicationId: number;
       publicationName: string;
-      /**
-       * @example PUBLICATION_USER
-       * @enum {string}
-       */
-      role: 'PUBLICATION_ADMIN' | 'PUBLICATION_USER';
+      /** @example PUBLICATION_USER */
+      role: string;
       userEmail: string;
       userFullName: string;
       userId: number;
@@ -1997,85 +1938,29 @@ export interface components {
       data: components['schemas']['SchedulerRunDto'][];
     };
     SessionAnswerDto: {
-      /** @description resource → action → allowed */
-      permissions?: {
-        apiKeys: {
-          manage: boolean;
-          own: boolean;
-        };
-        auditLog: {
-          index: boolean;
-        };
-        auth: {
-          updateProfile: boolean;
-        };
-        billingReports: {
-          create: boolean;
-          index: boolean;
-          show: boolean;
-        };
-        dashboard: {
-          show: boolean;
-        };
-        mailbox: {
-          index: boolean;
-        };
-        notices: {
-          create: boolean;
-          delete: boolean;
-          edit: boolean;
-          index: boolean;
-          publish: boolean;
-          show: boolean;
-        };
-        noticeTypes: {
-          create: boolean;
-          delete: boolean;
-          edit: boolean;
-          index: boolean;
-          show: boolean;
-        };
-        publications: {
-          create: boolean;
-          delete: boolean;
-          edit: boolean;
-          index: boolean;
-          options: boolean;
-          show: boolean;
-          updateStatus: boolean;
-        };
-        savedSearches: {
-          create: boolean;
-          delete: boolean;
-          edit: boolean;
-          index: boolean;
-          show: boolean;
-          updateStatus: boolean;
-        };
-        systemSettings: {
-          edit: boolean;
-          show: boolean;
-        };
-        users: {
-          activate: boolean;
-          create: boolean;
-          delete: boolean;
-          edit: boolean;
-          index: boolean;
-          show: boolean;
-          updateStatus: boolean;
+      /**
+       * @example {
+       *       "users": {
+       *         "index": true,
+       *         "edit": true
+       *       }
+       *     }
+       */
+      permissions: {
+        [key: string]: {
+          [key: string]: boolean;
         };
       };
-      systemSettings: components['schemas']['SessionSettingsDto'];
+      /**
+       * @example {
+       *       "pastDatesEnabled": false,
+       *       "currentDateEnabled": false
+       *     }
+       */
+      systemSettings: {
+        [key: string]: unknown;
+      };
       user: components['schemas']['UserResponseDto'];
-    };
-    SessionSettingsDto: {
-      /** @description today's date allowed */
-      currentDateEnabled: boolean;
-      /** @description the notice type of the Emergency button, once chosen */
-      emergencyNoticeTypeId?: number | null;
-      /** @description past publication dates allowed */
-      pastDatesEnabled: boolean;
     };
     SetFirstPasswordDto: {
       /**
@@ -2231,19 +2116,15 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
-  ApiKeysAdminController_list_v1: {
+  ApiKeysAdmin_list: {
     parameters: {
       query?: {
         _order?: 'ASC' | 'DESC';
         _sort?: 'id' | 'userEmail' | 'userFullName' | 'clientId' | 'createdAt' | 'lastUsedAt';
-        /** @description filters[<column>][$<operator>]=<value>: userEmail ($cont), hasKey ($eq true/false), clientId, createdAt, lastUsedAt */
-        filters?: {
-          [key: string]: {
-            [key: string]: string;
-          };
-        };
-        page?: number;
-        per?: number;
+        /** @description userEmail ($cont), hasKey ($eq true/false), clientId, createdAt, lastUsedAt */
+        filters?: unknown;
+        page?: unknown;
+        per?: unknown;
       };
       header?: never;
       path?: never;
@@ -2289,7 +2170,7 @@ export interface operations {
       };
     };
   };
-  ApiKeysAdminController_generate_v1: {
+  ApiKeysAdmin_generate: {
     parameters: {
       query?: never;
       header?: never;
@@ -2358,7 +2239,7 @@ export interface operations {
       };
     };
   };
-  ApiKeysAdminController_remove_v1: {
+  ApiKeysAdmin_remove: {
     parameters: {
       query?: never;
       header?: never;
@@ -2406,19 +2287,15 @@ export interface operations {
       };
     };
   };
-  AuditController_list_v1: {
+  Audit_list: {
     parameters: {
       query?: {
         _order?: 'ASC' | 'DESC';
         _sort?: 'createdAt' | 'action' | 'entityType' | 'actorEmail';
-        /** @description filters[<column>][$<operator>]=<value>: entityType, entityId, actorEmail, action, createdAt */
-        filters?: {
-          [key: string]: {
-            [key: string]: string;
-          };
-        };
-        page?: number;
-        per?: number;
+        /** @description entityType, entityId, actorEmail, action, createdAt: filters[<column>][$<operator>]=<value> */
+        filters?: unknown;
+        page?: unknown;
+        per?: unknown;
       };
       header?: never;
       path?: never;
@@ -2463,19 +2340,15 @@ export interface operations {
       };
     };
   };
-  BillingReportsController_list_v1: {
+  BillingReports_list: {
     parameters: {
       query?: {
         _order?: 'ASC' | 'DESC';
         _sort?: 'noticesCount' | 'paymentPeriodFrom' | 'paymentPeriodTo' | 'createdAt';
-        /** @description filters[<column>][$<operator>]=<value>: publication ($in ids), paymentPeriodFrom/To ($gteq, $lteq, $between), paymentMethod, paymentPeriod */
-        filters?: {
-          [key: string]: {
-            [key: string]: string;
-          };
-        };
-        page?: number;
-        per?: number;
+        /** @description publication ($in ids), paymentPeriodFrom/To ($gteq, $lteq, $between), paymentMethod, paymentPeriod */
+        filters?: unknown;
+        page?: unknown;
+        per?: unknown;
       };
       header?: never;
       path?: never;
@@ -2520,7 +2393,7 @@ export interface operations {
       };
     };
   };
-  BillingReportsController_csv_v1: {
+  BillingReports_csv: {
     parameters: {
       query?: never;
       header?: never;
@@ -2569,7 +2442,7 @@ export interface operations {
       };
     };
   };
-  BillingReportsController_pdf_v1: {
+  BillingReports_pdf: {
     parameters: {
       query?: never;
       header?: never;
@@ -2627,7 +2500,7 @@ export interface operations {
       };
     };
   };
-  BillingReportsController_generate_v1: {
+  BillingReports_generate: {
     parameters: {
       query?: never;
       header?: never;
@@ -2687,19 +2560,13 @@ export interface operations {
       };
     };
   };
-  MailboxController_list_v1: {
+  Mailbox_list: {
     parameters: {
       query?: {
         _order?: 'ASC' | 'DESC';
         _sort?: 'createdAt' | 'recipient' | 'subject' | 'sentAt';
-        /** @description filters[<column>][$<operator>]=<value>: id, recipient, subject, createdAt, sentAt */
-        filters?: {
-          [key: string]: {
-            [key: string]: string;
-          };
-        };
-        page?: number;
-        per?: number;
+        page?: unknown;
+        per?: unknown;
       };
       header?: never;
       path?: never;
@@ -2744,7 +2611,7 @@ export interface operations {
       };
     };
   };
-  MailboxController_show_v1: {
+  Mailbox_show: {
     parameters: {
       query?: never;
       header?: never;
@@ -2792,7 +2659,7 @@ export interface operations {
       };
     };
   };
-  NoticesController_list_v1: {
+  Notices_list: {
     parameters: {
       query?: {
         _order?: 'ASC' | 'DESC';
@@ -2846,7 +2713,7 @@ export interface operations {
       };
     };
   };
-  NoticesController_create_v1: {
+  Notices_create: {
     parameters: {
       query?: never;
       header?: never;
@@ -2901,7 +2768,7 @@ export interface operations {
       };
     };
   };
-  NoticesController_show_v1: {
+  Notices_show: {
     parameters: {
       query?: never;
       header?: never;
@@ -2949,7 +2816,7 @@ export interface operations {
       };
     };
   };
-  NoticesController_update_v1: {
+  Notices_update: {
     parameters: {
       query?: never;
       header?: never;
@@ -3024,7 +2891,7 @@ export interface operations {
       };
     };
   };
-  NoticesController_remove_v1: {
+  Notices_remove: {
     parameters: {
       query?: never;
       header?: never;
@@ -3079,7 +2946,7 @@ export interface operations {
       };
     };
   };
-  NoticeFilesController_deleteFile_v1: {
+  NoticeFiles_deleteFile: {
     parameters: {
       query?: never;
       header?: never;
@@ -3150,7 +3017,7 @@ export interface operations {
       };
     };
   };
-  NoticesController_addDate_v1: {
+  Notices_addDate: {
     parameters: {
       query?: never;
       header?: never;
@@ -3224,7 +3091,7 @@ export interface operations {
       };
     };
   };
-  NoticeFilesController_requestUpload_v1: {
+  NoticeFiles_requestUpload: {
     parameters: {
       query?: never;
       header?: never;
@@ -3304,7 +3171,7 @@ export interface operations {
       };
     };
   };
-  NoticeFilesController_complete_v1: {
+  NoticeFiles_complete: {
     parameters: {
       query?: never;
       header?: never;
@@ -3380,7 +3247,7 @@ export interface operations {
       };
     };
   };
-  NoticesController_cancelAll_v1: {
+  Notices_cancelAll: {
     parameters: {
       query?: never;
       header?: never;
@@ -3441,7 +3308,7 @@ export interface operations {
       };
     };
   };
-  NoticesController_cancelOne_v1: {
+  Notices_cancelOne: {
     parameters: {
       query?: never;
       header?: never;
@@ -3503,7 +3370,7 @@ export interface operations {
       };
     };
   };
-  NoticeFilesController_fileUrl_v1: {
+  NoticeFiles_fileUrl: {
     parameters: {
       query?: never;
       header?: never;
@@ -3553,7 +3420,7 @@ export interface operations {
       };
     };
   };
-  NoticesController_publish_v1: {
+  Notices_publish: {
     parameters: {
       query?: never;
       header?: never;
@@ -3624,7 +3491,7 @@ export interface operations {
       };
     };
   };
-  NoticeFilesController_extractText_v1: {
+  NoticeFiles_extractText: {
     parameters: {
       query?: never;
       header?: never;
@@ -3694,7 +3561,7 @@ export interface operations {
       };
     };
   };
-  NoticeTypesController_list_v1: {
+  NoticeTypes_list: {
     parameters: {
       query?: {
         _order?: 'ASC' | 'DESC';
@@ -3747,7 +3614,7 @@ export interface operations {
       };
     };
   };
-  NoticeTypesController_create_v1: {
+  NoticeTypes_create: {
     parameters: {
       query?: never;
       header?: never;
@@ -3797,7 +3664,7 @@ export interface operations {
       };
     };
   };
-  NoticeTypesController_show_v1: {
+  NoticeTypes_show: {
     parameters: {
       query?: never;
       header?: never;
@@ -3845,7 +3712,7 @@ export interface operations {
       };
     };
   };
-  NoticeTypesController_update_v1: {
+  NoticeTypes_update: {
     parameters: {
       query?: never;
       header?: never;
@@ -3915,7 +3782,7 @@ export interface operations {
       };
     };
   };
-  NoticeTypesController_remove_v1: {
+  NoticeTypes_remove: {
     parameters: {
       query?: never;
       header?: never;
@@ -3970,7 +3837,7 @@ export interface operations {
       };
     };
   };
-  NoticeTypesController_clone_v1: {
+  NoticeTypes_clone: {
     parameters: {
       query?: never;
       header?: never;
@@ -4019,19 +3886,15 @@ export interface operations {
       };
     };
   };
-  PublicationsController_list_v1: {
+  Publications_list: {
     parameters: {
       query?: {
         _order?: 'ASC' | 'DESC';
         _sort?: 'name' | 'enabled' | 'paymentMethod' | 'paymentPeriod' | 'createdAt';
-        /** @description filters[<column>][$<operator>]=<value>: name, enabled, paymentMethod, paymentPeriod, publicationArea ($cont on county names, $in on ids) */
-        filters?: {
-          [key: string]: {
-            [key: string]: string;
-          };
-        };
-        page?: number;
-        per?: number;
+        /** @description name, enabled, paymentMethod, paymentPeriod, publicationArea ($cont on county names, $in on ids) */
+        filters?: unknown;
+        page?: unknown;
+        per?: unknown;
       };
       header?: never;
       path?: never;
@@ -4077,7 +3940,7 @@ export interface operations {
       };
     };
   };
-  PublicationsController_create_v1: {
+  Publications_create: {
     parameters: {
       query?: never;
       header?: never;
@@ -4136,7 +3999,7 @@ export interface operations {
       };
     };
   };
-  PublicationsController_show_v1: {
+  Publications_show: {
     parameters: {
       query?: never;
       header?: never;
@@ -4184,7 +4047,7 @@ export interface operations {
       };
     };
   };
-  PublicationsController_update_v1: {
+  Publications_update: {
     parameters: {
       query?: never;
       header?: never;
@@ -4258,7 +4121,7 @@ export interface operations {
       };
     };
   };
-  PublicationsController_remove_v1: {
+  Publications_remove: {
     parameters: {
       query?: never;
       header?: never;
@@ -4313,7 +4176,7 @@ export interface operations {
       };
     };
   };
-  PublicationsController_permissions_v1: {
+  Publications_permissions: {
     parameters: {
       query?: never;
       header?: never;
@@ -4378,7 +4241,7 @@ export interface operations {
       };
     };
   };
-  PublicationsController_status_v1: {
+  Publications_status: {
     parameters: {
       query?: never;
       header?: never;
@@ -4449,7 +4312,7 @@ export interface operations {
       };
     };
   };
-  PublicationsController_adminPublicationsForUser_v1: {
+  Publications_adminPublicationsForUser: {
     parameters: {
       query?: never;
       header?: never;
@@ -4487,7 +4350,7 @@ export interface operations {
       };
     };
   };
-  PublicationsController_all_v1: {
+  Publications_all: {
     parameters: {
       query?: never;
       header?: never;
@@ -4525,7 +4388,7 @@ export interface operations {
       };
     };
   };
-  PublicationsController_publicationsForUser_v1: {
+  Publications_publicationsForUser: {
     parameters: {
       query?: never;
       header?: never;
@@ -4563,7 +4426,7 @@ export interface operations {
       };
     };
   };
-  SchedulerController_runs_v1: {
+  Scheduler_runs: {
     parameters: {
       query?: never;
       header?: never;
@@ -4601,7 +4464,7 @@ export interface operations {
       };
     };
   };
-  SystemSettingsController_save_v1: {
+  SystemSettings_save: {
     parameters: {
       query?: never;
       header?: never;
@@ -4619,7 +4482,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['SessionSettingsDto'];
+          'application/json': components['schemas']['SystemSettingsDto'];
         };
       };
       /** @description validation_failed */
@@ -4651,19 +4514,15 @@ export interface operations {
       };
     };
   };
-  UsersController_list_v1: {
+  Users_list: {
     parameters: {
       query?: {
         _order?: 'ASC' | 'DESC';
         _sort?: 'fullName' | 'email' | 'roles' | 'status' | 'createdAt';
-        /** @description filters[<column>][$<operator>]=<value>: id, fullName, email, roles, status, createdAt, publicationUserPermissions (publication names) */
-        filters?: {
-          [key: string]: {
-            [key: string]: string;
-          };
-        };
-        page?: number;
-        per?: number;
+        /** @description filters[<column>][$<operator>]=<value> */
+        filters?: unknown;
+        page?: unknown;
+        per?: unknown;
       };
       header?: never;
       path?: never;
@@ -4708,7 +4567,7 @@ export interface operations {
       };
     };
   };
-  UsersController_create_v1: {
+  Users_create: {
     parameters: {
       query?: never;
       header?: never;
@@ -4763,7 +4622,7 @@ export interface operations {
       };
     };
   };
-  UsersController_show_v1: {
+  Users_show: {
     parameters: {
       query?: never;
       header?: never;
@@ -4811,7 +4670,7 @@ export interface operations {
       };
     };
   };
-  UsersController_update_v1: {
+  Users_update: {
     parameters: {
       query?: never;
       header?: never;
@@ -4885,7 +4744,7 @@ export interface operations {
       };
     };
   };
-  UsersController_remove_v1: {
+  Users_remove: {
     parameters: {
       query?: never;
       header?: never;
@@ -4949,7 +4808,7 @@ export interface operations {
       };
     };
   };
-  UsersController_activate_v1: {
+  Users_activate: {
     parameters: {
       query?: never;
       header?: never;
@@ -5019,7 +4878,7 @@ export interface operations {
       };
     };
   };
-  UsersController_block_v1: {
+  Users_block: {
     parameters: {
       query?: never;
       header?: never;
@@ -5086,7 +4945,7 @@ export interface operations {
       };
     };
   };
-  UsersController_resetPassword_v1: {
+  Users_resetPassword: {
     parameters: {
       query?: never;
       header?: never;
@@ -5144,7 +5003,7 @@ export interface operations {
       };
     };
   };
-  UsersController_unblock_v1: {
+  Users_unblock: {
     parameters: {
       query?: never;
       header?: never;
@@ -5210,7 +5069,7 @@ export interface operations {
       };
     };
   };
-  UsersController_publicationManagers_v1: {
+  Users_publicationManagers: {
     parameters: {
       query?: never;
       header?: never;
@@ -5247,7 +5106,7 @@ export interface operations {
       };
     };
   };
-  OwnApiKeyController_show_v1: {
+  OwnApiKey_show: {
     parameters: {
       query?: never;
       header?: never;
@@ -5293,7 +5152,7 @@ export interface operations {
       };
     };
   };
-  OwnApiKeyController_generate_v1: {
+  OwnApiKey_generate: {
     parameters: {
       query?: never;
       header?: never;
@@ -5340,7 +5199,7 @@ export interface operations {
       };
     };
   };
-  OwnApiKeyController_remove_v1: {
+  OwnApiKey_remove: {
     parameters: {
       query?: never;
       header?: never;
@@ -5385,7 +5244,7 @@ export interface operations {
       };
     };
   };
-  AuthController_changePassword_v1: {
+  Auth_changePassword: {
     parameters: {
       query?: never;
       header?: never;
@@ -5436,7 +5295,7 @@ export interface operations {
       };
     };
   };
-  AccountController_checkToken_v1: {
+  Account_checkToken: {
     parameters: {
       query: {
         kind: 'resetPassword' | 'activation';
@@ -5468,7 +5327,7 @@ export interface operations {
       };
     };
   };
-  AccountController_forgetPassword_v1: {
+  Account_forgetPassword: {
     parameters: {
       query?: never;
       header?: never;
@@ -5519,7 +5378,7 @@ export interface operations {
       };
     };
   };
-  AuthController_login_v1: {
+  Auth_login: {
     parameters: {
       query?: never;
       header?: never;
@@ -5597,7 +5456,7 @@ export interface operations {
       };
     };
   };
-  AuthController_logout_v1: {
+  Auth_logout: {
     parameters: {
       query?: never;
       header?: never;
@@ -5615,7 +5474,7 @@ export interface operations {
       };
     };
   };
-  OauthController_providerConfig_v1: {
+  Oauth_providerConfig: {
     parameters: {
       query?: never;
       header?: never;
@@ -5634,7 +5493,7 @@ export interface operations {
       };
     };
   };
-  OauthController_exchange_v1: {
+  Oauth_exchange: {
     parameters: {
       query: {
         provider: 'oidc';
@@ -5669,7 +5528,7 @@ export interface operations {
       };
     };
   };
-  OauthController_auth0Config_v1: {
+  Oauth_auth0Config: {
     parameters: {
       query?: never;
       header?: never;
@@ -5697,7 +5556,7 @@ export interface operations {
       };
     };
   };
-  OauthController_callback_v1: {
+  Oauth_callback: {
     parameters: {
       query?: never;
       header?: never;
@@ -5715,7 +5574,7 @@ export interface operations {
       };
     };
   };
-  OauthController_login_v1: {
+  Oauth_login: {
     parameters: {
       query?: {
         /** @description a path on this site */
@@ -5745,7 +5604,7 @@ export interface operations {
       };
     };
   };
-  AuthController_showProfile_v1: {
+  Auth_showProfile: {
     parameters: {
       query?: never;
       header?: never;
@@ -5773,7 +5632,7 @@ export interface operations {
       };
     };
   };
-  AuthController_updateProfile_v1: {
+  Auth_updateProfile: {
     parameters: {
       query?: never;
       header?: never;
@@ -5823,7 +5682,7 @@ export interface operations {
       };
     };
   };
-  AccountController_register_v1: {
+  Account_register: {
     parameters: {
       query?: never;
       header?: never;
@@ -5865,7 +5724,7 @@ export interface operations {
       };
     };
   };
-  AccountController_resendVerification_v1: {
+  Account_resendVerification: {
     parameters: {
       query?: never;
       header?: never;
@@ -5915,7 +5774,7 @@ export interface operations {
       };
     };
   };
-  AccountController_resetPassword_v1: {
+  Account_resetPassword: {
     parameters: {
       query?: never;
       header?: never;
@@ -5950,7 +5809,7 @@ export interface operations {
       };
     };
   };
-  AccountController_setFirstPassword_v1: {
+  Account_setFirstPassword: {
     parameters: {
       query?: never;
       header?: never;
@@ -5985,7 +5844,7 @@ export interface operations {
       };
     };
   };
-  TokenController_token_v1: {
+  Token_token: {
     parameters: {
       query?: never;
       header?: never;
@@ -6037,7 +5896,7 @@ export interface operations {
       };
     };
   };
-  AuthController_validateToken_v1: {
+  Auth_validateToken: {
     parameters: {
       query?: never;
       header?: never;
@@ -6065,7 +5924,7 @@ export interface operations {
       };
     };
   };
-  CountiesController_list_v1: {
+  Counties_list: {
     parameters: {
       query?: {
         /** @description e.g. filters[state][$eq]=MI */
@@ -6096,7 +5955,7 @@ export interface operations {
       };
     };
   };
-  HealthController_health_v1: {
+  Health_health: {
     parameters: {
       query?: never;
       header?: never;
@@ -6115,7 +5974,7 @@ export interface operations {
       };
     };
   };
-  PublicNoticesController_show_v1: {
+  PublicNotices_show: {
     parameters: {
       query?: never;
       header?: never;
@@ -6145,7 +6004,7 @@ export interface operations {
       };
     };
   };
-  PublicNoticesController_attachment_v1: {
+  PublicNotices_attachment: {
     parameters: {
       query?: never;
       header?: never;
@@ -6176,7 +6035,7 @@ export interface operations {
       };
     };
   };
-  PublicNoticesController_byDate_v1: {
+  PublicNotices_byDate: {
     parameters: {
       query?: never;
       header?: never;
@@ -6206,7 +6065,7 @@ export interface operations {
       };
     };
   };
-  PublicNoticeTypesController_list_v1: {
+  PublicNoticeTypes_list: {
     parameters: {
       query?: never;
       header?: never;
@@ -6225,7 +6084,7 @@ export interface operations {
       };
     };
   };
-  PublicPublicationsController_list_v1: {
+  PublicPublications_list: {
     parameters: {
       query?: never;
       header?: never;
@@ -6244,7 +6103,7 @@ export interface operations {
       };
     };
   };
-  SavedSearchesController_list_v1: {
+  SavedSearches_list: {
     parameters: {
       query?: never;
       header?: never;
@@ -6282,7 +6141,7 @@ export interface operations {
       };
     };
   };
-  SavedSearchesController_create_v1: {
+  SavedSearches_create: {
     parameters: {
       query?: never;
       header?: never;
@@ -6320,7 +6179,7 @@ export interface operations {
       };
     };
   };
-  SavedSearchesController_show_v1: {
+  SavedSearches_show: {
     parameters: {
       query?: never;
       header?: never;
@@ -6360,7 +6219,7 @@ export interface operations {
       };
     };
   };
-  SavedSearchesController_update_v1: {
+  SavedSearches_update: {
     parameters: {
       query?: never;
       header?: never;
@@ -6409,7 +6268,7 @@ export interface operations {
       };
     };
   };
-  SavedSearchesController_remove_v1: {
+  SavedSearches_remove: {
     parameters: {
       query?: never;
       header?: never;
@@ -6449,7 +6308,7 @@ export interface operations {
       };
     };
   };
-  SavedSearchesController_setStatus_v1: {
+  SavedSearches_setStatus: {
     parameters: {
       query?: never;
       header?: never;
@@ -6498,7 +6357,7 @@ export interface operations {
       };
     };
   };
-  SavedSearchesController_unsubscribeInfo_v1: {
+  SavedSearches_unsubscribeInfo: {
     parameters: {
       query?: never;
       header?: never;
@@ -6527,7 +6386,7 @@ export interface operations {
       };
     };
   };
-  SavedSearchesController_unsubscribe_v1: {
+  SavedSearches_unsubscribe: {
     parameters: {
       query?: never;
       header?: never;
@@ -6556,7 +6415,7 @@ export interface operations {
       };
     };
   };
-  SearchController_run_v1: {
+  Search_run: {
     parameters: {
       query?: never;
       header?: never;
@@ -6583,7 +6442,7 @@ export interface operations {
       };
     };
   };
-  SearchController_sitemap_v1: {
+  Search_sitemap: {
     parameters: {
       query?: never;
       header?: never;
@@ -6610,7 +6469,7 @@ export interface operations {
       };
     };
   };
-  PublicSystemSettingsController_read_v1: {
+  PublicSystemSettings_read: {
     parameters: {
       query?: never;
       header?: never;
@@ -6629,7 +6488,7 @@ export interface operations {
       };
     };
   };
-  HealthController_version_v1: {
+  Health_version: {
     parameters: {
       query?: never;
       header?: never;
