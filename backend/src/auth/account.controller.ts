@@ -1,4 +1,5 @@
 import { Body, Controller, Get, HttpCode, Ip, Param, Post, Put, Query } from '@nestjs/common';
+import { ApiPublic } from '../common/api-public.decorator';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { AccountService } from './account.service';
 import { ApiErrors, MessageDto } from '../common/api-errors';
@@ -17,6 +18,7 @@ import {
 export class AccountController {
   constructor(private readonly accounts: AccountService) {}
 
+  @ApiPublic()
   @ApiOperation({ summary: 'Register a public account (a verification mail is sent)' })
   @Post('register')
   @ApiCreatedResponse({ type: MessageDto, description: 'a verification mail is sent' })
@@ -25,6 +27,7 @@ export class AccountController {
     return this.accounts.register(dto, ip);
   }
 
+  @ApiPublic()
   @ApiOperation({ summary: 'Send a password-reset mail' })
   @Post('forget_password')
   @HttpCode(200)
@@ -34,6 +37,7 @@ export class AccountController {
     return this.accounts.forgetPassword(dto.email, ip);
   }
 
+  @ApiPublic()
   @ApiOperation({ summary: 'Send the verification mail again' })
   @Post('resend_verification_email')
   @HttpCode(200)
@@ -47,6 +51,7 @@ export class AccountController {
     return this.accounts.resendVerification(dto.email, ip);
   }
 
+  @ApiPublic()
   @ApiOperation({ summary: 'Check an e-mailed token before showing its form' })
   @Get('check_auth_token/:token')
   @ApiOkResponse({ type: CheckTokenAnswerDto })
@@ -58,6 +63,7 @@ export class AccountController {
     return this.accounts.checkToken(token, query.kind);
   }
 
+  @ApiPublic()
   @ApiOperation({ summary: 'Set a new password with a reset token' })
   @Put('reset_password/:token')
   @ApiOkResponse({ type: MessageDto, description: 'every session of the user is ended' })
@@ -66,6 +72,7 @@ export class AccountController {
     return this.accounts.resetPassword(token, dto);
   }
 
+  @ApiPublic()
   @ApiOperation({ summary: 'Set the first password with an activation token' })
   @Put('set_first_password/:token')
   @ApiOkResponse({ type: MessageDto, description: 'the account becomes active' })

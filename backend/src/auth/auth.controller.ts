@@ -1,4 +1,5 @@
 import { Body, Controller, Delete, Get, HttpCode, Post, Put, Req, Res } from '@nestjs/common';
+import { ApiPublic } from '../common/api-public.decorator';
 import { ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { ApiErrors, MessageDto } from '../common/api-errors';
@@ -22,6 +23,7 @@ export class AuthController {
     private readonly profile: ProfileService,
   ) {}
 
+  @ApiPublic()
   @ApiOperation({ summary: 'Sign in with e-mail and password' })
   @Post('login')
   @HttpCode(200)
@@ -47,6 +49,7 @@ export class AuthController {
   }
 
   /** Public on purpose: whatever the browser holds (even an ended session), the cookie is cleared. */
+  @ApiPublic()
   @ApiOperation({ summary: 'Sign out (ends the session, clears the cookie)' })
   @Delete('logout')
   @HttpCode(204)

@@ -1,4 +1,5 @@
 import { Body, Controller, Get, HttpCode, Post, Query, Redirect, Req, Res } from '@nestjs/common';
+import { ApiPublic } from '../common/api-public.decorator';
 import {
   ApiFoundResponse,
   ApiOkResponse,
@@ -62,6 +63,7 @@ export class OauthController {
     private readonly sessions: SessionService,
   ) {}
 
+  @ApiPublic()
   @ApiOperation({ summary: 'Whether social login is configured, and where it starts' })
   @Get()
   @ApiOkResponse({ type: OauthConfigDto })
@@ -69,6 +71,7 @@ export class OauthController {
     return { enabled: this.oidc.enabled, provider: 'oidc', loginUrl: '/api/v1/auth/oauth/login' };
   }
 
+  @ApiPublic()
   @ApiOperation({ summary: "The identity provider's public settings" })
   @Get('auth0')
   @ApiOkResponse({ type: Auth0ConfigDto })
@@ -79,10 +82,14 @@ export class OauthController {
     return settings;
   }
 
+  @ApiPublic()
   @ApiOperation({ summary: 'Start social login: redirect to the identity provider' })
   @Get('login')
   @Redirect()
-  @ApiFoundResponse({ description: 'to the identity provider' })
+  @ApiFoundResponse({
+    description: 'to the identity provider, or back to returnTo?error=oauth_failed when it is unreachable',
+    headers: { Location: { description: 'where to go', schema: { type: 'string', format: 'uri' } } },
+  })
   @ApiErrors([404, 'oauth_not_configured'])
   async login(@Query() query: OauthLoginQueryDto, @Res({ passthrough: true }) res: Response) {
     const returnTo = this.oauth.safeReturnTo(query.returnTo);
@@ -103,11 +110,13 @@ export class OauthController {
     }
   }
 
+  @ApiPublic()
   @ApiOperation({ summary: "The identity provider's callback: redirect back to the page" })
   @Get('callback')
   @Redirect()
   @ApiFoundResponse({
     description: 'to returnTo?identity_provider_id=<one-time code> or returnTo?error=<code>',
+    headers: { Location: { description: 'where to go', schema: { type: 'string', format: 'uri' } } },
   })
   async callback(@Req() req: Request, @Res({ passthrough: true }) res: Response) {
     const query = req.originalUrl.includes('?')
@@ -118,6 +127,7 @@ export class OauthController {
     return { url, statusCode: 302 };
   }
 
+  @ApiPublic()
   @ApiOperation({ summary: 'Exchange the one-time code of the callback for a session' })
   @Post()
   @HttpCode(200)

@@ -1,7 +1,23 @@
 import { Controller, Get, HttpCode, ServiceUnavailableException } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiPublic } from '../common/api-public.decorator';
+import {
+  ApiOkResponse,
+  ApiOperation,
+  ApiProperty,
+  ApiServiceUnavailableResponse,
+  ApiTags,
+} from '@nestjs/swagger';
+import { ErrorBodyDto } from '../common/api-errors';
 import { DataSource } from 'typeorm';
 import { APP_VERSION } from '../version';
+
+export class VersionDto {
+  @ApiProperty({ example: APP_VERSION }) version: string;
+}
+
+export class HealthDto {
+  @ApiProperty({ enum: ['ok'] }) status: 'ok';
+}
 
 @ApiTags('utilities')
 @Controller()
@@ -9,18 +25,21 @@ export class HealthController {
   constructor(private readonly dataSource: DataSource) {}
 
   @Get('utilities/version')
+  @ApiPublic()
   @ApiOperation({ summary: 'The running version' })
-  @ApiOkResponse({ schema: { example: { version: APP_VERSION } } })
-  version() {
+  @ApiOkResponse({ type: VersionDto })
+  version(): VersionDto {
     return { version: APP_VERSION };
   }
 
   /** 200 only when the database answers. */
   @Get('health')
+  @ApiPublic()
   @ApiOperation({ summary: 'Health: 200 when the database answers' })
   @HttpCode(200)
-  @ApiOkResponse({ schema: { example: { status: 'ok' } } })
-  async health() {
+  @ApiOkResponse({ type: HealthDto })
+  @ApiServiceUnavailableResponse({ type: ErrorBodyDto, description: 'database_unavailable' })
+  async health(): Promise<HealthDto> {
     try {
       await this.dataSource.query('SELECT 1');
       return { status: 'ok' };

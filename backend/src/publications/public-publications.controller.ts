@@ -1,4 +1,5 @@
 import { Controller, Get } from '@nestjs/common';
+import { ApiPublic } from '../common/api-public.decorator';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { PublicPublicationListDto } from './dto/publication-response.dto';
 import { PublicationReader } from './publication-reader';
@@ -10,6 +11,7 @@ export class PublicPublicationsController {
   constructor(private readonly reader: PublicationReader) {}
 
   @Get()
+  @ApiPublic()
   @ApiOperation({ summary: 'List the enabled publications (the search form)' })
   @ApiOkResponse({ type: PublicPublicationListDto })
   list(): Promise<PublicPublicationListDto> {

@@ -1,4 +1,5 @@
 import { Body, Controller, Get, HttpCode, Post } from '@nestjs/common';
+import { ApiPublic } from '../common/api-public.decorator';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { AuthUser } from '../auth/auth-user';
 import { Authenticated, CurrentUser } from '../auth/authenticated.decorator';
@@ -31,6 +32,7 @@ export class PublicSystemSettingsController {
   constructor(private readonly settings: SystemSettingsService) {}
 
   @Get()
+  @ApiPublic()
   @ApiOperation({ summary: 'Read the public settings (the Emergency button)' })
   @ApiOkResponse({ type: PublicSettingsDto })
   read(): Promise<PublicSettings> {

@@ -8,8 +8,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** List API users with their keys */
     get: operations['ApiKeysAdmin_list'];
     put?: never;
+    /** Generate or regenerate an API user's key */
     post: operations['ApiKeysAdmin_generate'];
     delete?: never;
     options?: never;
@@ -27,6 +29,7 @@ export interface paths {
     get?: never;
     put?: never;
     post?: never;
+    /** Delete an API user's key */
     delete: operations['ApiKeysAdmin_remove'];
     options?: never;
     head?: never;
@@ -40,6 +43,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** List audit log entries */
     get: operations['Audit_list'];
     put?: never;
     post?: never;
@@ -56,6 +60,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** List billing reports */
     get: operations['BillingReports_list'];
     put?: never;
     post?: never;
@@ -72,6 +77,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** Download a billing report as CSV */
     get: operations['BillingReports_csv'];
     put?: never;
     post?: never;
@@ -88,6 +94,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** Download a billing report as PDF */
     get: operations['BillingReports_pdf'];
     put?: never;
     post?: never;
@@ -106,6 +113,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
+    /** Generate the billing reports of a payment period */
     post: operations['BillingReports_generate'];
     delete?: never;
     options?: never;
@@ -120,6 +128,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** List the outgoing mail */
     get: operations['Mailbox_list'];
     put?: never;
     post?: never;
@@ -136,6 +145,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** Show one outgoing mail */
     get: operations['Mailbox_show'];
     put?: never;
     post?: never;
@@ -376,8 +386,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** List the publications the caller may see */
     get: operations['Publications_list'];
     put?: never;
+    /** Create a publication */
     post: operations['Publications_create'];
     delete?: never;
     options?: never;
@@ -392,9 +404,12 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** Show a publication */
     get: operations['Publications_show'];
+    /** Update a publication */
     put: operations['Publications_update'];
     post?: never;
+    /** Delete a publication without notices */
     delete: operations['Publications_remove'];
     options?: never;
     head?: never;
@@ -409,6 +424,7 @@ export interface paths {
       cookie?: never;
     };
     get?: never;
+    /** Replace a publication's user permissions */
     put: operations['Publications_permissions'];
     post?: never;
     delete?: never;
@@ -425,6 +441,7 @@ export interface paths {
       cookie?: never;
     };
     get?: never;
+    /** Enable or disable a publication */
     put: operations['Publications_status'];
     post?: never;
     delete?: never;
@@ -440,6 +457,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** List the publications the caller administers */
     get: operations['Publications_adminPublicationsForUser'];
     put?: never;
     post?: never;
@@ -456,6 +474,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** List every publication in the caller's scope, for selects */
     get: operations['Publications_all'];
     put?: never;
     post?: never;
@@ -472,6 +491,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** List the publications the caller may assign to a user */
     get: operations['Publications_publicationsForUser'];
     put?: never;
     post?: never;
@@ -506,6 +526,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
+    /** Save system settings (absent ones keep their value) */
     post: operations['SystemSettings_save'];
     delete?: never;
     options?: never;
@@ -520,8 +541,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** List the users the caller may see */
     get: operations['Users_list'];
     put?: never;
+    /** Create a user (an activation mail is sent) */
     post: operations['Users_create'];
     delete?: never;
     options?: never;
@@ -536,9 +559,12 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** Show a user */
     get: operations['Users_show'];
+    /** Update a user */
     put: operations['Users_update'];
     post?: never;
+    /** Delete a user */
     delete: operations['Users_remove'];
     options?: never;
     head?: never;
@@ -553,6 +579,7 @@ export interface paths {
       cookie?: never;
     };
     get?: never;
+    /** Activate a user with a first password */
     put: operations['Users_activate'];
     post?: never;
     delete?: never;
@@ -569,6 +596,7 @@ export interface paths {
       cookie?: never;
     };
     get?: never;
+    /** Block a user */
     put: operations['Users_block'];
     post?: never;
     delete?: never;
@@ -585,6 +613,7 @@ export interface paths {
       cookie?: never;
     };
     get?: never;
+    /** Send a user a password-reset mail */
     put: operations['Users_resetPassword'];
     post?: never;
     delete?: never;
@@ -601,6 +630,7 @@ export interface paths {
       cookie?: never;
     };
     get?: never;
+    /** Unblock a user */
     put: operations['Users_unblock'];
     post?: never;
     delete?: never;
@@ -616,6 +646,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** List the publication managers the caller may assign */
     get: operations['Users_publicationManagers'];
     put?: never;
     post?: never;
@@ -632,9 +663,12 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** Show the caller's own API key (never its secret) */
     get: operations['OwnApiKey_show'];
     put?: never;
+    /** Generate or regenerate the caller's own API key */
     post: operations['OwnApiKey_generate'];
+    /** Delete the caller's own API key */
     delete: operations['OwnApiKey_remove'];
     options?: never;
     head?: never;
@@ -649,6 +683,7 @@ export interface paths {
       cookie?: never;
     };
     get?: never;
+    /** Change the signed-in user's password */
     put: operations['Auth_changePassword'];
     post?: never;
     delete?: never;
@@ -664,6 +699,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** Check an e-mailed token before showing its form */
     get: operations['Account_checkToken'];
     put?: never;
     post?: never;
@@ -682,6 +718,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
+    /** Send a password-reset mail */
     post: operations['Account_forgetPassword'];
     delete?: never;
     options?: never;
@@ -698,6 +735,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
+    /** Sign in with e-mail and password */
     post: operations['Auth_login'];
     delete?: never;
     options?: never;
@@ -715,6 +753,7 @@ export interface paths {
     get?: never;
     put?: never;
     post?: never;
+    /** Sign out (ends the session, clears the cookie) */
     delete: operations['Auth_logout'];
     options?: never;
     head?: never;
@@ -728,8 +767,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** Whether social login is configured, and where it starts */
     get: operations['Oauth_providerConfig'];
     put?: never;
+    /** Exchange the one-time code of the callback for a session */
     post: operations['Oauth_exchange'];
     delete?: never;
     options?: never;
@@ -744,6 +785,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** The identity provider's public settings */
     get: operations['Oauth_auth0Config'];
     put?: never;
     post?: never;
@@ -760,6 +802,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** The identity provider's callback: redirect back to the page */
     get: operations['Oauth_callback'];
     put?: never;
     post?: never;
@@ -776,6 +819,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** Start social login: redirect to the identity provider */
     get: operations['Oauth_login'];
     put?: never;
     post?: never;
@@ -792,7 +836,9 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** Show the signed-in user's profile */
     get: operations['Auth_showProfile'];
+    /** Update the signed-in user's profile */
     put: operations['Auth_updateProfile'];
     post?: never;
     delete?: never;
@@ -810,6 +856,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
+    /** Register a public account (a verification mail is sent) */
     post: operations['Account_register'];
     delete?: never;
     options?: never;
@@ -826,6 +873,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
+    /** Send the verification mail again */
     post: operations['Account_resendVerification'];
     delete?: never;
     options?: never;
@@ -841,6 +889,7 @@ export interface paths {
       cookie?: never;
     };
     get?: never;
+    /** Set a new password with a reset token */
     put: operations['Account_resetPassword'];
     post?: never;
     delete?: never;
@@ -857,6 +906,7 @@ export interface paths {
       cookie?: never;
     };
     get?: never;
+    /** Set the first password with an activation token */
     put: operations['Account_setFirstPassword'];
     post?: never;
     delete?: never;
@@ -874,6 +924,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
+    /** Exchange an API key for a bearer token (OAuth 2.0 client credentials) */
     post: operations['Token_token'];
     delete?: never;
     options?: never;
@@ -888,6 +939,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** Check the session and answer the signed-in user */
     get: operations['Auth_validateToken'];
     put?: never;
     post?: never;
@@ -920,6 +972,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** Health: 200 when the database answers */
     get: operations['Health_health'];
     put?: never;
     post?: never;
@@ -1000,6 +1053,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** List the enabled publications (the search form) */
     get: operations['PublicPublications_list'];
     put?: never;
     post?: never;
@@ -1112,6 +1166,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** Read the public settings (the Emergency button) */
     get: operations['PublicSystemSettings_read'];
     put?: never;
     post?: never;
@@ -1128,6 +1183,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** The running version */
     get: operations['Health_version'];
     put?: never;
     post?: never;
@@ -1510,6 +1566,10 @@ export interface components {
        */
       existing: number;
     };
+    HealthDto: {
+      /** @enum {string} */
+      status: 'ok';
+    };
     LoginDto: {
       /**
        * Format: email
@@ -1839,8 +1899,11 @@ export interface components {
       publicationEnabled: boolean;
       publicationId: number;
       publicationName: string;
-      /** @example PUBLICATION_USER */
-      role: string;
+      /**
+       * @example PUBLICATION_USER
+       * @enum {string}
+       */
+      role: 'PUBLICATION_ADMIN' | 'PUBLICATION_USER';
       userEmail: string;
       userFullName: string;
       userId: number;
@@ -1938,29 +2001,85 @@ export interface components {
       data: components['schemas']['SchedulerRunDto'][];
     };
     SessionAnswerDto: {
-      /**
-       * @example {
-       *       "users": {
-       *         "index": true,
-       *         "edit": true
-       *       }
-       *     }
-       */
-      permissions: {
-        [key: string]: {
-          [key: string]: boolean;
+      /** @description resource → action → allowed */
+      permissions?: {
+        apiKeys: {
+          manage: boolean;
+          own: boolean;
+        };
+        auditLog: {
+          index: boolean;
+        };
+        auth: {
+          updateProfile: boolean;
+        };
+        billingReports: {
+          create: boolean;
+          index: boolean;
+          show: boolean;
+        };
+        dashboard: {
+          show: boolean;
+        };
+        mailbox: {
+          index: boolean;
+        };
+        notices: {
+          create: boolean;
+          delete: boolean;
+          edit: boolean;
+          index: boolean;
+          publish: boolean;
+          show: boolean;
+        };
+        noticeTypes: {
+          create: boolean;
+          delete: boolean;
+          edit: boolean;
+          index: boolean;
+          show: boolean;
+        };
+        publications: {
+          create: boolean;
+          delete: boolean;
+          edit: boolean;
+          index: boolean;
+          options: boolean;
+          show: boolean;
+          updateStatus: boolean;
+        };
+        savedSearches: {
+          create: boolean;
+          delete: boolean;
+          edit: boolean;
+          index: boolean;
+          show: boolean;
+          updateStatus: boolean;
+        };
+        systemSettings: {
+          edit: boolean;
+          show: boolean;
+        };
+        users: {
+          activate: boolean;
+          create: boolean;
+          delete: boolean;
+          edit: boolean;
+          index: boolean;
+          show: boolean;
+          updateStatus: boolean;
         };
       };
-      /**
-       * @example {
-       *       "pastDatesEnabled": false,
-       *       "currentDateEnabled": false
-       *     }
-       */
-      systemSettings: {
-        [key: string]: unknown;
-      };
+      systemSettings: components['schemas']['SessionSettingsDto'];
       user: components['schemas']['UserResponseDto'];
+    };
+    SessionSettingsDto: {
+      /** @description today's date allowed */
+      currentDateEnabled: boolean;
+      /** @description the notice type of the Emergency button, once chosen */
+      emergencyNoticeTypeId?: number | null;
+      /** @description past publication dates allowed */
+      pastDatesEnabled: boolean;
     };
     SetFirstPasswordDto: {
       /**
@@ -2103,6 +2222,10 @@ export interface components {
       /** @enum {string} */
       status: 'not_verified' | 'active' | 'blocked';
     };
+    VersionDto: {
+      /** @example 0.1.0 */
+      version: string;
+    };
     VersionLinkDto: {
       id: number;
       title: string;
@@ -2121,10 +2244,14 @@ export interface operations {
       query?: {
         _order?: 'ASC' | 'DESC';
         _sort?: 'id' | 'userEmail' | 'userFullName' | 'clientId' | 'createdAt' | 'lastUsedAt';
-        /** @description userEmail ($cont), hasKey ($eq true/false), clientId, createdAt, lastUsedAt */
-        filters?: unknown;
-        page?: unknown;
-        per?: unknown;
+        /** @description filters[<column>][$<operator>]=<value>: userEmail ($cont), hasKey ($eq true/false), clientId, createdAt, lastUsedAt */
+        filters?: {
+          [key: string]: {
+            [key: string]: string;
+          };
+        };
+        page?: number;
+        per?: number;
       };
       header?: never;
       path?: never;
@@ -2292,10 +2419,14 @@ export interface operations {
       query?: {
         _order?: 'ASC' | 'DESC';
         _sort?: 'createdAt' | 'action' | 'entityType' | 'actorEmail';
-        /** @description entityType, entityId, actorEmail, action, createdAt: filters[<column>][$<operator>]=<value> */
-        filters?: unknown;
-        page?: unknown;
-        per?: unknown;
+        /** @description filters[<column>][$<operator>]=<value>: entityType, entityId, actorEmail, action, createdAt */
+        filters?: {
+          [key: string]: {
+            [key: string]: string;
+          };
+        };
+        page?: number;
+        per?: number;
       };
       header?: never;
       path?: never;
@@ -2345,10 +2476,14 @@ export interface operations {
       query?: {
         _order?: 'ASC' | 'DESC';
         _sort?: 'noticesCount' | 'paymentPeriodFrom' | 'paymentPeriodTo' | 'createdAt';
-        /** @description publication ($in ids), paymentPeriodFrom/To ($gteq, $lteq, $between), paymentMethod, paymentPeriod */
-        filters?: unknown;
-        page?: unknown;
-        per?: unknown;
+        /** @description filters[<column>][$<operator>]=<value>: publication ($in ids), paymentPeriodFrom/To ($gteq, $lteq, $between), paymentMethod, paymentPeriod */
+        filters?: {
+          [key: string]: {
+            [key: string]: string;
+          };
+        };
+        page?: number;
+        per?: number;
       };
       header?: never;
       path?: never;
@@ -2565,8 +2700,14 @@ export interface operations {
       query?: {
         _order?: 'ASC' | 'DESC';
         _sort?: 'createdAt' | 'recipient' | 'subject' | 'sentAt';
-        page?: unknown;
-        per?: unknown;
+        /** @description filters[<column>][$<operator>]=<value>: id, recipient, subject, createdAt, sentAt */
+        filters?: {
+          [key: string]: {
+            [key: string]: string;
+          };
+        };
+        page?: number;
+        per?: number;
       };
       header?: never;
       path?: never;
@@ -3891,10 +4032,14 @@ export interface operations {
       query?: {
         _order?: 'ASC' | 'DESC';
         _sort?: 'name' | 'enabled' | 'paymentMethod' | 'paymentPeriod' | 'createdAt';
-        /** @description name, enabled, paymentMethod, paymentPeriod, publicationArea ($cont on county names, $in on ids) */
-        filters?: unknown;
-        page?: unknown;
-        per?: unknown;
+        /** @description filters[<column>][$<operator>]=<value>: name, enabled, paymentMethod, paymentPeriod, publicationArea ($cont on county names, $in on ids) */
+        filters?: {
+          [key: string]: {
+            [key: string]: string;
+          };
+        };
+        page?: number;
+        per?: number;
       };
       header?: never;
       path?: never;
@@ -4482,7 +4627,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['SystemSettingsDto'];
+          'application/json': components['schemas']['SessionSettingsDto'];
         };
       };
       /** @description validation_failed */
@@ -4519,10 +4664,14 @@ export interface operations {
       query?: {
         _order?: 'ASC' | 'DESC';
         _sort?: 'fullName' | 'email' | 'roles' | 'status' | 'createdAt';
-        /** @description filters[<column>][$<operator>]=<value> */
-        filters?: unknown;
-        page?: unknown;
-        per?: unknown;
+        /** @description filters[<column>][$<operator>]=<value>: id, fullName, email, roles, status, createdAt, publicationUserPermissions (publication names) */
+        filters?: {
+          [key: string]: {
+            [key: string]: string;
+          };
+        };
+        page?: number;
+        per?: number;
       };
       header?: never;
       path?: never;
@@ -5568,6 +5717,8 @@ export interface operations {
       /** @description to returnTo?identity_provider_id=<one-time code> or returnTo?error=<code> */
       302: {
         headers: {
+          /** @description where to go */
+          Location?: string;
           [name: string]: unknown;
         };
         content?: never;
@@ -5586,9 +5737,11 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description to the identity provider */
+      /** @description to the identity provider, or back to returnTo?error=oauth_failed when it is unreachable */
       302: {
         headers: {
+          /** @description where to go */
+          Location?: string;
           [name: string]: unknown;
         };
         content?: never;
@@ -5969,7 +6122,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': unknown;
+          'application/json': components['schemas']['HealthDto'];
+        };
+      };
+      /** @description database_unavailable */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
         };
       };
     };
@@ -6502,7 +6664,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': unknown;
+          'application/json': components['schemas']['VersionDto'];
         };
       };
     };
