@@ -16,7 +16,12 @@ export interface RecordedResponse {
   status: number;
   /** The spec file that got it, to find the test. */
   file: string;
+  /** The test broke the server on purpose (INJECTED_FAILURE): a 5xx it asserts itself. */
+  injected?: boolean;
 }
+
+/** Sent by a test that makes the server fail on purpose (a trigger that raises): its 5xx is expected. */
+export const INJECTED_FAILURE = { 'X-Test-Injected-Failure': '1' };
 
 /** Records each response of `server` whose request matched a route (unmatched URLs have no operation). */
 export function recordResponses(server: Server, file: string): void {
@@ -28,6 +33,7 @@ export function recordResponses(server: Server, file: string): void {
         const route = req.route?.path;
         if (typeof route !== 'string' || !req.method) return;
         const line: RecordedResponse = { method: req.method, route, status: res.statusCode, file };
+        if (req.headers['x-test-injected-failure']) line.injected = true;
         appendFileSync(RESPONSES_FILE, `${JSON.stringify(line)}\n`);
       });
     },

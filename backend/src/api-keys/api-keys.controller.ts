@@ -21,7 +21,12 @@ import {
   GeneratedApiKeyDto,
 } from './api-key.dto';
 import { ApiKeyUsers, type ApiUserKeyRow } from './api-key-users';
-import { ApiKeysService, type ApiKeyView, type GeneratedApiKey } from './api-keys.service';
+import {
+  ApiKeysService,
+  type ApiKeyView,
+  type GeneratedApiKey,
+  type GeneratedUserApiKey,
+} from './api-keys.service';
 
 /** The caller's own API key (SYSTEM_ADMIN and API_USER). */
 @ApiTags('api keys')
@@ -93,7 +98,7 @@ export class ApiKeysAdminController {
   async generate(
     @CurrentUser() caller: AuthUser,
     @Body() dto: GenerateApiKeyForUserDto,
-  ): Promise<GeneratedApiKey & { userId: number }> {
+  ): Promise<GeneratedUserApiKey> {
     await this.users.requireApiUser(dto.userId);
     return { ...(await this.keys.generate(caller, dto.userId)), userId: dto.userId };
   }
@@ -104,7 +109,7 @@ export class ApiKeysAdminController {
   @Authenticated({ permission: 'apiKeys.manage' })
   @ApiParam({ name: 'id', description: "the API user's id", example: 42 })
   @ApiNoContentResponse({ description: 'deleted; its tokens stop working' })
-  @ApiErrors([404, 'not_found'])
+  @ApiErrors([400, 'validation_failed'], [404, 'not_found'])
   async remove(@CurrentUser() caller: AuthUser, @Param('id', IdPipe) userId: number): Promise<void> {
     await this.users.requireApiUser(userId);
     await this.keys.remove(caller, userId);

@@ -4,24 +4,33 @@ import { Authenticated } from '../auth/authenticated.decorator';
 import { ApiErrors } from '../common/api-errors';
 import { ApiListQuery } from '../common/api-list-query';
 import type { ListPage } from '../common/list-query';
-import { AuditService, type AuditView } from './audit.service';
+import { assertSameShape } from '../common/same-shape';
+import type { AuditChanges } from './audit-entry.entity';
+import {
+  AUDIT_ACTIONS,
+  AUDIT_ENTITY_TYPES,
+  AuditService,
+  type AuditAction,
+  type AuditEntityType,
+  type AuditView,
+} from './audit.service';
 
 export class AuditEntryDto {
   @ApiProperty() id: number;
   @ApiProperty({ format: 'date-time' }) createdAt: string;
   @ApiProperty({ type: Number, nullable: true }) actorId: number | null;
   @ApiProperty({ type: String, nullable: true }) actorEmail: string | null;
-  @ApiProperty({ example: 'update', description: 'create, update, delete, status, permissions, block, …' })
-  action: string;
-  @ApiProperty({ example: 'publication', description: 'user, publication, noticeType' }) entityType: string;
+  @ApiProperty({ enum: AUDIT_ACTIONS, example: 'update' }) action: AuditAction;
+  @ApiProperty({ enum: AUDIT_ENTITY_TYPES, example: 'publication' }) entityType: AuditEntityType;
   @ApiProperty() entityId: number;
   @ApiProperty({
     type: 'object',
     additionalProperties: true,
     example: { name: { before: 'Old', after: 'New' } },
   })
-  changes: Record<string, { before: unknown; after: unknown }>;
+  changes: AuditChanges;
 }
+assertSameShape<AuditEntryDto, AuditView>();
 
 export class AuditListDto {
   @ApiProperty({ type: [AuditEntryDto] }) data: AuditEntryDto[];
@@ -29,6 +38,7 @@ export class AuditListDto {
   @ApiProperty() page: number;
   @ApiProperty() per: number;
 }
+assertSameShape<AuditListDto, ListPage<AuditView>>();
 
 /** The audit log, for a SYSTEM_ADMIN: per record through filters[entityType] and filters[entityId]. */
 @ApiTags('audit log')

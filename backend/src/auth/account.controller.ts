@@ -32,7 +32,12 @@ export class AccountController {
   @Post('forget_password')
   @HttpCode(200)
   @ApiOkResponse({ type: MessageDto, description: 'a reset mail is sent' })
-  @ApiErrors([404, 'email_not_registered'], [422, 'not_active'], [429, 'too_many_requests'])
+  @ApiErrors(
+    [400, 'validation_failed'],
+    [404, 'email_not_registered'],
+    [422, 'not_active'],
+    [429, 'too_many_requests'],
+  )
   forgetPassword(@Body() dto: EmailDto, @Ip() ip: string): Promise<MessageDto> {
     return this.accounts.forgetPassword(dto.email, ip);
   }
@@ -43,6 +48,7 @@ export class AccountController {
   @HttpCode(200)
   @ApiOkResponse({ type: MessageDto })
   @ApiErrors(
+    [400, 'validation_failed'],
     [404, 'email_not_registered'],
     [422, 'user_already_verified_or_blocked'],
     [429, 'too_many_requests'],

@@ -90,7 +90,7 @@ export class OauthController {
     description: 'to the identity provider, or back to returnTo?error=oauth_failed when it is unreachable',
     headers: { Location: { description: 'where to go', schema: { type: 'string', format: 'uri' } } },
   })
-  @ApiErrors([404, 'oauth_not_configured'])
+  @ApiErrors([400, 'validation_failed'], [404, 'oauth_not_configured'])
   async login(@Query() query: OauthLoginQueryDto, @Res({ passthrough: true }) res: Response) {
     const returnTo = this.oauth.safeReturnTo(query.returnTo);
     try {
@@ -132,7 +132,12 @@ export class OauthController {
   @Post()
   @HttpCode(200)
   @ApiOkResponse({ type: SessionAnswerDto, description: 'token also in the access_token header and cookie' })
-  @ApiErrors([401, 'invalid_token'], [401, 'account_blocked'], [401, 'no_publications'])
+  @ApiErrors(
+    [400, 'validation_failed'],
+    [401, 'invalid_token'],
+    [401, 'account_blocked'],
+    [401, 'no_publications'],
+  )
   async exchange(
     @Query() _query: OauthProviderQueryDto,
     @Body() dto: OauthExchangeDto,

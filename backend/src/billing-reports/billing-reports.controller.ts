@@ -67,7 +67,7 @@ export class BillingReportsController {
   @Authenticated({ permission: 'billingReports.show' })
   @ApiProduces('application/pdf')
   @ApiOkResponse({ description: 'Report.pdf (attachment)', schema: { type: 'string', format: 'binary' } })
-  @ApiErrors([404, 'not_found'], [422, 'too_many_notices'])
+  @ApiErrors([400, 'validation_failed'], [404, 'not_found'], [422, 'too_many_notices'])
   async pdf(
     @CurrentUser() actor: AuthUser,
     @Param('id', IdPipe) id: number,
@@ -90,7 +90,7 @@ export class BillingReportsController {
         'Notice ID,Title,Publication date,Publication\r\n12,"Sale, lot 4",2026-11-07,Lansing State Journal\r\n',
     },
   })
-  @ApiErrors([404, 'not_found'])
+  @ApiErrors([400, 'validation_failed'], [404, 'not_found'])
   async csv(
     @CurrentUser() actor: AuthUser,
     @Param('id', IdPipe) id: number,

@@ -1,6 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { activePublicationPermissions, ErrorCode } from '@notices/common';
+import {
+  activePublicationPermissions,
+  ErrorCode,
+  type PaymentMethod,
+  type PaymentPeriod,
+} from '@notices/common';
 import { DataSource, type SelectQueryBuilder } from 'typeorm';
 import type { AuthUser } from '../auth/auth-user';
 import { AppException } from '../common/app-exception';
@@ -13,8 +18,8 @@ export interface BillingReportView {
   noticesCount: number;
   paymentPeriodFrom: string;
   paymentPeriodTo: string;
-  paymentMethod: string;
-  paymentPeriod: string;
+  paymentMethod: PaymentMethod;
+  paymentPeriod: PaymentPeriod;
   createdAt: string;
 }
 

@@ -4,6 +4,8 @@ import { ApiErrors } from '../common/api-errors';
 import { ApiListQuery } from '../common/api-list-query';
 import { Authenticated } from '../auth/authenticated.decorator';
 import { IdPipe } from '../common/id.pipe';
+import type { ListPage } from '../common/list-query';
+import { assertSameShape } from '../common/same-shape';
 import { MailboxService, type MailView } from './mailbox.service';
 
 export class MailDto {
@@ -16,6 +18,7 @@ export class MailDto {
   @ApiProperty({ type: String, format: 'date-time', nullable: true }) sentAt: string | null;
   @ApiProperty({ type: String, nullable: true }) lastError: string | null;
 }
+assertSameShape<MailDto, MailView>();
 
 export class MailListDto {
   @ApiProperty({ type: [MailDto] }) data: MailDto[];
@@ -23,6 +26,7 @@ export class MailListDto {
   @ApiProperty() page: number;
   @ApiProperty() per: number;
 }
+assertSameShape<MailListDto, ListPage<MailView>>();
 
 /** The outbox as a SYSTEM_ADMIN reads it (the back office's "Mailbox" page). */
 @ApiTags('mailbox')
@@ -39,7 +43,7 @@ export class MailboxController {
   })
   @ApiOkResponse({ type: MailListDto })
   @ApiErrors([400, 'validation_failed'])
-  list(@Query() query: Record<string, unknown>) {
+  list(@Query() query: Record<string, unknown>): Promise<ListPage<MailView>> {
     return this.mailbox.list(query);
   }
 
@@ -47,7 +51,7 @@ export class MailboxController {
   @ApiOperation({ summary: 'Show one outgoing mail' })
   @Authenticated({ permission: 'mailbox.index' })
   @ApiOkResponse({ type: MailDto })
-  @ApiErrors([404, 'not_found'])
+  @ApiErrors([400, 'validation_failed'], [404, 'not_found'])
   show(@Param('id', IdPipe) id: number): Promise<MailView> {
     return this.mailbox.show(id);
   }

@@ -101,7 +101,7 @@ export class PublicationsController {
   @ApiOperation({ summary: 'Show a publication' })
   @Authenticated({ permission: 'publications.show' })
   @ApiOkResponse({ type: PublicationResponseDto })
-  @ApiErrors([404, 'not_found'])
+  @ApiErrors([400, 'validation_failed'], [404, 'not_found'])
   async show(@CurrentUser() actor: AuthUser, @Param('id', IdPipe) id: number): Promise<PublicationView> {
     return this.reader.view((await this.reader.visible(actor, id)).id);
   }
@@ -139,7 +139,7 @@ export class PublicationsController {
   @ApiOperation({ summary: 'Delete a publication without notices' })
   @Authenticated({ permission: 'publications.delete' })
   @ApiNoContentResponse()
-  @ApiErrors([404, 'not_found'], [422, 'publication_has_notices'])
+  @ApiErrors([400, 'validation_failed'], [404, 'not_found'], [422, 'publication_has_notices'])
   async remove(@CurrentUser() actor: AuthUser, @Param('id', IdPipe) id: number): Promise<void> {
     await this.publications.remove(actor, id);
   }

@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
-import type { PublicationRole } from '@notices/common';
 
 /** A publication manager's role in one publication, as the API answers it (spec §3). */
 export interface PublicationUserPermissionView {
@@ -8,7 +7,7 @@ export interface PublicationUserPermissionView {
   userId: number;
   userEmail: string;
   userFullName: string;
-  role: PublicationRole;
+  role: string;
   hasPermissionToPublish: boolean;
   publicationId: number;
   publicationName: string;
@@ -37,7 +36,7 @@ interface PermissionRow {
   user_id: number;
   user_email: string;
   user_full_name: string;
-  role: PublicationRole;
+  role: string;
   has_permission_to_publish: boolean;
   publication_id: number;
   publication_name: string;

@@ -14,6 +14,7 @@ import { NewPasswordDto } from '../auth/dto/auth.dto';
 import { PublicationManagerListDto, UserListDto, UserResponseDto } from './dto/user-response.dto';
 import { CreateUserDto, UpdateUserDto } from './dto/user-input.dto';
 import { IdPipe } from '../common/id.pipe';
+import type { ListPage } from '../common/list-query';
 import { UserStatusService } from './user-status.service';
 import type { UserView } from './user-view';
 import { UsersService } from './users.service';
@@ -36,7 +37,7 @@ export class UsersController {
   })
   @ApiOkResponse({ type: UserListDto })
   @ApiErrors([400, 'validation_failed'])
-  list(@CurrentUser() actor: AuthUser, @Query() query: Record<string, unknown>) {
+  list(@CurrentUser() actor: AuthUser, @Query() query: Record<string, unknown>): Promise<ListPage<UserView>> {
     return this.users.list(actor, query);
   }
 
@@ -44,7 +45,7 @@ export class UsersController {
   @ApiOperation({ summary: 'List the publication managers the caller may assign' })
   @Authenticated({ permission: 'users.index' })
   @ApiOkResponse({ type: PublicationManagerListDto })
-  publicationManagers(@CurrentUser() actor: AuthUser) {
+  publicationManagers(@CurrentUser() actor: AuthUser): Promise<PublicationManagerListDto> {
     return this.users.publicationManagers(actor);
   }
 
@@ -52,7 +53,7 @@ export class UsersController {
   @ApiOperation({ summary: 'Show a user' })
   @Authenticated({ permission: 'users.show' })
   @ApiOkResponse({ type: UserResponseDto })
-  @ApiErrors([404, 'not_found'])
+  @ApiErrors([400, 'validation_failed'], [404, 'not_found'])
   show(@CurrentUser() actor: AuthUser, @Param('id', IdPipe) id: number): Promise<UserView> {
     return this.users.show(actor, id);
   }
@@ -99,6 +100,7 @@ export class UsersController {
   @Authenticated({ permission: 'users.delete' })
   @ApiNoContentResponse()
   @ApiErrors(
+    [400, 'validation_failed'],
     [400, 'cannot_delete_yourself'],
     [404, 'not_found'],
     [422, 'cannot_change_role_publication_admin'],
@@ -111,7 +113,12 @@ export class UsersController {
   @ApiOperation({ summary: 'Block a user' })
   @Authenticated({ permission: 'users.updateStatus' })
   @ApiOkResponse({ type: UserResponseDto, description: "the user's sessions are ended" })
-  @ApiErrors([400, 'cannot_block_yourself'], [404, 'not_found'], [422, 'user_not_yet_active'])
+  @ApiErrors(
+    [400, 'validation_failed'],
+    [400, 'cannot_block_yourself'],
+    [404, 'not_found'],
+    [422, 'user_not_yet_active'],
+  )
   block(@CurrentUser() actor: AuthUser, @Param('id', IdPipe) id: number): Promise<UserView> {
     return this.status.block(actor, id);
   }
@@ -120,7 +127,12 @@ export class UsersController {
   @ApiOperation({ summary: 'Unblock a user' })
   @Authenticated({ permission: 'users.updateStatus' })
   @ApiOkResponse({ type: UserResponseDto })
-  @ApiErrors([400, 'cannot_block_yourself'], [404, 'not_found'], [422, 'user_not_yet_active'])
+  @ApiErrors(
+    [400, 'validation_failed'],
+    [400, 'cannot_block_yourself'],
+    [404, 'not_found'],
+    [422, 'user_not_yet_active'],
+  )
   unblock(@CurrentUser() actor: AuthUser, @Param('id', IdPipe) id: number): Promise<UserView> {
     return this.status.unblock(actor, id);
   }
@@ -130,6 +142,7 @@ export class UsersController {
   @Authenticated({ permission: 'users.activate' })
   @ApiOkResponse({ type: UserResponseDto })
   @ApiErrors(
+    [400, 'validation_failed'],
     [400, 'password_policy'],
     [400, 'passwords_must_match'],
     [404, 'not_found'],
@@ -147,7 +160,7 @@ export class UsersController {
   @ApiOperation({ summary: 'Send a user a password-reset mail' })
   @Authenticated({ permission: 'users.edit' })
   @ApiOkResponse({ type: MessageDto, description: 'a reset mail is sent' })
-  @ApiErrors([404, 'not_found'], [422, 'not_active'])
+  @ApiErrors([400, 'validation_failed'], [404, 'not_found'], [422, 'not_active'])
   resetPassword(@CurrentUser() actor: AuthUser, @Param('id', IdPipe) id: number): Promise<MessageDto> {
     return this.status.resetPassword(actor, id);
   }

@@ -1201,6 +1201,20 @@ export interface components {
       /** @example 2026-11-27 */
       date: string;
     };
+    AddressAnswerDto: {
+      /** @example US */
+      country: string;
+      /** @example Lansing */
+      locality: string;
+      /** @example  */
+      optionalStreet: string;
+      /** @example 48933 */
+      postalCode: string;
+      /** @example MI */
+      region: string;
+      /** @example 120 E Lenawee St */
+      street: string;
+    };
     AddressDto: {
       /** @example US */
       country: string;
@@ -1308,10 +1322,27 @@ export interface components {
     };
     AuditEntryDto: {
       /**
-       * @description create, update, delete, status, permissions, block, …
        * @example update
+       * @enum {string}
        */
-      action: string;
+      action:
+        | 'create'
+        | 'update'
+        | 'delete'
+        | 'status'
+        | 'permissions'
+        | 'block'
+        | 'unblock'
+        | 'activate'
+        | 'reset_password'
+        | 'clone'
+        | 'publish'
+        | 'cancel'
+        | 'add_date'
+        | 'new_version'
+        | 'attach'
+        | 'detach'
+        | 'generate';
       actorEmail: string | null;
       actorId: number | null;
       /**
@@ -1329,10 +1360,11 @@ export interface components {
       createdAt: string;
       entityId: number;
       /**
-       * @description user, publication, noticeType
        * @example publication
+       * @enum {string}
        */
-      entityType: string;
+      entityType:
+        'user' | 'publication' | 'noticeType' | 'notice' | 'systemSettings' | 'apiKey' | 'billingReport';
       id: number;
     };
     AuditListDto: {
@@ -1408,7 +1440,20 @@ export interface components {
     };
     CheckTokenAnswerDto: {
       email: string;
-      valid: boolean;
+      /** @enum {boolean} */
+      valid: true;
+    };
+    ContactAnswerDto: {
+      /** @example legals@example.org */
+      email: string;
+      /** @example  */
+      fax: string;
+      /** @example Pat Rivera */
+      name: string;
+      /** @example 517-555-0100 */
+      phone: string;
+      /** @example Legal Notices Editor */
+      title: string;
     };
     ContactDto: {
       /** @example legals@example.org */
@@ -1861,16 +1906,16 @@ export interface components {
       userId: number;
     };
     PublicationResponseDto: {
-      billingAddress: components['schemas']['AddressDto'];
+      billingAddress: components['schemas']['AddressAnswerDto'];
       billingAddressSameAsMailing: boolean;
-      billingContact: components['schemas']['ContactDto'];
+      billingContact: components['schemas']['ContactAnswerDto'];
       billingContactSameAsMain: boolean;
       /** Format: date-time */
       createdAt: string;
       enabled: boolean;
       id: number;
-      mailingAddress: components['schemas']['AddressDto'];
-      mainContact: components['schemas']['ContactDto'];
+      mailingAddress: components['schemas']['AddressAnswerDto'];
+      mainContact: components['schemas']['ContactAnswerDto'];
       name: string;
       /** @description true once any notice was ever created for it */
       noticesCreated: boolean;
@@ -1900,10 +1945,10 @@ export interface components {
       publicationId: number;
       publicationName: string;
       /**
+       * @description PUBLICATION_ADMIN, PUBLICATION_USER or another of the publication's possibleRoles
        * @example PUBLICATION_USER
-       * @enum {string}
        */
-      role: 'PUBLICATION_ADMIN' | 'PUBLICATION_USER';
+      role: string;
       userEmail: string;
       userFullName: string;
       userId: number;
@@ -2385,6 +2430,15 @@ export interface operations {
         };
         content?: never;
       };
+      /** @description validation_failed */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
       /** @description token_required or session_expired */
       401: {
         headers: {
@@ -2548,6 +2602,15 @@ export interface operations {
           'text/csv': string;
         };
       };
+      /** @description validation_failed */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': components['schemas']['ErrorBodyDto'];
+        };
+      };
       /** @description token_required or session_expired */
       401: {
         headers: {
@@ -2595,6 +2658,15 @@ export interface operations {
         };
         content: {
           'application/pdf': string;
+        };
+      };
+      /** @description validation_failed */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/pdf': components['schemas']['ErrorBodyDto'];
         };
       };
       /** @description token_required or session_expired */
@@ -2769,6 +2841,15 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['MailDto'];
+        };
+      };
+      /** @description validation_failed */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
         };
       };
       /** @description token_required or session_expired */
@@ -4163,6 +4244,15 @@ export interface operations {
           'application/json': components['schemas']['PublicationResponseDto'];
         };
       };
+      /** @description validation_failed */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
       /** @description token_required or session_expired */
       401: {
         headers: {
@@ -4282,6 +4372,15 @@ export interface operations {
           [name: string]: unknown;
         };
         content?: never;
+      };
+      /** @description validation_failed */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
       };
       /** @description token_required or session_expired */
       401: {
@@ -4790,6 +4889,15 @@ export interface operations {
           'application/json': components['schemas']['UserResponseDto'];
         };
       };
+      /** @description validation_failed */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
       /** @description token_required or session_expired */
       401: {
         headers: {
@@ -4910,7 +5018,7 @@ export interface operations {
         };
         content?: never;
       };
-      /** @description cannot_delete_yourself */
+      /** @description validation_failed / cannot_delete_yourself */
       400: {
         headers: {
           [name: string]: unknown;
@@ -4980,7 +5088,7 @@ export interface operations {
           'application/json': components['schemas']['UserResponseDto'];
         };
       };
-      /** @description password_policy / passwords_must_match */
+      /** @description validation_failed / password_policy / passwords_must_match */
       400: {
         headers: {
           [name: string]: unknown;
@@ -5047,7 +5155,7 @@ export interface operations {
           'application/json': components['schemas']['UserResponseDto'];
         };
       };
-      /** @description cannot_block_yourself */
+      /** @description validation_failed / cannot_block_yourself */
       400: {
         headers: {
           [name: string]: unknown;
@@ -5114,6 +5222,15 @@ export interface operations {
           'application/json': components['schemas']['MessageDto'];
         };
       };
+      /** @description validation_failed */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
       /** @description token_required or session_expired */
       401: {
         headers: {
@@ -5171,7 +5288,7 @@ export interface operations {
           'application/json': components['schemas']['UserResponseDto'];
         };
       };
-      /** @description cannot_block_yourself */
+      /** @description validation_failed / cannot_block_yourself */
       400: {
         headers: {
           [name: string]: unknown;
@@ -5498,6 +5615,15 @@ export interface operations {
           'application/json': components['schemas']['MessageDto'];
         };
       };
+      /** @description validation_failed */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
       /** @description email_not_registered */
       404: {
         headers: {
@@ -5666,6 +5792,15 @@ export interface operations {
           'application/json': components['schemas']['SessionAnswerDto'];
         };
       };
+      /** @description validation_failed */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
       /** @description invalid_token / account_blocked / no_publications */
       401: {
         headers: {
@@ -5745,6 +5880,15 @@ export interface operations {
           [name: string]: unknown;
         };
         content?: never;
+      };
+      /** @description validation_failed */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
       };
       /** @description oauth_not_configured */
       404: {
@@ -5896,6 +6040,15 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['MessageDto'];
+        };
+      };
+      /** @description validation_failed */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
         };
       };
       /** @description email_not_registered */

@@ -1,16 +1,15 @@
 import { ApiProperty } from '@nestjs/swagger';
 import {
   GENDERS,
-  PUBLICATION_ROLES,
   SYSTEM_ROLES,
   USER_STATUSES,
   type Gender,
-  type PublicationRole,
   type SystemRole,
   type UserStatus,
 } from '@notices/common';
 import { assertSameShape } from '../../common/same-shape';
 import type { ApiUserToPublicationView, PublicationUserPermissionView } from '../publication-access.loader';
+import type { ListPage } from '../../common/list-query';
 import type { UserView } from '../user-view';
 
 export class PublicationUserPermissionDto {
@@ -18,7 +17,11 @@ export class PublicationUserPermissionDto {
   @ApiProperty() userId: number;
   @ApiProperty() userEmail: string;
   @ApiProperty() userFullName: string;
-  @ApiProperty({ enum: PUBLICATION_ROLES, example: 'PUBLICATION_USER' }) role: PublicationRole;
+  @ApiProperty({
+    example: 'PUBLICATION_USER',
+    description: "PUBLICATION_ADMIN, PUBLICATION_USER or another of the publication's possibleRoles",
+  })
+  role: string;
   @ApiProperty() hasPermissionToPublish: boolean;
   @ApiProperty() publicationId: number;
   @ApiProperty() publicationName: string;
@@ -64,6 +67,7 @@ export class UserListDto {
   @ApiProperty() page: number;
   @ApiProperty() per: number;
 }
+assertSameShape<UserListDto, ListPage<UserView>>();
 
 export class PublicationManagerDto {
   @ApiProperty() id: number;
