@@ -25,7 +25,11 @@ export class AuditEntryDto {
   @ApiProperty() entityId: number;
   @ApiProperty({
     type: 'object',
-    additionalProperties: true,
+    additionalProperties: {
+      type: 'object',
+      required: ['before', 'after'],
+      properties: { before: { description: 'any JSON value' }, after: { description: 'any JSON value' } },
+    },
     example: { name: { before: 'Old', after: 'New' } },
   })
   changes: AuditChanges;

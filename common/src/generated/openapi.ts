@@ -1293,6 +1293,8 @@ export interface components {
     };
     ApiUserToPublicationDto: {
       allowFreeNotices: boolean;
+      /** @description false once the publication is deactivated */
+      publicationEnabled: boolean;
       publicationId: number;
       publicationName: string;
     };
@@ -1354,7 +1356,12 @@ export interface components {
        *     }
        */
       changes: {
-        [key: string]: unknown;
+        [key: string]: {
+          /** @description any JSON value */
+          after: unknown;
+          /** @description any JSON value */
+          before: unknown;
+        };
       };
       /** Format: date-time */
       createdAt: string;

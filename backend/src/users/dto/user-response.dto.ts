@@ -32,6 +32,7 @@ assertSameShape<PublicationUserPermissionDto, PublicationUserPermissionView>();
 export class ApiUserToPublicationDto {
   @ApiProperty() publicationId: number;
   @ApiProperty() publicationName: string;
+  @ApiProperty({ description: 'false once the publication is deactivated' }) publicationEnabled: boolean;
   @ApiProperty() allowFreeNotices: boolean;
 }
 assertSameShape<ApiUserToPublicationDto, ApiUserToPublicationView>();
