@@ -1,13 +1,4 @@
-import type {
-  ApiSchema,
-  FieldType,
-  Gender,
-  PaymentMethod,
-  PaymentPeriod,
-  PermissionMap,
-  SystemRole,
-  UserStatus,
-} from '@notices/common';
+import type { ApiSchema, FieldType } from '@notices/common';
 
 // Answer shapes of the accounts/admin API, generated from its contract (common/src/generated/openapi.ts).
 
