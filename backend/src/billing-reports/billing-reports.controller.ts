@@ -1,5 +1,5 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Query, Res, StreamableFile } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ErrorCode, isDay } from '@notices/common';
 import type { Response } from 'express';
 import type { AuthUser } from '../auth/auth-user';
@@ -65,8 +65,10 @@ export class BillingReportsController {
   @Get(':id/pdf')
   @ApiOperation({ summary: 'Download a billing report as PDF' })
   @Authenticated({ permission: 'billingReports.show' })
-  @ApiProduces('application/pdf')
-  @ApiOkResponse({ description: 'Report.pdf (attachment)', schema: { type: 'string', format: 'binary' } })
+  @ApiOkResponse({
+    description: 'Report.pdf (attachment)',
+    content: { 'application/pdf': { schema: { type: 'string', format: 'binary' } } },
+  })
   @ApiErrors([400, 'validation_failed'], [404, 'not_found'], [422, 'too_many_notices'])
   async pdf(
     @CurrentUser() actor: AuthUser,
@@ -81,13 +83,16 @@ export class BillingReportsController {
   @Get(':id/csv')
   @ApiOperation({ summary: 'Download a billing report as CSV' })
   @Authenticated({ permission: 'billingReports.show' })
-  @ApiProduces('text/csv')
   @ApiOkResponse({
     description: 'Report.csv (attachment): a header row, then one row per published notice date',
-    schema: {
-      type: 'string',
-      example:
-        'Notice ID,Title,Publication date,Publication\r\n12,"Sale, lot 4",2026-11-07,Lansing State Journal\r\n',
+    content: {
+      'text/csv': {
+        schema: {
+          type: 'string',
+          example:
+            'Notice ID,Title,Publication date,Publication\r\n12,"Sale, lot 4",2026-11-07,Lansing State Journal\r\n',
+        },
+      },
     },
   })
   @ApiErrors([400, 'validation_failed'], [404, 'not_found'])

@@ -2615,7 +2615,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'text/csv': components['schemas']['ErrorBodyDto'];
+          'application/json': components['schemas']['ErrorBodyDto'];
         };
       };
       /** @description token_required or session_expired */
@@ -2624,7 +2624,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'text/csv': components['schemas']['ErrorBodyDto'];
+          'application/json': components['schemas']['ErrorBodyDto'];
         };
       };
       /** @description needs billingReports.show */
@@ -2633,7 +2633,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'text/csv': components['schemas']['ErrorBodyDto'];
+          'application/json': components['schemas']['ErrorBodyDto'];
         };
       };
       /** @description not_found */
@@ -2642,7 +2642,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'text/csv': components['schemas']['ErrorBodyDto'];
+          'application/json': components['schemas']['ErrorBodyDto'];
         };
       };
     };
@@ -2673,7 +2673,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/pdf': components['schemas']['ErrorBodyDto'];
+          'application/json': components['schemas']['ErrorBodyDto'];
         };
       };
       /** @description token_required or session_expired */
@@ -2682,7 +2682,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/pdf': components['schemas']['ErrorBodyDto'];
+          'application/json': components['schemas']['ErrorBodyDto'];
         };
       };
       /** @description needs billingReports.show */
@@ -2691,7 +2691,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/pdf': components['schemas']['ErrorBodyDto'];
+          'application/json': components['schemas']['ErrorBodyDto'];
         };
       };
       /** @description not_found */
@@ -2700,7 +2700,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/pdf': components['schemas']['ErrorBodyDto'];
+          'application/json': components['schemas']['ErrorBodyDto'];
         };
       };
       /** @description too_many_notices */
@@ -2709,7 +2709,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/pdf': components['schemas']['ErrorBodyDto'];
+          'application/json': components['schemas']['ErrorBodyDto'];
         };
       };
     };
