@@ -1,70 +1,14 @@
-import type {
-  FieldType,
-  Gender,
-  PaymentMethod,
-  PaymentPeriod,
-  PermissionMap,
-  SystemRole,
-  UserStatus,
-} from '@notices/common';
+import type { ApiSchema, FieldType } from '@notices/common';
+
+// Answer shapes of the accounts/admin API, generated from its contract (common/src/generated/openapi.ts).
 
 /** Publication permission of a publication manager, as the API returns it (spec §3). */
-export interface PublicationUserPermission {
-  id?: number;
-  userId?: number;
-  userEmail?: string;
-  role: string;
-  hasPermissionToPublish?: boolean;
-  publicationId: number;
-  publicationName?: string;
-  publicationEnabled?: boolean;
-}
-
-export interface ApiUserToPublication {
-  publicationId: number;
-  publicationName?: string;
-  publicationEnabled?: boolean;
-  allowFreeNotices?: boolean;
-}
-
-export interface User {
-  id: number;
-  email: string;
-  givenName: string;
-  familyName: string;
-  fullName: string;
-  roles: SystemRole;
-  status: UserStatus;
-  createdAt: string;
-  phone: string | null;
-  postalCode: string | null;
-  birthDate: string | null;
-  company: string | null;
-  industry: string | null;
-  gender: Gender | null;
-  allowFreeNotices?: boolean;
-  pictureUrl: string | null;
-  consent?: boolean;
-  publicationUserPermissions?: PublicationUserPermission[];
-  apiUserToPublications?: ApiUserToPublication[];
-}
-
+export type PublicationUserPermission = ApiSchema<'PublicationUserPermissionDto'>;
+export type ApiUserToPublication = ApiSchema<'ApiUserToPublicationDto'>;
+export type User = ApiSchema<'UserResponseDto'>;
 /** The session answer of auth/login, auth/validate_token, auth/profile (docs/api-accounts.md). */
-export interface Session {
-  user: User;
-  permissions: PermissionMap;
-  systemSettings: Record<string, unknown>;
-}
-
-export interface Mail {
-  id: number;
-  recipient: string;
-  subject: string;
-  textBody: string;
-  htmlBody?: string;
-  createdAt: string;
-  sentAt: string | null;
-}
+export type Session = ApiSchema<'SessionAnswerDto'>;
+export type Mail = ApiSchema<'MailDto'>;
 
 export interface County {
   id: number;
@@ -73,60 +17,14 @@ export interface County {
   state?: string;
 }
 
-export interface Address {
-  street: string;
-  optionalStreet?: string;
-  locality: string;
-  region: string;
-  postalCode: string;
-  country: string;
-}
-
-export interface Contact {
-  name: string;
-  title: string;
-  phone: string;
-  email: string;
-  fax?: string;
-}
-
+export type Address = ApiSchema<'AddressAnswerDto'>;
+export type Contact = ApiSchema<'ContactAnswerDto'>;
 /** A publication as admin/publications answers it (docs/api-publications.md). */
-export interface Publication {
-  id: number;
-  name: string;
-  website: string;
-  enabled: boolean;
-  publishingEnabled: boolean;
-  possibleRoles: string[];
-  paymentMethod: PaymentMethod;
-  paymentPeriod: PaymentPeriod;
-  publicationArea: Array<{ id: number; name: string }>;
-  noticesCreated: boolean;
-  mailingAddress: Address;
-  billingAddress?: Address;
-  mainContact: Contact;
-  billingContact?: Contact;
-  billingAddressSameAsMailing: boolean;
-  billingContactSameAsMain: boolean;
-  publicationUserPermissions: PublicationUserPermission[];
-  createdAt?: string;
-}
-
+export type Publication = ApiSchema<'PublicationResponseDto'>;
 /** An item of the publication selects (all, publications_for_user, admin_publications_for_user). */
-export interface PublicationOption {
-  id: number;
-  name: string;
-  enabled: boolean;
-  publishingEnabled: boolean;
-  possibleRoles?: string[];
-}
-
+export type PublicationOption = ApiSchema<'PublicationOptionDto'>;
 /** An item of admin/users/publication_managers. */
-export interface PublicationManager {
-  id: number;
-  email: string;
-  fullName: string;
-}
+export type PublicationManager = ApiSchema<'PublicationManagerDto'>;
 
 export interface NoticeTypeField {
   id?: number;
@@ -143,13 +41,4 @@ export interface NoticeType {
   fields: NoticeTypeField[];
 }
 
-export interface AuditEntry {
-  id: number;
-  createdAt: string;
-  actorId: number | null;
-  actorEmail: string | null;
-  action: string;
-  entityType: string;
-  entityId: number;
-  changes: Record<string, { before?: unknown; after?: unknown }>;
-}
+export type AuditEntry = ApiSchema<'AuditEntryDto'>;

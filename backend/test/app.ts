@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { SystemRole, UserStatus } from '@notices/common';
 import request from 'supertest';
@@ -18,6 +18,7 @@ import { PublicationUserPermission } from '../src/publications/publication-user-
 import { Publication } from '../src/publications/publication.entity';
 import { User } from '../src/users/user.entity';
 import { MailCatcher } from './mail-catcher';
+import { recordResponses } from './response-recorder';
 
 export const ADMIN_EMAIL = 'admin@test.local';
 export const PASSWORD = 'Correct-horse-1';
@@ -107,6 +108,7 @@ export class TestApp {
       ...overrides,
     };
     const app = await createApp(config, databaseUrl, { serveFrontEnds: false });
+    recordResponses(app.getHttpServer(), basename(expect.getState().testPath ?? 'unknown'));
     await app.listen(config.port, '127.0.0.1');
     const testApp = new TestApp(app, config.publicUrl, config, mail);
     return testApp;

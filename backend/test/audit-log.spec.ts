@@ -1,6 +1,7 @@
 import { Logger } from '@nestjs/common';
 import { bearer, TestApp } from './app';
 import { publicationBody } from './publication-fixtures';
+import { INJECTED_FAILURE } from './response-recorder';
 
 describe('audit log', () => {
   let t: TestApp;
@@ -63,6 +64,7 @@ describe('audit log', () => {
     const res = await t.http
       .post('/api/v1/admin/publications')
       .set(bearer(admin.token))
+      .set(INJECTED_FAILURE)
       .send(publicationBody(manager.id, { name: 'Never Stored' }));
     expect(res.status).toBe(500);
     expect(await t.db.query("SELECT id FROM publications WHERE name = 'Never Stored'")).toEqual([]);
@@ -77,6 +79,7 @@ describe('audit log', () => {
     const edit = await t.http
       .put(`/api/v1/admin/users/${user.id}`)
       .set(bearer(admin.token))
+      .set(INJECTED_FAILURE)
       .send({ email: user.email, givenName: 'Changed', familyName: 'X', roles: 'PUBLIC_USER' });
     expect(edit.status).toBe(500);
     expect((await t.db.query('SELECT given_name FROM users WHERE id = $1', [user.id]))[0].given_name).toBe(

@@ -97,7 +97,26 @@ describe('publication permissions on users', () => {
       person('API_USER', { apiUserToPublications: [{ publicationId: foreign.id, allowFreeNotices: true }] }),
     );
     expect(ok.body.apiUserToPublications).toEqual([
-      { publicationId: foreign.id, publicationName: foreign.name, allowFreeNotices: true },
+      {
+        publicationId: foreign.id,
+        publicationName: foreign.name,
+        publicationEnabled: true,
+        allowFreeNotices: true,
+      },
+    ]);
+  });
+
+  it('says when an API user’s publication is deactivated, as it does for a manager’s', async () => {
+    const publication = await t.createPublication();
+    const created = await users(admin.token).post(
+      person('API_USER', {
+        apiUserToPublications: [{ publicationId: publication.id, allowFreeNotices: false }],
+      }),
+    );
+    await t.db.query('UPDATE publications SET enabled = false WHERE id = $1', [publication.id]);
+    const shown = await users(admin.token).get(`/${created.body.id}`).expect(200);
+    expect(shown.body.apiUserToPublications).toEqual([
+      expect.objectContaining({ publicationId: publication.id, publicationEnabled: false }),
     ]);
   });
 

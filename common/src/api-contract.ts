@@ -11,7 +11,7 @@ export type ApiSchema<Name extends keyof components['schemas']> = components['sc
 
 type JsonContent<T> = T extends { content: { 'application/json': infer Body } } ? Body : never;
 
-/** The JSON body an operation answers with a given status, e.g. `ApiResponse<'NoticesController_show_v1'>`. */
+/** The JSON body an operation answers with a given status, e.g. `ApiResponse<'Notices_show'>`. */
 export type ApiResponse<
   Operation extends keyof operations,
   Status extends keyof operations[Operation]['responses'] = 200 & keyof operations[Operation]['responses'],

@@ -1,24 +1,10 @@
-/** GET auth/api_key: the caller's key (the secret is never shown again). */
-export interface ApiKey {
-  id: string;
-  createdAt: string;
-  lastUsedAt?: string | null;
-}
+import type { ApiSchema } from '@notices/common';
 
-/** POST auth/api_key and POST admin/api_keys: the new pair; the secret is shown once. */
-export interface GeneratedApiKey {
-  id: string;
-  secret: string;
-  createdAt: string;
-  userId?: number;
-}
+/** GET auth/api_key: the caller's key (the secret is never shown again). */
+export type ApiKey = ApiSchema<'ApiKeyDto'>;
+
+/** POST auth/api_key (without userId) and POST admin/api_keys: the new pair; the secret is shown once. */
+export type GeneratedApiKey = ApiSchema<'GeneratedApiKeyDto'> & Partial<ApiSchema<'AdminGeneratedApiKeyDto'>>;
 
 /** A row of GET admin/api_keys: one per API_USER (id is the user id). */
-export interface ApiUserKey {
-  id: number;
-  userEmail: string;
-  userFullName: string;
-  clientId: string | null;
-  createdAt: string | null;
-  lastUsedAt: string | null;
-}
+export type ApiUserKey = ApiSchema<'ApiUserKeyRowDto'>;

@@ -1,14 +1,4 @@
-import type { PaymentMethod, PaymentPeriod } from '@notices/common';
+import type { ApiSchema } from '@notices/common';
 
-/** A row of GET admin/billingreports (docs/api-settings-billing.md). */
-export interface BillingReport {
-  id: number;
-  publication: { id: number; name: string };
-  noticesCount: number;
-  /** ISO instants (UTC) of the period's first and last moment in America/Detroit. */
-  paymentPeriodFrom: string;
-  paymentPeriodTo: string;
-  paymentMethod: PaymentMethod;
-  paymentPeriod: PaymentPeriod;
-  createdAt: string;
-}
+/** A row of GET admin/billingreports; the period is the ISO instants of its first and last Detroit moment. */
+export type BillingReport = ApiSchema<'BillingReportDto'>;

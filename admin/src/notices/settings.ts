@@ -8,10 +8,10 @@ import type { SystemSettings } from './types';
  * renders (requireAuth), and POST admin/systemsettings keeps it current.
  */
 export function useDateSettings(): SystemSettings {
-  const settings = cachedSession()?.systemSettings ?? {};
+  const settings = cachedSession()?.systemSettings;
   return {
-    pastDatesEnabled: settings.pastDatesEnabled === true,
-    currentDateEnabled: settings.currentDateEnabled === true,
+    pastDatesEnabled: settings?.pastDatesEnabled === true,
+    currentDateEnabled: settings?.currentDateEnabled === true,
   };
 }
 

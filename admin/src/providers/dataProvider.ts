@@ -15,7 +15,7 @@ import type {
   UpdateManyParams,
   UpdateParams,
 } from 'react-admin';
-import { FIRST_PAGE, ADMIN_PAGE_SIZE } from '@notices/common';
+import { FIRST_PAGE, ADMIN_PAGE_SIZE, type ApiSchema } from '@notices/common';
 import { listSearch } from '../common/listQuery';
 import type { User } from '../types';
 import { forForm } from './formErrors';
@@ -34,7 +34,7 @@ export interface AppDataProvider extends DataProvider, PublicationCalls, NoticeC
   blockUser(id: Identifier): Promise<{ data: User }>;
   unblockUser(id: Identifier): Promise<{ data: User }>;
   activateUser(id: Identifier, body: { password: string; confirmPassword: string }): Promise<{ data: User }>;
-  resetUserPassword(id: Identifier): Promise<{ data: { message: string } }>;
+  resetUserPassword(id: Identifier): Promise<{ data: ApiSchema<'MessageDto'> }>;
 }
 
 /** Resources that do not live under /admin (saved searches belong to every signed-in user). */
@@ -137,7 +137,9 @@ export const dataProvider: AppDataProvider = {
 
   async resetUserPassword(id) {
     return {
-      data: await httpClient<{ message: string }>(`${one('users', id)}/reset_password`, { method: 'PUT' }),
+      data: await httpClient<ApiSchema<'MessageDto'>>(`${one('users', id)}/reset_password`, {
+        method: 'PUT',
+      }),
     };
   },
 };

@@ -1,5 +1,5 @@
 import type { Identifier } from 'react-admin';
-import type { PaymentPeriod } from '@notices/common';
+import type { ApiSchema } from '@notices/common';
 import type { ApiKey, GeneratedApiKey } from '../apiKeys/types';
 import type { SavedSearch } from '../savedSearches/types';
 import { forForm } from './formErrors';
@@ -20,17 +20,16 @@ export interface SettingsCalls {
   deleteOwnApiKey(): Promise<{ data: null }>;
   /** POST admin/api_keys { userId }: an API user's key (SYSTEM_ADMIN). */
   generateApiUserKey(userId: Identifier): Promise<{ data: GeneratedApiKey }>;
-  generateBillingReports(body: {
-    paymentPeriod: PaymentPeriod;
-    day: string;
-  }): Promise<{ data: { created: number; existing: number } }>;
+  generateBillingReports(
+    body: ApiSchema<'GenerateBillingReportsDto'>,
+  ): Promise<{ data: ApiSchema<'GenerationResultDto'> }>;
   /** GET admin/billingreports/{id}/pdf|csv as a Blob (binary, so not through httpClient's JSON reading). */
   billingReportFile(id: Identifier, format: ReportFormat): Promise<{ data: Blob }>;
   updateSavedSearchStatus(id: Identifier, enabled: boolean): Promise<{ data: SavedSearch }>;
   /** POST admin/systemsettings { emergencyNoticeTypeId }: the Emergency button's notice type, or null. */
-  updateEmergencyNoticeType(id: number | null): Promise<{ data: Record<string, unknown> }>;
+  updateEmergencyNoticeType(id: number | null): Promise<{ data: ApiSchema<'SessionSettingsDto'> }>;
   /** GET systemsettings: what the public site uses (EMERGENCY_NOTICE_TYPE_ID overriding the choice). */
-  publicSettings(): Promise<{ data: { emergencyNoticeTypeId: number | null } }>;
+  publicSettings(): Promise<{ data: ApiSchema<'PublicSettingsDto'> }>;
 }
 
 export const settingsCalls: SettingsCalls = {
@@ -43,7 +42,7 @@ export const settingsCalls: SettingsCalls = {
       body: jsonBody({ userId: typeof userId === 'string' ? Number(userId) : userId }),
     }),
   generateBillingReports: (body) =>
-    call<{ created: number; existing: number }>('/admin/billingreports/generate', {
+    call<ApiSchema<'GenerationResultDto'>>('/admin/billingreports/generate', {
       method: 'POST',
       body: jsonBody(body),
     }),
@@ -55,7 +54,7 @@ export const settingsCalls: SettingsCalls = {
   },
   async updateEmergencyNoticeType(id) {
     const body = { emergencyNoticeTypeId: id };
-    const data = await httpClient<Record<string, unknown>>('/admin/systemsettings', {
+    const data = await httpClient<ApiSchema<'SessionSettingsDto'>>('/admin/systemsettings', {
       method: 'POST',
       body: jsonBody(body),
     }).catch(forForm('systemsettings', body));
@@ -63,7 +62,7 @@ export const settingsCalls: SettingsCalls = {
     if (session) setSession({ ...session, systemSettings: { ...session.systemSettings, ...data } });
     return { data };
   },
-  publicSettings: () => call<{ emergencyNoticeTypeId: number | null }>('/systemsettings'),
+  publicSettings: () => call<ApiSchema<'PublicSettingsDto'>>('/systemsettings'),
   updateSavedSearchStatus: (id, enabled) =>
     call<SavedSearch>(`/savedsearches/${encodeURIComponent(String(id))}/status`, {
       method: 'PUT',

@@ -3,13 +3,14 @@ import {
   ApiCreatedResponse,
   ApiNoContentResponse,
   ApiOkResponse,
+  ApiOperation,
   ApiParam,
-  ApiQuery,
   ApiTags,
 } from '@nestjs/swagger';
 import type { AuthUser } from '../auth/auth-user';
 import { Authenticated, CurrentUser } from '../auth/authenticated.decorator';
 import { ApiErrors } from '../common/api-errors';
+import { ApiListQuery } from '../common/api-list-query';
 import { IdPipe } from '../common/id.pipe';
 import type { ListPage } from '../common/list-query';
 import {
@@ -20,7 +21,12 @@ import {
   GeneratedApiKeyDto,
 } from './api-key.dto';
 import { ApiKeyUsers, type ApiUserKeyRow } from './api-key-users';
-import { ApiKeysService, type ApiKeyView, type GeneratedApiKey } from './api-keys.service';
+import {
+  ApiKeysService,
+  type ApiKeyView,
+  type GeneratedApiKey,
+  type GeneratedUserApiKey,
+} from './api-keys.service';
 
 /** The caller's own API key (SYSTEM_ADMIN and API_USER). */
 @ApiTags('api keys')
@@ -29,6 +35,7 @@ export class OwnApiKeyController {
   constructor(private readonly keys: ApiKeysService) {}
 
   @Get()
+  @ApiOperation({ summary: "Show the caller's own API key (never its secret)" })
   @Authenticated({ permission: 'apiKeys.own' })
   @ApiOkResponse({ type: ApiKeyDto })
   @ApiErrors([404, 'not_found'])
@@ -37,6 +44,7 @@ export class OwnApiKeyController {
   }
 
   @Post()
+  @ApiOperation({ summary: "Generate or regenerate the caller's own API key" })
   @Authenticated({ permission: 'apiKeys.own' })
   @ApiCreatedResponse({
     type: GeneratedApiKeyDto,
@@ -50,6 +58,7 @@ export class OwnApiKeyController {
 
   @Delete()
   @HttpCode(204)
+  @ApiOperation({ summary: "Delete the caller's own API key" })
   @Authenticated({ permission: 'apiKeys.own' })
   @ApiNoContentResponse({ description: 'deleted; its tokens stop working' })
   @ApiErrors([404, 'not_found'])
@@ -68,20 +77,12 @@ export class ApiKeysAdminController {
   ) {}
 
   @Get()
+  @ApiOperation({ summary: 'List API users with their keys' })
   @Authenticated({ permission: 'apiKeys.manage' })
-  @ApiQuery({ name: 'page', required: false })
-  @ApiQuery({ name: 'per', required: false })
-  @ApiQuery({
-    name: '_sort',
-    required: false,
-    enum: ['id', 'userEmail', 'userFullName', 'clientId', 'createdAt', 'lastUsedAt'],
-  })
-  @ApiQuery({ name: '_order', required: false, enum: ['ASC', 'DESC'] })
-  @ApiQuery({
-    name: 'filters',
-    required: false,
-    description: 'userEmail ($cont), hasKey ($eq true/false), clientId, createdAt, lastUsedAt',
-    example: { userEmail: { $cont: 'county' }, hasKey: { $eq: 'true' } },
+  @ApiListQuery({
+    sort: ['id', 'userEmail', 'userFullName', 'clientId', 'createdAt', 'lastUsedAt'],
+    filters: 'userEmail ($cont), hasKey ($eq true/false), clientId, createdAt, lastUsedAt',
+    filterExample: { userEmail: { $cont: 'county' }, hasKey: { $eq: 'true' } },
   })
   @ApiOkResponse({ type: ApiUserKeyListDto, description: 'one row per API_USER, with or without a key' })
   @ApiErrors([400, 'validation_failed'])
@@ -90,23 +91,25 @@ export class ApiKeysAdminController {
   }
 
   @Post()
+  @ApiOperation({ summary: "Generate or regenerate an API user's key" })
   @Authenticated({ permission: 'apiKeys.manage' })
   @ApiCreatedResponse({ type: AdminGeneratedApiKeyDto, description: 'regenerates when one exists' })
   @ApiErrors([400, 'validation_failed'], [404, 'not_found'], [409, 'api_key_exists'])
   async generate(
     @CurrentUser() caller: AuthUser,
     @Body() dto: GenerateApiKeyForUserDto,
-  ): Promise<GeneratedApiKey & { userId: number }> {
+  ): Promise<GeneratedUserApiKey> {
     await this.users.requireApiUser(dto.userId);
     return { ...(await this.keys.generate(caller, dto.userId)), userId: dto.userId };
   }
 
   @Delete(':id')
   @HttpCode(204)
+  @ApiOperation({ summary: "Delete an API user's key" })
   @Authenticated({ permission: 'apiKeys.manage' })
   @ApiParam({ name: 'id', description: "the API user's id", example: 42 })
   @ApiNoContentResponse({ description: 'deleted; its tokens stop working' })
-  @ApiErrors([404, 'not_found'])
+  @ApiErrors([400, 'validation_failed'], [404, 'not_found'])
   async remove(@CurrentUser() caller: AuthUser, @Param('id', IdPipe) userId: number): Promise<void> {
     await this.users.requireApiUser(userId);
     await this.keys.remove(caller, userId);

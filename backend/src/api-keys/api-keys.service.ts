@@ -20,6 +20,11 @@ export interface GeneratedApiKey {
   createdAt: string;
 }
 
+/** A key a SYSTEM_ADMIN generated for an API user: the same, naming the user. */
+export interface GeneratedUserApiKey extends GeneratedApiKey {
+  userId: number;
+}
+
 /** Within this time of a generation, another is a double submission (see generate). */
 export const DOUBLE_SUBMIT_MS = 10_000;
 

@@ -4,6 +4,7 @@ import {
   ApiBasicAuth,
   ApiBody,
   ApiConsumes,
+  ApiOperation,
   ApiOkResponse,
   ApiTags,
   ApiTooManyRequestsResponse,
@@ -24,6 +25,7 @@ import { readTokenRequest } from './token-request';
 export class TokenController {
   constructor(private readonly credentials: ClientCredentialsService) {}
 
+  @ApiOperation({ summary: 'Exchange an API key for a bearer token (OAuth 2.0 client credentials)' })
   @Post()
   @HttpCode(200)
   @ApiBasicAuth('client')

@@ -1,26 +1,40 @@
 import { Controller, Get, Query } from '@nestjs/common';
-import { ApiOkResponse, ApiProperty, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiProperty, ApiTags } from '@nestjs/swagger';
 import { Authenticated } from '../auth/authenticated.decorator';
 import { ApiErrors } from '../common/api-errors';
+import { ApiListQuery } from '../common/api-list-query';
 import type { ListPage } from '../common/list-query';
-import { AuditService, type AuditView } from './audit.service';
+import { assertSameShape } from '../common/same-shape';
+import type { AuditChanges } from './audit-entry.entity';
+import {
+  AUDIT_ACTIONS,
+  AUDIT_ENTITY_TYPES,
+  AuditService,
+  type AuditAction,
+  type AuditEntityType,
+  type AuditView,
+} from './audit.service';
 
 export class AuditEntryDto {
   @ApiProperty() id: number;
   @ApiProperty({ format: 'date-time' }) createdAt: string;
   @ApiProperty({ type: Number, nullable: true }) actorId: number | null;
   @ApiProperty({ type: String, nullable: true }) actorEmail: string | null;
-  @ApiProperty({ example: 'update', description: 'create, update, delete, status, permissions, block, …' })
-  action: string;
-  @ApiProperty({ example: 'publication', description: 'user, publication, noticeType' }) entityType: string;
+  @ApiProperty({ enum: AUDIT_ACTIONS, example: 'update' }) action: AuditAction;
+  @ApiProperty({ enum: AUDIT_ENTITY_TYPES, example: 'publication' }) entityType: AuditEntityType;
   @ApiProperty() entityId: number;
   @ApiProperty({
     type: 'object',
-    additionalProperties: true,
+    additionalProperties: {
+      type: 'object',
+      required: ['before', 'after'],
+      properties: { before: { description: 'any JSON value' }, after: { description: 'any JSON value' } },
+    },
     example: { name: { before: 'Old', after: 'New' } },
   })
-  changes: Record<string, { before: unknown; after: unknown }>;
+  changes: AuditChanges;
 }
+assertSameShape<AuditEntryDto, AuditView>();
 
 export class AuditListDto {
   @ApiProperty({ type: [AuditEntryDto] }) data: AuditEntryDto[];
@@ -28,6 +42,7 @@ export class AuditListDto {
   @ApiProperty() page: number;
   @ApiProperty() per: number;
 }
+assertSameShape<AuditListDto, ListPage<AuditView>>();
 
 /** The audit log, for a SYSTEM_ADMIN: per record through filters[entityType] and filters[entityId]. */
 @ApiTags('audit log')
@@ -36,16 +51,11 @@ export class AuditController {
   constructor(private readonly audit: AuditService) {}
 
   @Get()
+  @ApiOperation({ summary: 'List audit log entries' })
   @Authenticated({ permission: 'auditLog.index' })
-  @ApiQuery({ name: 'page', required: false })
-  @ApiQuery({ name: 'per', required: false })
-  @ApiQuery({ name: '_sort', required: false, enum: ['createdAt', 'action', 'entityType', 'actorEmail'] })
-  @ApiQuery({ name: '_order', required: false, enum: ['ASC', 'DESC'] })
-  @ApiQuery({
-    name: 'filters',
-    required: false,
-    description:
-      'entityType, entityId, actorEmail, action, createdAt: filters[<column>][$<operator>]=<value>',
+  @ApiListQuery({
+    sort: ['createdAt', 'action', 'entityType', 'actorEmail'],
+    filters: 'entityType, entityId, actorEmail, action, createdAt',
   })
   @ApiOkResponse({ type: AuditListDto })
   @ApiErrors([400, 'validation_failed'])

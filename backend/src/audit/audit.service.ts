@@ -4,26 +4,36 @@ import type { EntityManager, Repository } from 'typeorm';
 import { runListQuery, type ListPage, type ListSpec } from '../common/list-query';
 import { AuditEntry, type AuditChanges } from './audit-entry.entity';
 
-export type AuditEntityType =
-  'user' | 'publication' | 'noticeType' | 'notice' | 'systemSettings' | 'apiKey' | 'billingReport';
-export type AuditAction =
-  | 'create'
-  | 'update'
-  | 'delete'
-  | 'status'
-  | 'permissions'
-  | 'block'
-  | 'unblock'
-  | 'activate'
-  | 'reset_password'
-  | 'clone'
-  | 'publish'
-  | 'cancel'
-  | 'add_date'
-  | 'new_version'
-  | 'attach'
-  | 'detach'
-  | 'generate';
+export const AUDIT_ENTITY_TYPES = [
+  'user',
+  'publication',
+  'noticeType',
+  'notice',
+  'systemSettings',
+  'apiKey',
+  'billingReport',
+] as const;
+export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
+export const AUDIT_ACTIONS = [
+  'create',
+  'update',
+  'delete',
+  'status',
+  'permissions',
+  'block',
+  'unblock',
+  'activate',
+  'reset_password',
+  'clone',
+  'publish',
+  'cancel',
+  'add_date',
+  'new_version',
+  'attach',
+  'detach',
+  'generate',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 /** Who did it: the signed-in caller, or null for the system itself (start-up, demo data). */
 export interface AuditActor {
@@ -78,8 +88,8 @@ export interface AuditView {
   createdAt: string;
   actorId: number | null;
   actorEmail: string | null;
-  action: string;
-  entityType: string;
+  action: AuditAction;
+  entityType: AuditEntityType;
   entityId: number;
   changes: AuditChanges;
 }
@@ -114,7 +124,14 @@ export class AuditService {
   async list(query: Record<string, unknown>): Promise<ListPage<AuditView>> {
     const { items, ...page } = await runListQuery(this.entries.createQueryBuilder('a'), query, AUDIT_LIST);
     return {
-      data: items.map((e) => ({ ...e, id: Number(e.id), createdAt: e.createdAt.toISOString() })),
+      // The entity's action and entityType are the strings `record` wrote, typed there.
+      data: items.map((e) => ({
+        ...e,
+        id: Number(e.id),
+        action: e.action as AuditAction,
+        entityType: e.entityType as AuditEntityType,
+        createdAt: e.createdAt.toISOString(),
+      })),
       ...page,
     };
   }

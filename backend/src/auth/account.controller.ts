@@ -1,5 +1,6 @@
 import { Body, Controller, Get, HttpCode, Ip, Param, Post, Put, Query } from '@nestjs/common';
-import { ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiPublic } from '../common/api-public.decorator';
+import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { AccountService } from './account.service';
 import { ApiErrors, MessageDto } from '../common/api-errors';
 import {
@@ -17,6 +18,8 @@ import {
 export class AccountController {
   constructor(private readonly accounts: AccountService) {}
 
+  @ApiPublic()
+  @ApiOperation({ summary: 'Register a public account (a verification mail is sent)' })
   @Post('register')
   @ApiCreatedResponse({ type: MessageDto, description: 'a verification mail is sent' })
   @ApiErrors([400, 'email_not_unique'], [400, 'validation_failed'], [429, 'too_many_requests'])
@@ -24,18 +27,28 @@ export class AccountController {
     return this.accounts.register(dto, ip);
   }
 
+  @ApiPublic()
+  @ApiOperation({ summary: 'Send a password-reset mail' })
   @Post('forget_password')
   @HttpCode(200)
   @ApiOkResponse({ type: MessageDto, description: 'a reset mail is sent' })
-  @ApiErrors([404, 'email_not_registered'], [422, 'not_active'], [429, 'too_many_requests'])
+  @ApiErrors(
+    [400, 'validation_failed'],
+    [404, 'email_not_registered'],
+    [422, 'not_active'],
+    [429, 'too_many_requests'],
+  )
   forgetPassword(@Body() dto: EmailDto, @Ip() ip: string): Promise<MessageDto> {
     return this.accounts.forgetPassword(dto.email, ip);
   }
 
+  @ApiPublic()
+  @ApiOperation({ summary: 'Send the verification mail again' })
   @Post('resend_verification_email')
   @HttpCode(200)
   @ApiOkResponse({ type: MessageDto })
   @ApiErrors(
+    [400, 'validation_failed'],
     [404, 'email_not_registered'],
     [422, 'user_already_verified_or_blocked'],
     [429, 'too_many_requests'],
@@ -44,6 +57,8 @@ export class AccountController {
     return this.accounts.resendVerification(dto.email, ip);
   }
 
+  @ApiPublic()
+  @ApiOperation({ summary: 'Check an e-mailed token before showing its form' })
   @Get('check_auth_token/:token')
   @ApiOkResponse({ type: CheckTokenAnswerDto })
   @ApiErrors([400, 'invalid_token'])
@@ -54,6 +69,8 @@ export class AccountController {
     return this.accounts.checkToken(token, query.kind);
   }
 
+  @ApiPublic()
+  @ApiOperation({ summary: 'Set a new password with a reset token' })
   @Put('reset_password/:token')
   @ApiOkResponse({ type: MessageDto, description: 'every session of the user is ended' })
   @ApiErrors([400, 'invalid_token'], [400, 'password_policy'], [400, 'passwords_must_match'])
@@ -61,6 +78,8 @@ export class AccountController {
     return this.accounts.resetPassword(token, dto);
   }
 
+  @ApiPublic()
+  @ApiOperation({ summary: 'Set the first password with an activation token' })
   @Put('set_first_password/:token')
   @ApiOkResponse({ type: MessageDto, description: 'the account becomes active' })
   @ApiErrors(

@@ -9,7 +9,7 @@ import { MailService } from '../mail/mail.service';
 import { resetPasswordMail, verificationMail, type MailMessage } from '../mail/templates';
 import { findUserByEmail, isUniqueViolation } from '../users/user-queries';
 import { User } from '../users/user.entity';
-import type { NewPasswordDto, RegisterDto, SetFirstPasswordDto } from './dto/auth.dto';
+import type { CheckTokenAnswerDto, NewPasswordDto, RegisterDto, SetFirstPasswordDto } from './dto/auth.dto';
 import { OneTimeTokenService } from './one-time-token.service';
 import { PasswordService } from './password.service';
 import { clientAddress } from './client-address';
@@ -120,7 +120,7 @@ export class AccountService {
   }
 
   /** The token's account if the token is usable and the account is in the state its kind expects. */
-  async checkToken(raw: string, kind: AuthTokenKind): Promise<{ valid: true; email: string }> {
+  async checkToken(raw: string, kind: AuthTokenKind): Promise<CheckTokenAnswerDto> {
     const user = await this.userOfToken(raw, kind);
     return { valid: true, email: user.email };
   }

@@ -1,5 +1,6 @@
 import { Body, Controller, Delete, Get, HttpCode, Post, Put, Req, Res } from '@nestjs/common';
-import { ApiNoContentResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiPublic } from '../common/api-public.decorator';
+import { ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { ApiErrors, MessageDto } from '../common/api-errors';
 import type { AuthUser } from './auth-user';
@@ -22,6 +23,8 @@ export class AuthController {
     private readonly profile: ProfileService,
   ) {}
 
+  @ApiPublic()
+  @ApiOperation({ summary: 'Sign in with e-mail and password' })
   @Post('login')
   @HttpCode(200)
   @ApiOkResponse({ type: SessionAnswerDto, description: 'token also in the access_token header and cookie' })
@@ -46,6 +49,8 @@ export class AuthController {
   }
 
   /** Public on purpose: whatever the browser holds (even an ended session), the cookie is cleared. */
+  @ApiPublic()
+  @ApiOperation({ summary: 'Sign out (ends the session, clears the cookie)' })
   @Delete('logout')
   @HttpCode(204)
   @ApiNoContentResponse({ description: 'session ended, cookie cleared' })
@@ -54,6 +59,7 @@ export class AuthController {
     this.sessions.clearToken(res);
   }
 
+  @ApiOperation({ summary: 'Check the session and answer the signed-in user' })
   @Get('validate_token')
   @Authenticated()
   @ApiOkResponse({ type: SessionAnswerDto })
@@ -61,6 +67,7 @@ export class AuthController {
     return this.profile.show(caller);
   }
 
+  @ApiOperation({ summary: "Show the signed-in user's profile" })
   @Get('profile')
   @Authenticated()
   @ApiOkResponse({ type: SessionAnswerDto })
@@ -68,6 +75,7 @@ export class AuthController {
     return this.profile.show(caller);
   }
 
+  @ApiOperation({ summary: "Update the signed-in user's profile" })
   @Put('profile')
   @Authenticated({ permission: 'auth.updateProfile' })
   @ApiOkResponse({ type: SessionAnswerDto })
@@ -76,6 +84,7 @@ export class AuthController {
     return this.profile.update(caller, dto);
   }
 
+  @ApiOperation({ summary: "Change the signed-in user's password" })
   @Put('change_password')
   @Authenticated()
   @ApiOkResponse({ type: MessageDto, description: "the user's other sessions are ended" })

@@ -1,5 +1,13 @@
 import { Body, Controller, Get, HttpCode, Post, Query, Redirect, Req, Res } from '@nestjs/common';
-import { ApiFoundResponse, ApiOkResponse, ApiProperty, ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
+import { ApiPublic } from '../common/api-public.decorator';
+import {
+  ApiFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiProperty,
+  ApiPropertyOptional,
+  ApiTags,
+} from '@nestjs/swagger';
 import { ErrorCode } from '@notices/common';
 import { IsIn, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
 import type { Request, Response } from 'express';
@@ -55,12 +63,16 @@ export class OauthController {
     private readonly sessions: SessionService,
   ) {}
 
+  @ApiPublic()
+  @ApiOperation({ summary: 'Whether social login is configured, and where it starts' })
   @Get()
   @ApiOkResponse({ type: OauthConfigDto })
   providerConfig(): OauthConfigDto {
     return { enabled: this.oidc.enabled, provider: 'oidc', loginUrl: '/api/v1/auth/oauth/login' };
   }
 
+  @ApiPublic()
+  @ApiOperation({ summary: "The identity provider's public settings" })
   @Get('auth0')
   @ApiOkResponse({ type: Auth0ConfigDto })
   @ApiErrors([404, 'oauth_not_configured'])
@@ -70,10 +82,15 @@ export class OauthController {
     return settings;
   }
 
+  @ApiPublic()
+  @ApiOperation({ summary: 'Start social login: redirect to the identity provider' })
   @Get('login')
   @Redirect()
-  @ApiFoundResponse({ description: 'to the identity provider' })
-  @ApiErrors([404, 'oauth_not_configured'])
+  @ApiFoundResponse({
+    description: 'to the identity provider, or back to returnTo?error=oauth_failed when it is unreachable',
+    headers: { Location: { description: 'where to go', schema: { type: 'string', format: 'uri' } } },
+  })
+  @ApiErrors([400, 'validation_failed'], [404, 'oauth_not_configured'])
   async login(@Query() query: OauthLoginQueryDto, @Res({ passthrough: true }) res: Response) {
     const returnTo = this.oauth.safeReturnTo(query.returnTo);
     try {
@@ -93,10 +110,13 @@ export class OauthController {
     }
   }
 
+  @ApiPublic()
+  @ApiOperation({ summary: "The identity provider's callback: redirect back to the page" })
   @Get('callback')
   @Redirect()
   @ApiFoundResponse({
     description: 'to returnTo?identity_provider_id=<one-time code> or returnTo?error=<code>',
+    headers: { Location: { description: 'where to go', schema: { type: 'string', format: 'uri' } } },
   })
   async callback(@Req() req: Request, @Res({ passthrough: true }) res: Response) {
     const query = req.originalUrl.includes('?')
@@ -107,10 +127,17 @@ export class OauthController {
     return { url, statusCode: 302 };
   }
 
+  @ApiPublic()
+  @ApiOperation({ summary: 'Exchange the one-time code of the callback for a session' })
   @Post()
   @HttpCode(200)
   @ApiOkResponse({ type: SessionAnswerDto, description: 'token also in the access_token header and cookie' })
-  @ApiErrors([401, 'invalid_token'], [401, 'account_blocked'], [401, 'no_publications'])
+  @ApiErrors(
+    [400, 'validation_failed'],
+    [401, 'invalid_token'],
+    [401, 'account_blocked'],
+    [401, 'no_publications'],
+  )
   async exchange(
     @Query() _query: OauthProviderQueryDto,
     @Body() dto: OauthExchangeDto,

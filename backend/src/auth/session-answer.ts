@@ -1,6 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { ApiProperty } from '@nestjs/swagger';
-import { permissionMap, type PermissionMap } from '@notices/common';
+import { permissionMap, RESOURCE_ACTIONS, type PermissionMap } from '@notices/common';
+import { assertSameShape } from '../common/same-shape';
+import { SessionSettingsDto } from '../system-settings/system-settings.dto';
 import { SystemSettingsService, type SessionSettings } from '../system-settings/system-settings.service';
 import { UserResponseDto } from '../users/dto/user-response.dto';
 import type { PublicationAccess } from '../users/publication-access.loader';
@@ -13,21 +15,29 @@ export interface SessionAnswer {
   systemSettings: SessionSettings;
 }
 
+/** The permission map's schema, resource by resource, from the shared table. */
+const PERMISSION_MAP_SCHEMA = {
+  type: 'object' as const,
+  required: Object.keys(RESOURCE_ACTIONS),
+  properties: Object.fromEntries(
+    Object.entries(RESOURCE_ACTIONS).map(([resource, actions]) => [
+      resource,
+      {
+        type: 'object' as const,
+        required: [...actions],
+        properties: Object.fromEntries(actions.map((action) => [action, { type: 'boolean' as const }])),
+      },
+    ]),
+  ),
+};
+
 export class SessionAnswerDto {
   @ApiProperty({ type: UserResponseDto }) user: UserResponseDto;
-  @ApiProperty({
-    type: 'object',
-    additionalProperties: { type: 'object', additionalProperties: { type: 'boolean' } },
-    example: { users: { index: true, edit: true } },
-  })
+  @ApiProperty({ ...PERMISSION_MAP_SCHEMA, description: 'resource → action → allowed' })
   permissions: PermissionMap;
-  @ApiProperty({
-    type: 'object',
-    additionalProperties: true,
-    example: { pastDatesEnabled: false, currentDateEnabled: false },
-  })
-  systemSettings: SessionSettings;
+  @ApiProperty({ type: SessionSettingsDto }) systemSettings: SessionSettingsDto;
 }
+assertSameShape<SessionAnswerDto, SessionAnswer>();
 
 /** Builds the answer of login, validate_token, profile and the OIDC exchange. */
 @Injectable()

@@ -1,6 +1,10 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { PAYMENT_METHODS, PAYMENT_PERIODS, type PaymentPeriod } from '@notices/common';
+import { PAYMENT_METHODS, PAYMENT_PERIODS, type PaymentMethod, type PaymentPeriod } from '@notices/common';
 import { IsIn, Matches } from 'class-validator';
+import { assertSameShape } from '../common/same-shape';
+import type { ListPage } from '../common/list-query';
+import type { GenerationResult } from './billing-generator.service';
+import type { BillingReportView } from './billing-reports.service';
 
 export class BillingPublicationDto {
   @ApiProperty({ example: 7 }) id: number;
@@ -17,11 +21,12 @@ export class BillingReportDto {
   @ApiProperty({ format: 'date-time', example: '2026-11-08T04:59:59.999Z', description: 'Detroit end' })
   paymentPeriodTo: string;
   @ApiProperty({ enum: PAYMENT_METHODS, description: 'as it was when the report was made' })
-  paymentMethod: string;
+  paymentMethod: PaymentMethod;
   @ApiProperty({ enum: PAYMENT_PERIODS, description: 'as it was when the report was made' })
-  paymentPeriod: string;
+  paymentPeriod: PaymentPeriod;
   @ApiProperty({ format: 'date-time' }) createdAt: string;
 }
+assertSameShape<BillingReportDto, BillingReportView>();
 
 export class BillingReportListDto {
   @ApiProperty({ type: [BillingReportDto] }) data: BillingReportDto[];
@@ -29,6 +34,7 @@ export class BillingReportListDto {
   @ApiProperty() page: number;
   @ApiProperty() per: number;
 }
+assertSameShape<BillingReportListDto, ListPage<BillingReportView>>();
 
 export class GenerateBillingReportsDto {
   @ApiProperty({ enum: PAYMENT_PERIODS, example: 'WEEK' })
@@ -45,3 +51,4 @@ export class GenerationResultDto {
   @ApiProperty({ example: 5, description: 'reports that already existed (never duplicated)' })
   existing: number;
 }
+assertSameShape<GenerationResultDto, GenerationResult>();

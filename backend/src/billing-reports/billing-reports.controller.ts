@@ -1,11 +1,12 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Query, Res, StreamableFile } from '@nestjs/common';
-import { ApiOkResponse, ApiProduces, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ErrorCode, isDay } from '@notices/common';
 import type { Response } from 'express';
 import type { AuthUser } from '../auth/auth-user';
 import { Authenticated, CurrentUser } from '../auth/authenticated.decorator';
 import { AppException } from '../common/app-exception';
 import { ApiErrors } from '../common/api-errors';
+import { ApiListQuery } from '../common/api-list-query';
 import { IdPipe } from '../common/id.pipe';
 import type { ListPage } from '../common/list-query';
 import { BillingFiles } from './billing-files.service';
@@ -30,21 +31,13 @@ export class BillingReportsController {
   ) {}
 
   @Get()
+  @ApiOperation({ summary: 'List billing reports' })
   @Authenticated({ permission: 'billingReports.index' })
-  @ApiQuery({ name: 'page', required: false })
-  @ApiQuery({ name: 'per', required: false })
-  @ApiQuery({
-    name: '_sort',
-    required: false,
-    enum: ['noticesCount', 'paymentPeriodFrom', 'paymentPeriodTo', 'createdAt'],
-  })
-  @ApiQuery({ name: '_order', required: false, enum: ['ASC', 'DESC'] })
-  @ApiQuery({
-    name: 'filters',
-    required: false,
-    description:
+  @ApiListQuery({
+    sort: ['noticesCount', 'paymentPeriodFrom', 'paymentPeriodTo', 'createdAt'],
+    filters:
       'publication ($in ids), paymentPeriodFrom/To ($gteq, $lteq, $between), paymentMethod, paymentPeriod',
-    example: { publication: { $in: [7] }, paymentPeriodFrom: { $gteq: '2026-10-01T04:00:00.000Z' } },
+    filterExample: { publication: { $in: [7] }, paymentPeriodFrom: { $gteq: '2026-10-01T04:00:00.000Z' } },
   })
   @ApiOkResponse({ type: BillingReportListDto })
   @ApiErrors([400, 'validation_failed'])
@@ -57,6 +50,7 @@ export class BillingReportsController {
 
   @Post('generate')
   @HttpCode(200)
+  @ApiOperation({ summary: 'Generate the billing reports of a payment period' })
   @Authenticated({ permission: 'billingReports.create' })
   @ApiOkResponse({ type: GenerationResultDto, description: 'one report per publication with that period' })
   @ApiErrors([400, 'validation_failed'], [422, 'period_not_ended'])
@@ -69,10 +63,13 @@ export class BillingReportsController {
   }
 
   @Get(':id/pdf')
+  @ApiOperation({ summary: 'Download a billing report as PDF' })
   @Authenticated({ permission: 'billingReports.show' })
-  @ApiProduces('application/pdf')
-  @ApiOkResponse({ description: 'Report.pdf (attachment)', schema: { type: 'string', format: 'binary' } })
-  @ApiErrors([404, 'not_found'], [422, 'too_many_notices'])
+  @ApiOkResponse({
+    description: 'Report.pdf (attachment)',
+    content: { 'application/pdf': { schema: { type: 'string', format: 'binary' } } },
+  })
+  @ApiErrors([400, 'validation_failed'], [404, 'not_found'], [422, 'too_many_notices'])
   async pdf(
     @CurrentUser() actor: AuthUser,
     @Param('id', IdPipe) id: number,
@@ -84,17 +81,21 @@ export class BillingReportsController {
   }
 
   @Get(':id/csv')
+  @ApiOperation({ summary: 'Download a billing report as CSV' })
   @Authenticated({ permission: 'billingReports.show' })
-  @ApiProduces('text/csv')
   @ApiOkResponse({
     description: 'Report.csv (attachment): a header row, then one row per published notice date',
-    schema: {
-      type: 'string',
-      example:
-        'Notice ID,Title,Publication date,Publication\r\n12,"Sale, lot 4",2026-11-07,Lansing State Journal\r\n',
+    content: {
+      'text/csv': {
+        schema: {
+          type: 'string',
+          example:
+            'Notice ID,Title,Publication date,Publication\r\n12,"Sale, lot 4",2026-11-07,Lansing State Journal\r\n',
+        },
+      },
     },
   })
-  @ApiErrors([404, 'not_found'])
+  @ApiErrors([400, 'validation_failed'], [404, 'not_found'])
   async csv(
     @CurrentUser() actor: AuthUser,
     @Param('id', IdPipe) id: number,

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { ErrorCode, managedPublicationIds } from '@notices/common';
+import { ErrorCode, managedPublicationIds, type PaymentMethod, type PaymentPeriod } from '@notices/common';
 import { DataSource, type SelectQueryBuilder } from 'typeorm';
 import type { AuthUser } from '../auth/auth-user';
 import { AppException } from '../common/app-exception';
@@ -13,8 +13,8 @@ export interface BillingReportView {
   noticesCount: number;
   paymentPeriodFrom: string;
   paymentPeriodTo: string;
-  paymentMethod: string;
-  paymentPeriod: string;
+  paymentMethod: PaymentMethod;
+  paymentPeriod: PaymentPeriod;
   createdAt: string;
 }
 

@@ -1,9 +1,25 @@
 import { Controller, Get, HttpCode } from '@nestjs/common';
-import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import {
+  ApiOkResponse,
+  ApiOperation,
+  ApiProperty,
+  ApiServiceUnavailableResponse,
+  ApiTags,
+} from '@nestjs/swagger';
 import { ErrorCode } from '@notices/common';
+import { ApiPublic } from '../common/api-public.decorator';
+import { ErrorBodyDto } from '../common/api-errors';
 import { DataSource } from 'typeorm';
 import { AppException } from '../common/app-exception';
 import { APP_VERSION } from '../version';
+
+export class VersionDto {
+  @ApiProperty({ example: APP_VERSION }) version: string;
+}
+
+export class HealthDto {
+  @ApiProperty({ enum: ['ok'] }) status: 'ok';
+}
 
 @ApiTags('utilities')
 @Controller()
@@ -11,16 +27,21 @@ export class HealthController {
   constructor(private readonly dataSource: DataSource) {}
 
   @Get('utilities/version')
-  @ApiOkResponse({ schema: { example: { version: APP_VERSION } } })
-  version() {
+  @ApiPublic()
+  @ApiOperation({ summary: 'The running version' })
+  @ApiOkResponse({ type: VersionDto })
+  version(): VersionDto {
     return { version: APP_VERSION };
   }
 
   /** 200 only when the database answers. */
   @Get('health')
+  @ApiPublic()
+  @ApiOperation({ summary: 'Health: 200 when the database answers' })
   @HttpCode(200)
-  @ApiOkResponse({ schema: { example: { status: 'ok' } } })
-  async health() {
+  @ApiOkResponse({ type: HealthDto })
+  @ApiServiceUnavailableResponse({ type: ErrorBodyDto, description: 'database_unavailable' })
+  async health(): Promise<HealthDto> {
     try {
       await this.dataSource.query('SELECT 1');
       return { status: 'ok' };

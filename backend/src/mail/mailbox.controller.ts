@@ -1,8 +1,11 @@
 import { Controller, Get, Param, Query } from '@nestjs/common';
-import { ApiOkResponse, ApiProperty, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiProperty, ApiTags } from '@nestjs/swagger';
 import { ApiErrors } from '../common/api-errors';
+import { ApiListQuery } from '../common/api-list-query';
 import { Authenticated } from '../auth/authenticated.decorator';
 import { IdPipe } from '../common/id.pipe';
+import type { ListPage } from '../common/list-query';
+import { assertSameShape } from '../common/same-shape';
 import { MailboxService, type MailView } from './mailbox.service';
 
 export class MailDto {
@@ -15,6 +18,7 @@ export class MailDto {
   @ApiProperty({ type: String, format: 'date-time', nullable: true }) sentAt: string | null;
   @ApiProperty({ type: String, nullable: true }) lastError: string | null;
 }
+assertSameShape<MailDto, MailView>();
 
 export class MailListDto {
   @ApiProperty({ type: [MailDto] }) data: MailDto[];
@@ -22,6 +26,7 @@ export class MailListDto {
   @ApiProperty() page: number;
   @ApiProperty() per: number;
 }
+assertSameShape<MailListDto, ListPage<MailView>>();
 
 /** The outbox as a SYSTEM_ADMIN reads it (the back office's "Mailbox" page). */
 @ApiTags('mailbox')
@@ -30,21 +35,23 @@ export class MailboxController {
   constructor(private readonly mailbox: MailboxService) {}
 
   @Get()
+  @ApiOperation({ summary: 'List the outgoing mail' })
   @Authenticated({ permission: 'mailbox.index' })
-  @ApiQuery({ name: 'page', required: false })
-  @ApiQuery({ name: 'per', required: false })
-  @ApiQuery({ name: '_sort', required: false, enum: ['createdAt', 'recipient', 'subject', 'sentAt'] })
-  @ApiQuery({ name: '_order', required: false, enum: ['ASC', 'DESC'] })
+  @ApiListQuery({
+    sort: ['createdAt', 'recipient', 'subject', 'sentAt'],
+    filters: 'id, recipient, subject, createdAt, sentAt',
+  })
   @ApiOkResponse({ type: MailListDto })
   @ApiErrors([400, 'validation_failed'])
-  list(@Query() query: Record<string, unknown>) {
+  list(@Query() query: Record<string, unknown>): Promise<ListPage<MailView>> {
     return this.mailbox.list(query);
   }
 
   @Get(':id')
+  @ApiOperation({ summary: 'Show one outgoing mail' })
   @Authenticated({ permission: 'mailbox.index' })
   @ApiOkResponse({ type: MailDto })
-  @ApiErrors([404, 'not_found'])
+  @ApiErrors([400, 'validation_failed'], [404, 'not_found'])
   show(@Param('id', IdPipe) id: number): Promise<MailView> {
     return this.mailbox.show(id);
   }

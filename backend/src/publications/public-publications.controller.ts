@@ -1,5 +1,6 @@
 import { Controller, Get } from '@nestjs/common';
-import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiPublic } from '../common/api-public.decorator';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { PublicPublicationListDto } from './dto/publication-response.dto';
 import { PublicationReader } from './publication-reader';
 
@@ -10,6 +11,8 @@ export class PublicPublicationsController {
   constructor(private readonly reader: PublicationReader) {}
 
   @Get()
+  @ApiPublic()
+  @ApiOperation({ summary: 'List the enabled publications (the search form)' })
   @ApiOkResponse({ type: PublicPublicationListDto })
   list(): Promise<PublicPublicationListDto> {
     return this.reader.publicList();

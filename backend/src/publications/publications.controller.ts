@@ -1,9 +1,16 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
-import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
+import {
+  ApiCreatedResponse,
+  ApiNoContentResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+} from '@nestjs/swagger';
 import type { ErrorCode } from '@notices/common';
 import type { AuthUser } from '../auth/auth-user';
 import { Authenticated, CurrentUser } from '../auth/authenticated.decorator';
 import { ApiErrors } from '../common/api-errors';
+import { ApiListQuery } from '../common/api-list-query';
 import { IdPipe } from '../common/id.pipe';
 import type { ListPage } from '../common/list-query';
 import {
@@ -40,18 +47,10 @@ export class PublicationsController {
 
   @Get()
   @Authenticated({ permission: 'publications.index' })
-  @ApiQuery({ name: 'page', required: false })
-  @ApiQuery({ name: 'per', required: false })
-  @ApiQuery({
-    name: '_sort',
-    required: false,
-    enum: ['name', 'enabled', 'paymentMethod', 'paymentPeriod', 'createdAt'],
-  })
-  @ApiQuery({ name: '_order', required: false, enum: ['ASC', 'DESC'] })
-  @ApiQuery({
-    name: 'filters',
-    required: false,
-    description:
+  @ApiOperation({ summary: 'List the publications the caller may see' })
+  @ApiListQuery({
+    sort: ['name', 'enabled', 'paymentMethod', 'paymentPeriod', 'createdAt'],
+    filters:
       'name, enabled, paymentMethod, paymentPeriod, publicationArea ($cont on county names, $in on ids)',
   })
   @ApiOkResponse({
@@ -67,6 +66,7 @@ export class PublicationsController {
   }
 
   @Get('all')
+  @ApiOperation({ summary: "List every publication in the caller's scope, for selects" })
   @Authenticated({ permission: 'publications.options' })
   @ApiOkResponse({
     type: PublicationOptionListDto,
@@ -77,6 +77,7 @@ export class PublicationsController {
   }
 
   @Get('publications_for_user')
+  @ApiOperation({ summary: 'List the publications the caller may assign to a user' })
   @Authenticated({ permission: 'users.create' })
   @ApiOkResponse({
     type: PublicationOptionListDto,
@@ -87,6 +88,7 @@ export class PublicationsController {
   }
 
   @Get('admin_publications_for_user')
+  @ApiOperation({ summary: 'List the publications the caller administers' })
   @Authenticated({ permission: 'users.create' })
   @ApiOkResponse({
     type: PublicationOptionListDto,
@@ -97,14 +99,16 @@ export class PublicationsController {
   }
 
   @Get(':id')
+  @ApiOperation({ summary: 'Show a publication' })
   @Authenticated({ permission: 'publications.show' })
   @ApiOkResponse({ type: PublicationResponseDto })
-  @ApiErrors([404, 'not_found'])
+  @ApiErrors([400, 'validation_failed'], [404, 'not_found'])
   async show(@CurrentUser() actor: AuthUser, @Param('id', IdPipe) id: number): Promise<PublicationView> {
     return this.reader.view((await this.reader.visible(actor, id)).id);
   }
 
   @Post()
+  @ApiOperation({ summary: 'Create a publication' })
   @Authenticated({ permission: 'publications.create' })
   @ApiCreatedResponse({ type: PublicationResponseDto })
   @ApiErrors(...WRITE_ERRORS, [422, 'user_not_exists_on_lc'], [422, 'lc_error'])
@@ -113,6 +117,7 @@ export class PublicationsController {
   }
 
   @Put(':id')
+  @ApiOperation({ summary: 'Update a publication' })
   @Authenticated({ permission: 'publications.edit' })
   @ApiOkResponse({ type: PublicationResponseDto })
   @ApiErrors(
@@ -132,14 +137,16 @@ export class PublicationsController {
 
   @Delete(':id')
   @HttpCode(204)
+  @ApiOperation({ summary: 'Delete a publication without notices' })
   @Authenticated({ permission: 'publications.delete' })
   @ApiNoContentResponse()
-  @ApiErrors([404, 'not_found'], [422, 'publication_has_notices'])
+  @ApiErrors([400, 'validation_failed'], [404, 'not_found'], [422, 'publication_has_notices'])
   async remove(@CurrentUser() actor: AuthUser, @Param('id', IdPipe) id: number): Promise<void> {
     await this.publications.remove(actor, id);
   }
 
   @Put(':id/status')
+  @ApiOperation({ summary: 'Enable or disable a publication' })
   @Authenticated({ permission: 'publications.updateStatus' })
   @ApiOkResponse({
     type: PublicationResponseDto,
@@ -155,6 +162,7 @@ export class PublicationsController {
   }
 
   @Put(':id/permissions')
+  @ApiOperation({ summary: "Replace a publication's user permissions" })
   @Authenticated({ permission: 'publications.edit' })
   @ApiOkResponse({ type: PublicationResponseDto })
   @ApiErrors(...WRITE_ERRORS, [403, 'forbidden'], [404, 'not_found'])

@@ -1,42 +1,11 @@
 import { Body, Controller, Get, HttpCode, Post } from '@nestjs/common';
-import { ApiOkResponse, ApiProperty, ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
-import { IsBoolean, IsInt, IsOptional, Max, Min } from 'class-validator';
+import { ApiPublic } from '../common/api-public.decorator';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { AuthUser } from '../auth/auth-user';
 import { Authenticated, CurrentUser } from '../auth/authenticated.decorator';
 import { ApiErrors } from '../common/api-errors';
-import { SystemSettingsService } from './system-settings.service';
-
-export class SystemSettingsDto {
-  @ApiPropertyOptional({ description: 'past publication dates allowed' })
-  @IsOptional()
-  @IsBoolean()
-  pastDatesEnabled?: boolean;
-
-  @ApiPropertyOptional({ description: "today's date allowed" })
-  @IsOptional()
-  @IsBoolean()
-  currentDateEnabled?: boolean;
-
-  @ApiPropertyOptional({
-    type: Number,
-    nullable: true,
-    description: "the site's Emergency button searches this notice type; null hides the button",
-  })
-  @IsOptional()
-  @IsInt()
-  @Min(1)
-  @Max(2_147_483_647)
-  emergencyNoticeTypeId?: number | null;
-}
-
-export class PublicSettingsDto {
-  @ApiProperty({
-    type: Number,
-    nullable: true,
-    description: 'EMERGENCY_NOTICE_TYPE_ID when set, else the notice type chosen in System settings',
-  })
-  emergencyNoticeTypeId: number | null;
-}
+import { PublicSettingsDto, SessionSettingsDto, SystemSettingsDto } from './system-settings.dto';
+import { SystemSettingsService, type PublicSettings, type SessionSettings } from './system-settings.service';
 
 /** The settings of the system settings page (SYSTEM_ADMIN); absent names keep their value. */
 @ApiTags('system settings')
@@ -46,10 +15,11 @@ export class SystemSettingsController {
 
   @Post()
   @HttpCode(200)
+  @ApiOperation({ summary: 'Save system settings (absent ones keep their value)' })
   @Authenticated({ permission: 'systemSettings.edit' })
-  @ApiOkResponse({ type: SystemSettingsDto })
+  @ApiOkResponse({ type: SessionSettingsDto })
   @ApiErrors([400, 'validation_failed'])
-  save(@CurrentUser() actor: AuthUser, @Body() dto: SystemSettingsDto): Promise<SystemSettingsDto> {
+  save(@CurrentUser() actor: AuthUser, @Body() dto: SystemSettingsDto): Promise<SessionSettings> {
     const { pastDatesEnabled, currentDateEnabled, emergencyNoticeTypeId } = dto;
     return this.settings.save(actor, { pastDatesEnabled, currentDateEnabled, emergencyNoticeTypeId });
   }
@@ -62,8 +32,10 @@ export class PublicSystemSettingsController {
   constructor(private readonly settings: SystemSettingsService) {}
 
   @Get()
+  @ApiPublic()
+  @ApiOperation({ summary: 'Read the public settings (the Emergency button)' })
   @ApiOkResponse({ type: PublicSettingsDto })
-  read(): Promise<PublicSettingsDto> {
+  read(): Promise<PublicSettings> {
     return this.settings.publicSettings();
   }
 }

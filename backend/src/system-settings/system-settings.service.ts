@@ -11,7 +11,8 @@ import { SystemSetting } from './system-setting.entity';
 export interface SessionSettings {
   pastDatesEnabled: boolean;
   currentDateEnabled: boolean;
-  [name: string]: unknown;
+  /** Present once chosen in System settings (or by the demo data). */
+  emergencyNoticeTypeId?: number | null;
 }
 
 /** What POST admin/systemsettings may change; absent names keep their stored value. */
@@ -28,7 +29,6 @@ export interface PublicSettings {
 }
 
 export const EMERGENCY_SETTING = 'emergencyNoticeTypeId';
-const DEFAULTS: SessionSettings = { pastDatesEnabled: false, currentDateEnabled: false };
 
 const upsert = (m: EntityManager, name: string, value: unknown) =>
   m.query(
@@ -60,7 +60,9 @@ export class SystemSettingsService {
         });
       const before = await this.all(m);
       for (const [name, value] of Object.entries(written)) await upsert(m, name, value);
-      const old = Object.fromEntries(Object.keys(written).map((name) => [name, before[name] ?? null]));
+      const old = Object.fromEntries(
+        Object.keys(written).map((name) => [name, before[name as keyof SessionSettings] ?? null]),
+      );
       await this.audit.record(m, actor, 'update', 'systemSettings', 0, old, written);
     });
     return this.all();
@@ -88,11 +90,13 @@ export class SystemSettingsService {
 
   /** Every setting as a name → value map, with defaults for those the front ends always read. */
   async all(m: EntityManager = this.dataSource.manager): Promise<SessionSettings> {
-    const rows = await m.find(SystemSetting);
-    const map: SessionSettings = { ...DEFAULTS };
-    for (const row of rows) map[row.name] = row.value;
-    map.pastDatesEnabled = map.pastDatesEnabled === true;
-    map.currentDateEnabled = map.currentDateEnabled === true;
+    const stored = new Map((await m.find(SystemSetting)).map((row) => [row.name, row.value]));
+    const map: SessionSettings = {
+      pastDatesEnabled: stored.get('pastDatesEnabled') === true,
+      currentDateEnabled: stored.get('currentDateEnabled') === true,
+    };
+    const emergency = stored.get(EMERGENCY_SETTING);
+    if (emergency !== undefined) map.emergencyNoticeTypeId = typeof emergency === 'number' ? emergency : null;
     return map;
   }
 }

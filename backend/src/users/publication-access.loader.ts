@@ -19,6 +19,8 @@ export interface PublicationUserPermissionView {
 export interface ApiUserToPublicationView {
   publicationId: number;
   publicationName: string;
+  /** False once deactivated: the admin labels it, as it does a manager's permissions. */
+  publicationEnabled: boolean;
   allowFreeNotices: boolean;
 }
 
@@ -48,6 +50,7 @@ interface ApiRow {
   user_id: number;
   publication_id: number;
   publication_name: string;
+  publication_enabled: boolean;
   allow_free_notices: boolean;
 }
 
@@ -79,7 +82,8 @@ export class PublicationAccessLoader {
     );
     for (const r of permissions) answer.get(r.user_id)?.publicationUserPermissions.push(toPermissionView(r));
     const api: ApiRow[] = await m.query(
-      `SELECT a.user_id, a.publication_id, p.name AS publication_name, a.allow_free_notices
+      `SELECT a.user_id, a.publication_id, p.name AS publication_name, p.enabled AS publication_enabled,
+              a.allow_free_notices
          FROM api_user_publications a JOIN publications p ON p.id = a.publication_id
         WHERE a.user_id = ANY($1::int[])
         ORDER BY p.name, a.id`,
@@ -89,6 +93,7 @@ export class PublicationAccessLoader {
       answer.get(r.user_id)?.apiUserToPublications.push({
         publicationId: r.publication_id,
         publicationName: r.publication_name,
+        publicationEnabled: r.publication_enabled,
         allowFreeNotices: r.allow_free_notices,
       });
     return answer;

@@ -1,5 +1,12 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
-import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
+import {
+  ApiCreatedResponse,
+  ApiNoContentResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+} from '@nestjs/swagger';
+import { ApiListQuery } from '../common/api-list-query';
 import { ApiErrors, MessageDto } from '../common/api-errors';
 import type { AuthUser } from '../auth/auth-user';
 import { Authenticated, CurrentUser } from '../auth/authenticated.decorator';
@@ -7,6 +14,7 @@ import { NewPasswordDto } from '../auth/dto/auth.dto';
 import { PublicationManagerListDto, UserListDto, UserResponseDto } from './dto/user-response.dto';
 import { CreateUserDto, UpdateUserDto } from './dto/user-input.dto';
 import { IdPipe } from '../common/id.pipe';
+import type { ListPage } from '../common/list-query';
 import { UserStatusService } from './user-status.service';
 import type { UserView } from './user-view';
 import { UsersService } from './users.service';
@@ -22,33 +30,36 @@ export class UsersController {
 
   @Get()
   @Authenticated({ permission: 'users.index' })
-  @ApiQuery({ name: 'page', required: false })
-  @ApiQuery({ name: 'per', required: false })
-  @ApiQuery({ name: '_sort', required: false, enum: ['fullName', 'email', 'roles', 'status', 'createdAt'] })
-  @ApiQuery({ name: '_order', required: false, enum: ['ASC', 'DESC'] })
-  @ApiQuery({ name: 'filters', required: false, description: 'filters[<column>][$<operator>]=<value>' })
+  @ApiOperation({ summary: 'List the users the caller may see' })
+  @ApiListQuery({
+    sort: ['fullName', 'email', 'roles', 'status', 'createdAt'],
+    filters: 'id, fullName, email, roles, status, createdAt, publicationUserPermissions (publication names)',
+  })
   @ApiOkResponse({ type: UserListDto })
   @ApiErrors([400, 'validation_failed'])
-  list(@CurrentUser() actor: AuthUser, @Query() query: Record<string, unknown>) {
+  list(@CurrentUser() actor: AuthUser, @Query() query: Record<string, unknown>): Promise<ListPage<UserView>> {
     return this.users.list(actor, query);
   }
 
   @Get('publication_managers')
+  @ApiOperation({ summary: 'List the publication managers the caller may assign' })
   @Authenticated({ permission: 'users.index' })
   @ApiOkResponse({ type: PublicationManagerListDto })
-  publicationManagers(@CurrentUser() actor: AuthUser) {
+  publicationManagers(@CurrentUser() actor: AuthUser): Promise<PublicationManagerListDto> {
     return this.users.publicationManagers(actor);
   }
 
   @Get(':id')
+  @ApiOperation({ summary: 'Show a user' })
   @Authenticated({ permission: 'users.show' })
   @ApiOkResponse({ type: UserResponseDto })
-  @ApiErrors([404, 'not_found'])
+  @ApiErrors([400, 'validation_failed'], [404, 'not_found'])
   show(@CurrentUser() actor: AuthUser, @Param('id', IdPipe) id: number): Promise<UserView> {
     return this.users.show(actor, id);
   }
 
   @Post()
+  @ApiOperation({ summary: 'Create a user (an activation mail is sent)' })
   @Authenticated({ permission: 'users.create' })
   @ApiCreatedResponse({ type: UserResponseDto, description: 'an activation mail is sent' })
   @ApiErrors(
@@ -63,6 +74,7 @@ export class UsersController {
   }
 
   @Put(':id')
+  @ApiOperation({ summary: 'Update a user' })
   @Authenticated({ permission: 'users.edit' })
   @ApiOkResponse({ type: UserResponseDto })
   @ApiErrors(
@@ -84,9 +96,11 @@ export class UsersController {
 
   @Delete(':id')
   @HttpCode(204)
+  @ApiOperation({ summary: 'Delete a user' })
   @Authenticated({ permission: 'users.delete' })
   @ApiNoContentResponse()
   @ApiErrors(
+    [400, 'validation_failed'],
     [400, 'cannot_delete_yourself'],
     [404, 'not_found'],
     [422, 'cannot_change_role_publication_admin'],
@@ -96,25 +110,39 @@ export class UsersController {
   }
 
   @Put(':id/block')
+  @ApiOperation({ summary: 'Block a user' })
   @Authenticated({ permission: 'users.updateStatus' })
   @ApiOkResponse({ type: UserResponseDto, description: "the user's sessions are ended" })
-  @ApiErrors([400, 'cannot_block_yourself'], [404, 'not_found'], [422, 'user_not_yet_active'])
+  @ApiErrors(
+    [400, 'validation_failed'],
+    [400, 'cannot_block_yourself'],
+    [404, 'not_found'],
+    [422, 'user_not_yet_active'],
+  )
   block(@CurrentUser() actor: AuthUser, @Param('id', IdPipe) id: number): Promise<UserView> {
     return this.status.block(actor, id);
   }
 
   @Put(':id/unblock')
+  @ApiOperation({ summary: 'Unblock a user' })
   @Authenticated({ permission: 'users.updateStatus' })
   @ApiOkResponse({ type: UserResponseDto })
-  @ApiErrors([400, 'cannot_block_yourself'], [404, 'not_found'], [422, 'user_not_yet_active'])
+  @ApiErrors(
+    [400, 'validation_failed'],
+    [400, 'cannot_block_yourself'],
+    [404, 'not_found'],
+    [422, 'user_not_yet_active'],
+  )
   unblock(@CurrentUser() actor: AuthUser, @Param('id', IdPipe) id: number): Promise<UserView> {
     return this.status.unblock(actor, id);
   }
 
   @Put(':id/activate')
+  @ApiOperation({ summary: 'Activate a user with a first password' })
   @Authenticated({ permission: 'users.activate' })
   @ApiOkResponse({ type: UserResponseDto })
   @ApiErrors(
+    [400, 'validation_failed'],
     [400, 'password_policy'],
     [400, 'passwords_must_match'],
     [404, 'not_found'],
@@ -129,9 +157,10 @@ export class UsersController {
   }
 
   @Put(':id/reset_password')
+  @ApiOperation({ summary: 'Send a user a password-reset mail' })
   @Authenticated({ permission: 'users.edit' })
   @ApiOkResponse({ type: MessageDto, description: 'a reset mail is sent' })
-  @ApiErrors([404, 'not_found'], [422, 'not_active'])
+  @ApiErrors([400, 'validation_failed'], [404, 'not_found'], [422, 'not_active'])
   resetPassword(@CurrentUser() actor: AuthUser, @Param('id', IdPipe) id: number): Promise<MessageDto> {
     return this.status.resetPassword(actor, id);
   }

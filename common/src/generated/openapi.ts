@@ -8,9 +8,11 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get: operations['ApiKeysAdminController_list_v1'];
+    /** List API users with their keys */
+    get: operations['ApiKeysAdmin_list'];
     put?: never;
-    post: operations['ApiKeysAdminController_generate_v1'];
+    /** Generate or regenerate an API user's key */
+    post: operations['ApiKeysAdmin_generate'];
     delete?: never;
     options?: never;
     head?: never;
@@ -27,7 +29,8 @@ export interface paths {
     get?: never;
     put?: never;
     post?: never;
-    delete: operations['ApiKeysAdminController_remove_v1'];
+    /** Delete an API user's key */
+    delete: operations['ApiKeysAdmin_remove'];
     options?: never;
     head?: never;
     patch?: never;
@@ -40,7 +43,8 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get: operations['AuditController_list_v1'];
+    /** List audit log entries */
+    get: operations['Audit_list'];
     put?: never;
     post?: never;
     delete?: never;
@@ -56,7 +60,8 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get: operations['BillingReportsController_list_v1'];
+    /** List billing reports */
+    get: operations['BillingReports_list'];
     put?: never;
     post?: never;
     delete?: never;
@@ -72,7 +77,8 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get: operations['BillingReportsController_csv_v1'];
+    /** Download a billing report as CSV */
+    get: operations['BillingReports_csv'];
     put?: never;
     post?: never;
     delete?: never;
@@ -88,7 +94,8 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get: operations['BillingReportsController_pdf_v1'];
+    /** Download a billing report as PDF */
+    get: operations['BillingReports_pdf'];
     put?: never;
     post?: never;
     delete?: never;
@@ -106,7 +113,8 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    post: operations['BillingReportsController_generate_v1'];
+    /** Generate the billing reports of a payment period */
+    post: operations['BillingReports_generate'];
     delete?: never;
     options?: never;
     head?: never;
@@ -120,7 +128,8 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get: operations['MailboxController_list_v1'];
+    /** List the outgoing mail */
+    get: operations['Mailbox_list'];
     put?: never;
     post?: never;
     delete?: never;
@@ -136,7 +145,8 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get: operations['MailboxController_show_v1'];
+    /** Show one outgoing mail */
+    get: operations['Mailbox_show'];
     put?: never;
     post?: never;
     delete?: never;
@@ -152,9 +162,9 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get: operations['NoticesController_list_v1'];
+    get: operations['Notices_list'];
     put?: never;
-    post: operations['NoticesController_create_v1'];
+    post: operations['Notices_create'];
     delete?: never;
     options?: never;
     head?: never;
@@ -168,10 +178,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get: operations['NoticesController_show_v1'];
-    put: operations['NoticesController_update_v1'];
+    get: operations['Notices_show'];
+    put: operations['Notices_update'];
     post?: never;
-    delete: operations['NoticesController_remove_v1'];
+    delete: operations['Notices_remove'];
     options?: never;
     head?: never;
     patch?: never;
@@ -186,7 +196,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    post: operations['NoticeFilesController_deleteFile_v1'];
+    post: operations['NoticeFiles_deleteFile'];
     delete?: never;
     options?: never;
     head?: never;
@@ -201,7 +211,7 @@ export interface paths {
       cookie?: never;
     };
     get?: never;
-    put: operations['NoticesController_addDate_v1'];
+    put: operations['Notices_addDate'];
     post?: never;
     delete?: never;
     options?: never;
@@ -218,7 +228,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    post: operations['NoticeFilesController_requestUpload_v1'];
+    post: operations['NoticeFiles_requestUpload'];
     delete?: never;
     options?: never;
     head?: never;
@@ -234,7 +244,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    post: operations['NoticeFilesController_complete_v1'];
+    post: operations['NoticeFiles_complete'];
     delete?: never;
     options?: never;
     head?: never;
@@ -251,7 +261,7 @@ export interface paths {
     get?: never;
     put?: never;
     post?: never;
-    delete: operations['NoticesController_cancelAll_v1'];
+    delete: operations['Notices_cancelAll'];
     options?: never;
     head?: never;
     patch?: never;
@@ -267,7 +277,7 @@ export interface paths {
     get?: never;
     put?: never;
     post?: never;
-    delete: operations['NoticesController_cancelOne_v1'];
+    delete: operations['Notices_cancelOne'];
     options?: never;
     head?: never;
     patch?: never;
@@ -280,7 +290,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get: operations['NoticeFilesController_fileUrl_v1'];
+    get: operations['NoticeFiles_fileUrl'];
     put?: never;
     post?: never;
     delete?: never;
@@ -297,7 +307,7 @@ export interface paths {
       cookie?: never;
     };
     get?: never;
-    put: operations['NoticesController_publish_v1'];
+    put: operations['Notices_publish'];
     post?: never;
     delete?: never;
     options?: never;
@@ -314,7 +324,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    post: operations['NoticeFilesController_extractText_v1'];
+    post: operations['NoticeFiles_extractText'];
     delete?: never;
     options?: never;
     head?: never;
@@ -328,9 +338,9 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get: operations['NoticeTypesController_list_v1'];
+    get: operations['NoticeTypes_list'];
     put?: never;
-    post: operations['NoticeTypesController_create_v1'];
+    post: operations['NoticeTypes_create'];
     delete?: never;
     options?: never;
     head?: never;
@@ -344,10 +354,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get: operations['NoticeTypesController_show_v1'];
-    put: operations['NoticeTypesController_update_v1'];
+    get: operations['NoticeTypes_show'];
+    put: operations['NoticeTypes_update'];
     post?: never;
-    delete: operations['NoticeTypesController_remove_v1'];
+    delete: operations['NoticeTypes_remove'];
     options?: never;
     head?: never;
     patch?: never;
@@ -362,7 +372,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    post: operations['NoticeTypesController_clone_v1'];
+    post: operations['NoticeTypes_clone'];
     delete?: never;
     options?: never;
     head?: never;
@@ -376,9 +386,11 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get: operations['PublicationsController_list_v1'];
+    /** List the publications the caller may see */
+    get: operations['Publications_list'];
     put?: never;
-    post: operations['PublicationsController_create_v1'];
+    /** Create a publication */
+    post: operations['Publications_create'];
     delete?: never;
     options?: never;
     head?: never;
@@ -392,10 +404,13 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get: operations['PublicationsController_show_v1'];
-    put: operations['PublicationsController_update_v1'];
+    /** Show a publication */
+    get: operations['Publications_show'];
+    /** Update a publication */
+    put: operations['Publications_update'];
     post?: never;
-    delete: operations['PublicationsController_remove_v1'];
+    /** Delete a publication without notices */
+    delete: operations['Publications_remove'];
     options?: never;
     head?: never;
     patch?: never;
@@ -409,7 +424,8 @@ export interface paths {
       cookie?: never;
     };
     get?: never;
-    put: operations['PublicationsController_permissions_v1'];
+    /** Replace a publication's user permissions */
+    put: operations['Publications_permissions'];
     post?: never;
     delete?: never;
     options?: never;
@@ -425,7 +441,8 @@ export interface paths {
       cookie?: never;
     };
     get?: never;
-    put: operations['PublicationsController_status_v1'];
+    /** Enable or disable a publication */
+    put: operations['Publications_status'];
     post?: never;
     delete?: never;
     options?: never;
@@ -440,7 +457,8 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get: operations['PublicationsController_adminPublicationsForUser_v1'];
+    /** List the publications the caller administers */
+    get: operations['Publications_adminPublicationsForUser'];
     put?: never;
     post?: never;
     delete?: never;
@@ -456,7 +474,8 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get: operations['PublicationsController_all_v1'];
+    /** List every publication in the caller's scope, for selects */
+    get: operations['Publications_all'];
     put?: never;
     post?: never;
     delete?: never;
@@ -472,7 +491,8 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get: operations['PublicationsController_publicationsForUser_v1'];
+    /** List the publications the caller may assign to a user */
+    get: operations['Publications_publicationsForUser'];
     put?: never;
     post?: never;
     delete?: never;
@@ -488,7 +508,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get: operations['SchedulerController_runs_v1'];
+    get: operations['Scheduler_runs'];
     put?: never;
     post?: never;
     delete?: never;
@@ -506,7 +526,8 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    post: operations['SystemSettingsController_save_v1'];
+    /** Save system settings (absent ones keep their value) */
+    post: operations['SystemSettings_save'];
     delete?: never;
     options?: never;
     head?: never;
@@ -520,9 +541,11 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get: operations['UsersController_list_v1'];
+    /** List the users the caller may see */
+    get: operations['Users_list'];
     put?: never;
-    post: operations['UsersController_create_v1'];
+    /** Create a user (an activation mail is sent) */
+    post: operations['Users_create'];
     delete?: never;
     options?: never;
     head?: never;
@@ -536,10 +559,13 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get: operations['UsersController_show_v1'];
-    put: operations['UsersController_update_v1'];
+    /** Show a user */
+    get: operations['Users_show'];
+    /** Update a user */
+    put: operations['Users_update'];
     post?: never;
-    delete: operations['UsersController_remove_v1'];
+    /** Delete a user */
+    delete: operations['Users_remove'];
     options?: never;
     head?: never;
     patch?: never;
@@ -553,7 +579,8 @@ export interface paths {
       cookie?: never;
     };
     get?: never;
-    put: operations['UsersController_activate_v1'];
+    /** Activate a user with a first password */
+    put: operations['Users_activate'];
     post?: never;
     delete?: never;
     options?: never;
@@ -569,7 +596,8 @@ export interface paths {
       cookie?: never;
     };
     get?: never;
-    put: operations['UsersController_block_v1'];
+    /** Block a user */
+    put: operations['Users_block'];
     post?: never;
     delete?: never;
     options?: never;
@@ -585,7 +613,8 @@ export interface paths {
       cookie?: never;
     };
     get?: never;
-    put: operations['UsersController_resetPassword_v1'];
+    /** Send a user a password-reset mail */
+    put: operations['Users_resetPassword'];
     post?: never;
     delete?: never;
     options?: never;
@@ -601,7 +630,8 @@ export interface paths {
       cookie?: never;
     };
     get?: never;
-    put: operations['UsersController_unblock_v1'];
+    /** Unblock a user */
+    put: operations['Users_unblock'];
     post?: never;
     delete?: never;
     options?: never;
@@ -616,7 +646,8 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get: operations['UsersController_publicationManagers_v1'];
+    /** List the publication managers the caller may assign */
+    get: operations['Users_publicationManagers'];
     put?: never;
     post?: never;
     delete?: never;
@@ -632,10 +663,13 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get: operations['OwnApiKeyController_show_v1'];
+    /** Show the caller's own API key (never its secret) */
+    get: operations['OwnApiKey_show'];
     put?: never;
-    post: operations['OwnApiKeyController_generate_v1'];
-    delete: operations['OwnApiKeyController_remove_v1'];
+    /** Generate or regenerate the caller's own API key */
+    post: operations['OwnApiKey_generate'];
+    /** Delete the caller's own API key */
+    delete: operations['OwnApiKey_remove'];
     options?: never;
     head?: never;
     patch?: never;
@@ -649,7 +683,8 @@ export interface paths {
       cookie?: never;
     };
     get?: never;
-    put: operations['AuthController_changePassword_v1'];
+    /** Change the signed-in user's password */
+    put: operations['Auth_changePassword'];
     post?: never;
     delete?: never;
     options?: never;
@@ -664,7 +699,8 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get: operations['AccountController_checkToken_v1'];
+    /** Check an e-mailed token before showing its form */
+    get: operations['Account_checkToken'];
     put?: never;
     post?: never;
     delete?: never;
@@ -682,7 +718,8 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    post: operations['AccountController_forgetPassword_v1'];
+    /** Send a password-reset mail */
+    post: operations['Account_forgetPassword'];
     delete?: never;
     options?: never;
     head?: never;
@@ -698,7 +735,8 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    post: operations['AuthController_login_v1'];
+    /** Sign in with e-mail and password */
+    post: operations['Auth_login'];
     delete?: never;
     options?: never;
     head?: never;
@@ -715,7 +753,8 @@ export interface paths {
     get?: never;
     put?: never;
     post?: never;
-    delete: operations['AuthController_logout_v1'];
+    /** Sign out (ends the session, clears the cookie) */
+    delete: operations['Auth_logout'];
     options?: never;
     head?: never;
     patch?: never;
@@ -728,9 +767,11 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get: operations['OauthController_providerConfig_v1'];
+    /** Whether social login is configured, and where it starts */
+    get: operations['Oauth_providerConfig'];
     put?: never;
-    post: operations['OauthController_exchange_v1'];
+    /** Exchange the one-time code of the callback for a session */
+    post: operations['Oauth_exchange'];
     delete?: never;
     options?: never;
     head?: never;
@@ -744,7 +785,8 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get: operations['OauthController_auth0Config_v1'];
+    /** The identity provider's public settings */
+    get: operations['Oauth_auth0Config'];
     put?: never;
     post?: never;
     delete?: never;
@@ -760,7 +802,8 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get: operations['OauthController_callback_v1'];
+    /** The identity provider's callback: redirect back to the page */
+    get: operations['Oauth_callback'];
     put?: never;
     post?: never;
     delete?: never;
@@ -776,7 +819,8 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get: operations['OauthController_login_v1'];
+    /** Start social login: redirect to the identity provider */
+    get: operations['Oauth_login'];
     put?: never;
     post?: never;
     delete?: never;
@@ -792,8 +836,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get: operations['AuthController_showProfile_v1'];
-    put: operations['AuthController_updateProfile_v1'];
+    /** Show the signed-in user's profile */
+    get: operations['Auth_showProfile'];
+    /** Update the signed-in user's profile */
+    put: operations['Auth_updateProfile'];
     post?: never;
     delete?: never;
     options?: never;
@@ -810,7 +856,8 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    post: operations['AccountController_register_v1'];
+    /** Register a public account (a verification mail is sent) */
+    post: operations['Account_register'];
     delete?: never;
     options?: never;
     head?: never;
@@ -826,7 +873,8 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    post: operations['AccountController_resendVerification_v1'];
+    /** Send the verification mail again */
+    post: operations['Account_resendVerification'];
     delete?: never;
     options?: never;
     head?: never;
@@ -841,7 +889,8 @@ export interface paths {
       cookie?: never;
     };
     get?: never;
-    put: operations['AccountController_resetPassword_v1'];
+    /** Set a new password with a reset token */
+    put: operations['Account_resetPassword'];
     post?: never;
     delete?: never;
     options?: never;
@@ -857,7 +906,8 @@ export interface paths {
       cookie?: never;
     };
     get?: never;
-    put: operations['AccountController_setFirstPassword_v1'];
+    /** Set the first password with an activation token */
+    put: operations['Account_setFirstPassword'];
     post?: never;
     delete?: never;
     options?: never;
@@ -874,7 +924,8 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    post: operations['TokenController_token_v1'];
+    /** Exchange an API key for a bearer token (OAuth 2.0 client credentials) */
+    post: operations['Token_token'];
     delete?: never;
     options?: never;
     head?: never;
@@ -888,7 +939,8 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get: operations['AuthController_validateToken_v1'];
+    /** Check the session and answer the signed-in user */
+    get: operations['Auth_validateToken'];
     put?: never;
     post?: never;
     delete?: never;
@@ -904,7 +956,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get: operations['CountiesController_list_v1'];
+    get: operations['Counties_list'];
     put?: never;
     post?: never;
     delete?: never;
@@ -920,7 +972,8 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get: operations['HealthController_health_v1'];
+    /** Health: 200 when the database answers */
+    get: operations['Health_health'];
     put?: never;
     post?: never;
     delete?: never;
@@ -936,7 +989,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get: operations['PublicNoticesController_show_v1'];
+    get: operations['PublicNotices_show'];
     put?: never;
     post?: never;
     delete?: never;
@@ -952,7 +1005,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get: operations['PublicNoticesController_attachment_v1'];
+    get: operations['PublicNotices_attachment'];
     put?: never;
     post?: never;
     delete?: never;
@@ -968,7 +1021,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get: operations['PublicNoticesController_byDate_v1'];
+    get: operations['PublicNotices_byDate'];
     put?: never;
     post?: never;
     delete?: never;
@@ -984,7 +1037,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get: operations['PublicNoticeTypesController_list_v1'];
+    get: operations['PublicNoticeTypes_list'];
     put?: never;
     post?: never;
     delete?: never;
@@ -1000,7 +1053,8 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get: operations['PublicPublicationsController_list_v1'];
+    /** List the enabled publications (the search form) */
+    get: operations['PublicPublications_list'];
     put?: never;
     post?: never;
     delete?: never;
@@ -1016,9 +1070,9 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get: operations['SavedSearchesController_list_v1'];
+    get: operations['SavedSearches_list'];
     put?: never;
-    post: operations['SavedSearchesController_create_v1'];
+    post: operations['SavedSearches_create'];
     delete?: never;
     options?: never;
     head?: never;
@@ -1032,10 +1086,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get: operations['SavedSearchesController_show_v1'];
-    put: operations['SavedSearchesController_update_v1'];
+    get: operations['SavedSearches_show'];
+    put: operations['SavedSearches_update'];
     post?: never;
-    delete: operations['SavedSearchesController_remove_v1'];
+    delete: operations['SavedSearches_remove'];
     options?: never;
     head?: never;
     patch?: never;
@@ -1049,7 +1103,7 @@ export interface paths {
       cookie?: never;
     };
     get?: never;
-    put: operations['SavedSearchesController_setStatus_v1'];
+    put: operations['SavedSearches_setStatus'];
     post?: never;
     delete?: never;
     options?: never;
@@ -1064,9 +1118,9 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get: operations['SavedSearchesController_unsubscribeInfo_v1'];
+    get: operations['SavedSearches_unsubscribeInfo'];
     put?: never;
-    post: operations['SavedSearchesController_unsubscribe_v1'];
+    post: operations['SavedSearches_unsubscribe'];
     delete?: never;
     options?: never;
     head?: never;
@@ -1080,7 +1134,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get: operations['SearchController_run_v1'];
+    get: operations['Search_run'];
     put?: never;
     post?: never;
     delete?: never;
@@ -1096,7 +1150,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get: operations['SearchController_sitemap_v1'];
+    get: operations['Search_sitemap'];
     put?: never;
     post?: never;
     delete?: never;
@@ -1112,7 +1166,8 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get: operations['PublicSystemSettingsController_read_v1'];
+    /** Read the public settings (the Emergency button) */
+    get: operations['PublicSystemSettings_read'];
     put?: never;
     post?: never;
     delete?: never;
@@ -1128,7 +1183,8 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get: operations['HealthController_version_v1'];
+    /** The running version */
+    get: operations['Health_version'];
     put?: never;
     post?: never;
     delete?: never;
@@ -1144,6 +1200,20 @@ export interface components {
     AddDateDto: {
       /** @example 2026-11-27 */
       date: string;
+    };
+    AddressAnswerDto: {
+      /** @example US */
+      country: string;
+      /** @example Lansing */
+      locality: string;
+      /** @example  */
+      optionalStreet: string;
+      /** @example 48933 */
+      postalCode: string;
+      /** @example MI */
+      region: string;
+      /** @example 120 E Lenawee St */
+      street: string;
     };
     AddressDto: {
       /** @example US */
@@ -1223,6 +1293,8 @@ export interface components {
     };
     ApiUserToPublicationDto: {
       allowFreeNotices: boolean;
+      /** @description false once the publication is deactivated */
+      publicationEnabled: boolean;
       publicationId: number;
       publicationName: string;
     };
@@ -1252,10 +1324,27 @@ export interface components {
     };
     AuditEntryDto: {
       /**
-       * @description create, update, delete, status, permissions, block, …
        * @example update
+       * @enum {string}
        */
-      action: string;
+      action:
+        | 'create'
+        | 'update'
+        | 'delete'
+        | 'status'
+        | 'permissions'
+        | 'block'
+        | 'unblock'
+        | 'activate'
+        | 'reset_password'
+        | 'clone'
+        | 'publish'
+        | 'cancel'
+        | 'add_date'
+        | 'new_version'
+        | 'attach'
+        | 'detach'
+        | 'generate';
       actorEmail: string | null;
       actorId: number | null;
       /**
@@ -1267,16 +1356,22 @@ export interface components {
        *     }
        */
       changes: {
-        [key: string]: unknown;
+        [key: string]: {
+          /** @description any JSON value */
+          after: unknown;
+          /** @description any JSON value */
+          before: unknown;
+        };
       };
       /** Format: date-time */
       createdAt: string;
       entityId: number;
       /**
-       * @description user, publication, noticeType
        * @example publication
+       * @enum {string}
        */
-      entityType: string;
+      entityType:
+        'user' | 'publication' | 'noticeType' | 'notice' | 'systemSettings' | 'apiKey' | 'billingReport';
       id: number;
     };
     AuditListDto: {
@@ -1352,7 +1447,20 @@ export interface components {
     };
     CheckTokenAnswerDto: {
       email: string;
-      valid: boolean;
+      /** @enum {boolean} */
+      valid: true;
+    };
+    ContactAnswerDto: {
+      /** @example legals@example.org */
+      email: string;
+      /** @example  */
+      fax: string;
+      /** @example Pat Rivera */
+      name: string;
+      /** @example 517-555-0100 */
+      phone: string;
+      /** @example Legal Notices Editor */
+      title: string;
     };
     ContactDto: {
       /** @example legals@example.org */
@@ -1509,6 +1617,10 @@ export interface components {
        * @example 5
        */
       existing: number;
+    };
+    HealthDto: {
+      /** @enum {string} */
+      status: 'ok';
     };
     LoginDto: {
       /**
@@ -1801,16 +1913,16 @@ export interface components {
       userId: number;
     };
     PublicationResponseDto: {
-      billingAddress: components['schemas']['AddressDto'];
+      billingAddress: components['schemas']['AddressAnswerDto'];
       billingAddressSameAsMailing: boolean;
-      billingContact: components['schemas']['ContactDto'];
+      billingContact: components['schemas']['ContactAnswerDto'];
       billingContactSameAsMain: boolean;
       /** Format: date-time */
       createdAt: string;
       enabled: boolean;
       id: number;
-      mailingAddress: components['schemas']['AddressDto'];
-      mainContact: components['schemas']['ContactDto'];
+      mailingAddress: components['schemas']['AddressAnswerDto'];
+      mainContact: components['schemas']['ContactAnswerDto'];
       name: string;
       /** @description true once any notice was ever created for it */
       noticesCreated: boolean;
@@ -1839,7 +1951,10 @@ export interface components {
       publicationEnabled: boolean;
       publicationId: number;
       publicationName: string;
-      /** @example PUBLICATION_USER */
+      /**
+       * @description PUBLICATION_ADMIN, PUBLICATION_USER or another of the publication's possibleRoles
+       * @example PUBLICATION_USER
+       */
       role: string;
       userEmail: string;
       userFullName: string;
@@ -1938,29 +2053,85 @@ export interface components {
       data: components['schemas']['SchedulerRunDto'][];
     };
     SessionAnswerDto: {
-      /**
-       * @example {
-       *       "users": {
-       *         "index": true,
-       *         "edit": true
-       *       }
-       *     }
-       */
-      permissions: {
-        [key: string]: {
-          [key: string]: boolean;
+      /** @description resource → action → allowed */
+      permissions?: {
+        apiKeys: {
+          manage: boolean;
+          own: boolean;
+        };
+        auditLog: {
+          index: boolean;
+        };
+        auth: {
+          updateProfile: boolean;
+        };
+        billingReports: {
+          create: boolean;
+          index: boolean;
+          show: boolean;
+        };
+        dashboard: {
+          show: boolean;
+        };
+        mailbox: {
+          index: boolean;
+        };
+        notices: {
+          create: boolean;
+          delete: boolean;
+          edit: boolean;
+          index: boolean;
+          publish: boolean;
+          show: boolean;
+        };
+        noticeTypes: {
+          create: boolean;
+          delete: boolean;
+          edit: boolean;
+          index: boolean;
+          show: boolean;
+        };
+        publications: {
+          create: boolean;
+          delete: boolean;
+          edit: boolean;
+          index: boolean;
+          options: boolean;
+          show: boolean;
+          updateStatus: boolean;
+        };
+        savedSearches: {
+          create: boolean;
+          delete: boolean;
+          edit: boolean;
+          index: boolean;
+          show: boolean;
+          updateStatus: boolean;
+        };
+        systemSettings: {
+          edit: boolean;
+          show: boolean;
+        };
+        users: {
+          activate: boolean;
+          create: boolean;
+          delete: boolean;
+          edit: boolean;
+          index: boolean;
+          show: boolean;
+          updateStatus: boolean;
         };
       };
-      /**
-       * @example {
-       *       "pastDatesEnabled": false,
-       *       "currentDateEnabled": false
-       *     }
-       */
-      systemSettings: {
-        [key: string]: unknown;
-      };
+      systemSettings: components['schemas']['SessionSettingsDto'];
       user: components['schemas']['UserResponseDto'];
+    };
+    SessionSettingsDto: {
+      /** @description today's date allowed */
+      currentDateEnabled: boolean;
+      /** @description the notice type of the Emergency button, once chosen */
+      emergencyNoticeTypeId?: number | null;
+      /** @description past publication dates allowed */
+      pastDatesEnabled: boolean;
     };
     SetFirstPasswordDto: {
       /**
@@ -2103,6 +2274,10 @@ export interface components {
       /** @enum {string} */
       status: 'not_verified' | 'active' | 'blocked';
     };
+    VersionDto: {
+      /** @example 0.1.0 */
+      version: string;
+    };
     VersionLinkDto: {
       id: number;
       title: string;
@@ -2116,15 +2291,19 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
-  ApiKeysAdminController_list_v1: {
+  ApiKeysAdmin_list: {
     parameters: {
       query?: {
         _order?: 'ASC' | 'DESC';
         _sort?: 'id' | 'userEmail' | 'userFullName' | 'clientId' | 'createdAt' | 'lastUsedAt';
-        /** @description userEmail ($cont), hasKey ($eq true/false), clientId, createdAt, lastUsedAt */
-        filters?: unknown;
-        page?: unknown;
-        per?: unknown;
+        /** @description filters[<column>][$<operator>]=<value>: userEmail ($cont), hasKey ($eq true/false), clientId, createdAt, lastUsedAt */
+        filters?: {
+          [key: string]: {
+            [key: string]: string;
+          };
+        };
+        page?: number;
+        per?: number;
       };
       header?: never;
       path?: never;
@@ -2170,7 +2349,7 @@ export interface operations {
       };
     };
   };
-  ApiKeysAdminController_generate_v1: {
+  ApiKeysAdmin_generate: {
     parameters: {
       query?: never;
       header?: never;
@@ -2239,7 +2418,7 @@ export interface operations {
       };
     };
   };
-  ApiKeysAdminController_remove_v1: {
+  ApiKeysAdmin_remove: {
     parameters: {
       query?: never;
       header?: never;
@@ -2257,6 +2436,15 @@ export interface operations {
           [name: string]: unknown;
         };
         content?: never;
+      };
+      /** @description validation_failed */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
       };
       /** @description token_required or session_expired */
       401: {
@@ -2287,15 +2475,19 @@ export interface operations {
       };
     };
   };
-  AuditController_list_v1: {
+  Audit_list: {
     parameters: {
       query?: {
         _order?: 'ASC' | 'DESC';
         _sort?: 'createdAt' | 'action' | 'entityType' | 'actorEmail';
-        /** @description entityType, entityId, actorEmail, action, createdAt: filters[<column>][$<operator>]=<value> */
-        filters?: unknown;
-        page?: unknown;
-        per?: unknown;
+        /** @description filters[<column>][$<operator>]=<value>: entityType, entityId, actorEmail, action, createdAt */
+        filters?: {
+          [key: string]: {
+            [key: string]: string;
+          };
+        };
+        page?: number;
+        per?: number;
       };
       header?: never;
       path?: never;
@@ -2340,15 +2532,19 @@ export interface operations {
       };
     };
   };
-  BillingReportsController_list_v1: {
+  BillingReports_list: {
     parameters: {
       query?: {
         _order?: 'ASC' | 'DESC';
         _sort?: 'noticesCount' | 'paymentPeriodFrom' | 'paymentPeriodTo' | 'createdAt';
-        /** @description publication ($in ids), paymentPeriodFrom/To ($gteq, $lteq, $between), paymentMethod, paymentPeriod */
-        filters?: unknown;
-        page?: unknown;
-        per?: unknown;
+        /** @description filters[<column>][$<operator>]=<value>: publication ($in ids), paymentPeriodFrom/To ($gteq, $lteq, $between), paymentMethod, paymentPeriod */
+        filters?: {
+          [key: string]: {
+            [key: string]: string;
+          };
+        };
+        page?: number;
+        per?: number;
       };
       header?: never;
       path?: never;
@@ -2393,7 +2589,7 @@ export interface operations {
       };
     };
   };
-  BillingReportsController_csv_v1: {
+  BillingReports_csv: {
     parameters: {
       query?: never;
       header?: never;
@@ -2413,13 +2609,22 @@ export interface operations {
           'text/csv': string;
         };
       };
+      /** @description validation_failed */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
       /** @description token_required or session_expired */
       401: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'text/csv': components['schemas']['ErrorBodyDto'];
+          'application/json': components['schemas']['ErrorBodyDto'];
         };
       };
       /** @description needs billingReports.show */
@@ -2428,7 +2633,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'text/csv': components['schemas']['ErrorBodyDto'];
+          'application/json': components['schemas']['ErrorBodyDto'];
         };
       };
       /** @description not_found */
@@ -2437,12 +2642,12 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'text/csv': components['schemas']['ErrorBodyDto'];
+          'application/json': components['schemas']['ErrorBodyDto'];
         };
       };
     };
   };
-  BillingReportsController_pdf_v1: {
+  BillingReports_pdf: {
     parameters: {
       query?: never;
       header?: never;
@@ -2462,13 +2667,22 @@ export interface operations {
           'application/pdf': string;
         };
       };
+      /** @description validation_failed */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
       /** @description token_required or session_expired */
       401: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/pdf': components['schemas']['ErrorBodyDto'];
+          'application/json': components['schemas']['ErrorBodyDto'];
         };
       };
       /** @description needs billingReports.show */
@@ -2477,7 +2691,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/pdf': components['schemas']['ErrorBodyDto'];
+          'application/json': components['schemas']['ErrorBodyDto'];
         };
       };
       /** @description not_found */
@@ -2486,7 +2700,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/pdf': components['schemas']['ErrorBodyDto'];
+          'application/json': components['schemas']['ErrorBodyDto'];
         };
       };
       /** @description too_many_notices */
@@ -2495,12 +2709,12 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/pdf': components['schemas']['ErrorBodyDto'];
+          'application/json': components['schemas']['ErrorBodyDto'];
         };
       };
     };
   };
-  BillingReportsController_generate_v1: {
+  BillingReports_generate: {
     parameters: {
       query?: never;
       header?: never;
@@ -2560,13 +2774,19 @@ export interface operations {
       };
     };
   };
-  MailboxController_list_v1: {
+  Mailbox_list: {
     parameters: {
       query?: {
         _order?: 'ASC' | 'DESC';
         _sort?: 'createdAt' | 'recipient' | 'subject' | 'sentAt';
-        page?: unknown;
-        per?: unknown;
+        /** @description filters[<column>][$<operator>]=<value>: id, recipient, subject, createdAt, sentAt */
+        filters?: {
+          [key: string]: {
+            [key: string]: string;
+          };
+        };
+        page?: number;
+        per?: number;
       };
       header?: never;
       path?: never;
@@ -2611,7 +2831,7 @@ export interface operations {
       };
     };
   };
-  MailboxController_show_v1: {
+  Mailbox_show: {
     parameters: {
       query?: never;
       header?: never;
@@ -2628,6 +2848,15 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['MailDto'];
+        };
+      };
+      /** @description validation_failed */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
         };
       };
       /** @description token_required or session_expired */
@@ -2659,7 +2888,7 @@ export interface operations {
       };
     };
   };
-  NoticesController_list_v1: {
+  Notices_list: {
     parameters: {
       query?: {
         _order?: 'ASC' | 'DESC';
@@ -2713,7 +2942,7 @@ export interface operations {
       };
     };
   };
-  NoticesController_create_v1: {
+  Notices_create: {
     parameters: {
       query?: never;
       header?: never;
@@ -2768,7 +2997,7 @@ export interface operations {
       };
     };
   };
-  NoticesController_show_v1: {
+  Notices_show: {
     parameters: {
       query?: never;
       header?: never;
@@ -2816,7 +3045,7 @@ export interface operations {
       };
     };
   };
-  NoticesController_update_v1: {
+  Notices_update: {
     parameters: {
       query?: never;
       header?: never;
@@ -2891,7 +3120,7 @@ export interface operations {
       };
     };
   };
-  NoticesController_remove_v1: {
+  Notices_remove: {
     parameters: {
       query?: never;
       header?: never;
@@ -2946,7 +3175,7 @@ export interface operations {
       };
     };
   };
-  NoticeFilesController_deleteFile_v1: {
+  NoticeFiles_deleteFile: {
     parameters: {
       query?: never;
       header?: never;
@@ -3017,7 +3246,7 @@ export interface operations {
       };
     };
   };
-  NoticesController_addDate_v1: {
+  Notices_addDate: {
     parameters: {
       query?: never;
       header?: never;
@@ -3091,7 +3320,7 @@ export interface operations {
       };
     };
   };
-  NoticeFilesController_requestUpload_v1: {
+  NoticeFiles_requestUpload: {
     parameters: {
       query?: never;
       header?: never;
@@ -3171,7 +3400,7 @@ export interface operations {
       };
     };
   };
-  NoticeFilesController_complete_v1: {
+  NoticeFiles_complete: {
     parameters: {
       query?: never;
       header?: never;
@@ -3247,7 +3476,7 @@ export interface operations {
       };
     };
   };
-  NoticesController_cancelAll_v1: {
+  Notices_cancelAll: {
     parameters: {
       query?: never;
       header?: never;
@@ -3308,7 +3537,7 @@ export interface operations {
       };
     };
   };
-  NoticesController_cancelOne_v1: {
+  Notices_cancelOne: {
     parameters: {
       query?: never;
       header?: never;
@@ -3370,7 +3599,7 @@ export interface operations {
       };
     };
   };
-  NoticeFilesController_fileUrl_v1: {
+  NoticeFiles_fileUrl: {
     parameters: {
       query?: never;
       header?: never;
@@ -3420,7 +3649,7 @@ export interface operations {
       };
     };
   };
-  NoticesController_publish_v1: {
+  Notices_publish: {
     parameters: {
       query?: never;
       header?: never;
@@ -3491,7 +3720,7 @@ export interface operations {
       };
     };
   };
-  NoticeFilesController_extractText_v1: {
+  NoticeFiles_extractText: {
     parameters: {
       query?: never;
       header?: never;
@@ -3561,7 +3790,7 @@ export interface operations {
       };
     };
   };
-  NoticeTypesController_list_v1: {
+  NoticeTypes_list: {
     parameters: {
       query?: {
         _order?: 'ASC' | 'DESC';
@@ -3614,7 +3843,7 @@ export interface operations {
       };
     };
   };
-  NoticeTypesController_create_v1: {
+  NoticeTypes_create: {
     parameters: {
       query?: never;
       header?: never;
@@ -3664,7 +3893,7 @@ export interface operations {
       };
     };
   };
-  NoticeTypesController_show_v1: {
+  NoticeTypes_show: {
     parameters: {
       query?: never;
       header?: never;
@@ -3712,7 +3941,7 @@ export interface operations {
       };
     };
   };
-  NoticeTypesController_update_v1: {
+  NoticeTypes_update: {
     parameters: {
       query?: never;
       header?: never;
@@ -3782,7 +4011,7 @@ export interface operations {
       };
     };
   };
-  NoticeTypesController_remove_v1: {
+  NoticeTypes_remove: {
     parameters: {
       query?: never;
       header?: never;
@@ -3837,7 +4066,7 @@ export interface operations {
       };
     };
   };
-  NoticeTypesController_clone_v1: {
+  NoticeTypes_clone: {
     parameters: {
       query?: never;
       header?: never;
@@ -3886,15 +4115,19 @@ export interface operations {
       };
     };
   };
-  PublicationsController_list_v1: {
+  Publications_list: {
     parameters: {
       query?: {
         _order?: 'ASC' | 'DESC';
         _sort?: 'name' | 'enabled' | 'paymentMethod' | 'paymentPeriod' | 'createdAt';
-        /** @description name, enabled, paymentMethod, paymentPeriod, publicationArea ($cont on county names, $in on ids) */
-        filters?: unknown;
-        page?: unknown;
-        per?: unknown;
+        /** @description filters[<column>][$<operator>]=<value>: name, enabled, paymentMethod, paymentPeriod, publicationArea ($cont on county names, $in on ids) */
+        filters?: {
+          [key: string]: {
+            [key: string]: string;
+          };
+        };
+        page?: number;
+        per?: number;
       };
       header?: never;
       path?: never;
@@ -3940,7 +4173,7 @@ export interface operations {
       };
     };
   };
-  PublicationsController_create_v1: {
+  Publications_create: {
     parameters: {
       query?: never;
       header?: never;
@@ -3999,7 +4232,7 @@ export interface operations {
       };
     };
   };
-  PublicationsController_show_v1: {
+  Publications_show: {
     parameters: {
       query?: never;
       header?: never;
@@ -4016,6 +4249,15 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['PublicationResponseDto'];
+        };
+      };
+      /** @description validation_failed */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
         };
       };
       /** @description token_required or session_expired */
@@ -4047,7 +4289,7 @@ export interface operations {
       };
     };
   };
-  PublicationsController_update_v1: {
+  Publications_update: {
     parameters: {
       query?: never;
       header?: never;
@@ -4121,7 +4363,7 @@ export interface operations {
       };
     };
   };
-  PublicationsController_remove_v1: {
+  Publications_remove: {
     parameters: {
       query?: never;
       header?: never;
@@ -4137,6 +4379,15 @@ export interface operations {
           [name: string]: unknown;
         };
         content?: never;
+      };
+      /** @description validation_failed */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
       };
       /** @description token_required or session_expired */
       401: {
@@ -4176,7 +4427,7 @@ export interface operations {
       };
     };
   };
-  PublicationsController_permissions_v1: {
+  Publications_permissions: {
     parameters: {
       query?: never;
       header?: never;
@@ -4241,7 +4492,7 @@ export interface operations {
       };
     };
   };
-  PublicationsController_status_v1: {
+  Publications_status: {
     parameters: {
       query?: never;
       header?: never;
@@ -4312,7 +4563,7 @@ export interface operations {
       };
     };
   };
-  PublicationsController_adminPublicationsForUser_v1: {
+  Publications_adminPublicationsForUser: {
     parameters: {
       query?: never;
       header?: never;
@@ -4350,7 +4601,7 @@ export interface operations {
       };
     };
   };
-  PublicationsController_all_v1: {
+  Publications_all: {
     parameters: {
       query?: never;
       header?: never;
@@ -4388,7 +4639,7 @@ export interface operations {
       };
     };
   };
-  PublicationsController_publicationsForUser_v1: {
+  Publications_publicationsForUser: {
     parameters: {
       query?: never;
       header?: never;
@@ -4426,7 +4677,7 @@ export interface operations {
       };
     };
   };
-  SchedulerController_runs_v1: {
+  Scheduler_runs: {
     parameters: {
       query?: never;
       header?: never;
@@ -4464,7 +4715,7 @@ export interface operations {
       };
     };
   };
-  SystemSettingsController_save_v1: {
+  SystemSettings_save: {
     parameters: {
       query?: never;
       header?: never;
@@ -4482,7 +4733,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['SystemSettingsDto'];
+          'application/json': components['schemas']['SessionSettingsDto'];
         };
       };
       /** @description validation_failed */
@@ -4514,15 +4765,19 @@ export interface operations {
       };
     };
   };
-  UsersController_list_v1: {
+  Users_list: {
     parameters: {
       query?: {
         _order?: 'ASC' | 'DESC';
         _sort?: 'fullName' | 'email' | 'roles' | 'status' | 'createdAt';
-        /** @description filters[<column>][$<operator>]=<value> */
-        filters?: unknown;
-        page?: unknown;
-        per?: unknown;
+        /** @description filters[<column>][$<operator>]=<value>: id, fullName, email, roles, status, createdAt, publicationUserPermissions (publication names) */
+        filters?: {
+          [key: string]: {
+            [key: string]: string;
+          };
+        };
+        page?: number;
+        per?: number;
       };
       header?: never;
       path?: never;
@@ -4567,7 +4822,7 @@ export interface operations {
       };
     };
   };
-  UsersController_create_v1: {
+  Users_create: {
     parameters: {
       query?: never;
       header?: never;
@@ -4622,7 +4877,7 @@ export interface operations {
       };
     };
   };
-  UsersController_show_v1: {
+  Users_show: {
     parameters: {
       query?: never;
       header?: never;
@@ -4639,6 +4894,15 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['UserResponseDto'];
+        };
+      };
+      /** @description validation_failed */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
         };
       };
       /** @description token_required or session_expired */
@@ -4670,7 +4934,7 @@ export interface operations {
       };
     };
   };
-  UsersController_update_v1: {
+  Users_update: {
     parameters: {
       query?: never;
       header?: never;
@@ -4744,7 +5008,7 @@ export interface operations {
       };
     };
   };
-  UsersController_remove_v1: {
+  Users_remove: {
     parameters: {
       query?: never;
       header?: never;
@@ -4761,7 +5025,7 @@ export interface operations {
         };
         content?: never;
       };
-      /** @description cannot_delete_yourself */
+      /** @description validation_failed / cannot_delete_yourself */
       400: {
         headers: {
           [name: string]: unknown;
@@ -4808,7 +5072,7 @@ export interface operations {
       };
     };
   };
-  UsersController_activate_v1: {
+  Users_activate: {
     parameters: {
       query?: never;
       header?: never;
@@ -4831,7 +5095,7 @@ export interface operations {
           'application/json': components['schemas']['UserResponseDto'];
         };
       };
-      /** @description password_policy / passwords_must_match */
+      /** @description validation_failed / password_policy / passwords_must_match */
       400: {
         headers: {
           [name: string]: unknown;
@@ -4878,7 +5142,7 @@ export interface operations {
       };
     };
   };
-  UsersController_block_v1: {
+  Users_block: {
     parameters: {
       query?: never;
       header?: never;
@@ -4898,7 +5162,7 @@ export interface operations {
           'application/json': components['schemas']['UserResponseDto'];
         };
       };
-      /** @description cannot_block_yourself */
+      /** @description validation_failed / cannot_block_yourself */
       400: {
         headers: {
           [name: string]: unknown;
@@ -4945,7 +5209,7 @@ export interface operations {
       };
     };
   };
-  UsersController_resetPassword_v1: {
+  Users_resetPassword: {
     parameters: {
       query?: never;
       header?: never;
@@ -4963,6 +5227,15 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['MessageDto'];
+        };
+      };
+      /** @description validation_failed */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
         };
       };
       /** @description token_required or session_expired */
@@ -5003,7 +5276,7 @@ export interface operations {
       };
     };
   };
-  UsersController_unblock_v1: {
+  Users_unblock: {
     parameters: {
       query?: never;
       header?: never;
@@ -5022,7 +5295,7 @@ export interface operations {
           'application/json': components['schemas']['UserResponseDto'];
         };
       };
-      /** @description cannot_block_yourself */
+      /** @description validation_failed / cannot_block_yourself */
       400: {
         headers: {
           [name: string]: unknown;
@@ -5069,7 +5342,7 @@ export interface operations {
       };
     };
   };
-  UsersController_publicationManagers_v1: {
+  Users_publicationManagers: {
     parameters: {
       query?: never;
       header?: never;
@@ -5106,7 +5379,7 @@ export interface operations {
       };
     };
   };
-  OwnApiKeyController_show_v1: {
+  OwnApiKey_show: {
     parameters: {
       query?: never;
       header?: never;
@@ -5152,7 +5425,7 @@ export interface operations {
       };
     };
   };
-  OwnApiKeyController_generate_v1: {
+  OwnApiKey_generate: {
     parameters: {
       query?: never;
       header?: never;
@@ -5199,7 +5472,7 @@ export interface operations {
       };
     };
   };
-  OwnApiKeyController_remove_v1: {
+  OwnApiKey_remove: {
     parameters: {
       query?: never;
       header?: never;
@@ -5244,7 +5517,7 @@ export interface operations {
       };
     };
   };
-  AuthController_changePassword_v1: {
+  Auth_changePassword: {
     parameters: {
       query?: never;
       header?: never;
@@ -5295,7 +5568,7 @@ export interface operations {
       };
     };
   };
-  AccountController_checkToken_v1: {
+  Account_checkToken: {
     parameters: {
       query: {
         kind: 'resetPassword' | 'activation';
@@ -5327,7 +5600,7 @@ export interface operations {
       };
     };
   };
-  AccountController_forgetPassword_v1: {
+  Account_forgetPassword: {
     parameters: {
       query?: never;
       header?: never;
@@ -5347,6 +5620,15 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['MessageDto'];
+        };
+      };
+      /** @description validation_failed */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
         };
       };
       /** @description email_not_registered */
@@ -5378,7 +5660,7 @@ export interface operations {
       };
     };
   };
-  AuthController_login_v1: {
+  Auth_login: {
     parameters: {
       query?: never;
       header?: never;
@@ -5456,7 +5738,7 @@ export interface operations {
       };
     };
   };
-  AuthController_logout_v1: {
+  Auth_logout: {
     parameters: {
       query?: never;
       header?: never;
@@ -5474,7 +5756,7 @@ export interface operations {
       };
     };
   };
-  OauthController_providerConfig_v1: {
+  Oauth_providerConfig: {
     parameters: {
       query?: never;
       header?: never;
@@ -5493,7 +5775,7 @@ export interface operations {
       };
     };
   };
-  OauthController_exchange_v1: {
+  Oauth_exchange: {
     parameters: {
       query: {
         provider: 'oidc';
@@ -5517,6 +5799,15 @@ export interface operations {
           'application/json': components['schemas']['SessionAnswerDto'];
         };
       };
+      /** @description validation_failed */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
       /** @description invalid_token / account_blocked / no_publications */
       401: {
         headers: {
@@ -5528,7 +5819,7 @@ export interface operations {
       };
     };
   };
-  OauthController_auth0Config_v1: {
+  Oauth_auth0Config: {
     parameters: {
       query?: never;
       header?: never;
@@ -5556,7 +5847,7 @@ export interface operations {
       };
     };
   };
-  OauthController_callback_v1: {
+  Oauth_callback: {
     parameters: {
       query?: never;
       header?: never;
@@ -5568,13 +5859,15 @@ export interface operations {
       /** @description to returnTo?identity_provider_id=<one-time code> or returnTo?error=<code> */
       302: {
         headers: {
+          /** @description where to go */
+          Location?: string;
           [name: string]: unknown;
         };
         content?: never;
       };
     };
   };
-  OauthController_login_v1: {
+  Oauth_login: {
     parameters: {
       query?: {
         /** @description a path on this site */
@@ -5586,12 +5879,23 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description to the identity provider */
+      /** @description to the identity provider, or back to returnTo?error=oauth_failed when it is unreachable */
       302: {
         headers: {
+          /** @description where to go */
+          Location?: string;
           [name: string]: unknown;
         };
         content?: never;
+      };
+      /** @description validation_failed */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
       };
       /** @description oauth_not_configured */
       404: {
@@ -5604,7 +5908,7 @@ export interface operations {
       };
     };
   };
-  AuthController_showProfile_v1: {
+  Auth_showProfile: {
     parameters: {
       query?: never;
       header?: never;
@@ -5632,7 +5936,7 @@ export interface operations {
       };
     };
   };
-  AuthController_updateProfile_v1: {
+  Auth_updateProfile: {
     parameters: {
       query?: never;
       header?: never;
@@ -5682,7 +5986,7 @@ export interface operations {
       };
     };
   };
-  AccountController_register_v1: {
+  Account_register: {
     parameters: {
       query?: never;
       header?: never;
@@ -5724,7 +6028,7 @@ export interface operations {
       };
     };
   };
-  AccountController_resendVerification_v1: {
+  Account_resendVerification: {
     parameters: {
       query?: never;
       header?: never;
@@ -5743,6 +6047,15 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['MessageDto'];
+        };
+      };
+      /** @description validation_failed */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
         };
       };
       /** @description email_not_registered */
@@ -5774,7 +6087,7 @@ export interface operations {
       };
     };
   };
-  AccountController_resetPassword_v1: {
+  Account_resetPassword: {
     parameters: {
       query?: never;
       header?: never;
@@ -5809,7 +6122,7 @@ export interface operations {
       };
     };
   };
-  AccountController_setFirstPassword_v1: {
+  Account_setFirstPassword: {
     parameters: {
       query?: never;
       header?: never;
@@ -5844,7 +6157,7 @@ export interface operations {
       };
     };
   };
-  TokenController_token_v1: {
+  Token_token: {
     parameters: {
       query?: never;
       header?: never;
@@ -5896,7 +6209,7 @@ export interface operations {
       };
     };
   };
-  AuthController_validateToken_v1: {
+  Auth_validateToken: {
     parameters: {
       query?: never;
       header?: never;
@@ -5924,7 +6237,7 @@ export interface operations {
       };
     };
   };
-  CountiesController_list_v1: {
+  Counties_list: {
     parameters: {
       query?: {
         /** @description e.g. filters[state][$eq]=MI */
@@ -5955,7 +6268,7 @@ export interface operations {
       };
     };
   };
-  HealthController_health_v1: {
+  Health_health: {
     parameters: {
       query?: never;
       header?: never;
@@ -5969,12 +6282,21 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': unknown;
+          'application/json': components['schemas']['HealthDto'];
+        };
+      };
+      /** @description database_unavailable */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
         };
       };
     };
   };
-  PublicNoticesController_show_v1: {
+  PublicNotices_show: {
     parameters: {
       query?: never;
       header?: never;
@@ -6004,7 +6326,7 @@ export interface operations {
       };
     };
   };
-  PublicNoticesController_attachment_v1: {
+  PublicNotices_attachment: {
     parameters: {
       query?: never;
       header?: never;
@@ -6035,7 +6357,7 @@ export interface operations {
       };
     };
   };
-  PublicNoticesController_byDate_v1: {
+  PublicNotices_byDate: {
     parameters: {
       query?: never;
       header?: never;
@@ -6065,7 +6387,7 @@ export interface operations {
       };
     };
   };
-  PublicNoticeTypesController_list_v1: {
+  PublicNoticeTypes_list: {
     parameters: {
       query?: never;
       header?: never;
@@ -6084,7 +6406,7 @@ export interface operations {
       };
     };
   };
-  PublicPublicationsController_list_v1: {
+  PublicPublications_list: {
     parameters: {
       query?: never;
       header?: never;
@@ -6103,7 +6425,7 @@ export interface operations {
       };
     };
   };
-  SavedSearchesController_list_v1: {
+  SavedSearches_list: {
     parameters: {
       query?: never;
       header?: never;
@@ -6141,7 +6463,7 @@ export interface operations {
       };
     };
   };
-  SavedSearchesController_create_v1: {
+  SavedSearches_create: {
     parameters: {
       query?: never;
       header?: never;
@@ -6179,7 +6501,7 @@ export interface operations {
       };
     };
   };
-  SavedSearchesController_show_v1: {
+  SavedSearches_show: {
     parameters: {
       query?: never;
       header?: never;
@@ -6219,7 +6541,7 @@ export interface operations {
       };
     };
   };
-  SavedSearchesController_update_v1: {
+  SavedSearches_update: {
     parameters: {
       query?: never;
       header?: never;
@@ -6268,7 +6590,7 @@ export interface operations {
       };
     };
   };
-  SavedSearchesController_remove_v1: {
+  SavedSearches_remove: {
     parameters: {
       query?: never;
       header?: never;
@@ -6308,7 +6630,7 @@ export interface operations {
       };
     };
   };
-  SavedSearchesController_setStatus_v1: {
+  SavedSearches_setStatus: {
     parameters: {
       query?: never;
       header?: never;
@@ -6357,7 +6679,7 @@ export interface operations {
       };
     };
   };
-  SavedSearchesController_unsubscribeInfo_v1: {
+  SavedSearches_unsubscribeInfo: {
     parameters: {
       query?: never;
       header?: never;
@@ -6386,7 +6708,7 @@ export interface operations {
       };
     };
   };
-  SavedSearchesController_unsubscribe_v1: {
+  SavedSearches_unsubscribe: {
     parameters: {
       query?: never;
       header?: never;
@@ -6415,7 +6737,7 @@ export interface operations {
       };
     };
   };
-  SearchController_run_v1: {
+  Search_run: {
     parameters: {
       query?: never;
       header?: never;
@@ -6442,7 +6764,7 @@ export interface operations {
       };
     };
   };
-  SearchController_sitemap_v1: {
+  Search_sitemap: {
     parameters: {
       query?: never;
       header?: never;
@@ -6469,7 +6791,7 @@ export interface operations {
       };
     };
   };
-  PublicSystemSettingsController_read_v1: {
+  PublicSystemSettings_read: {
     parameters: {
       query?: never;
       header?: never;
@@ -6488,7 +6810,7 @@ export interface operations {
       };
     };
   };
-  HealthController_version_v1: {
+  Health_version: {
     parameters: {
       query?: never;
       header?: never;
@@ -6502,7 +6824,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': unknown;
+          'application/json': components['schemas']['VersionDto'];
         };
       };
     };

@@ -1,4 +1,4 @@
-import { AUTH_COOKIE_NAME, type PermissionMap, type SystemRole, type UserStatus } from '@notices/common';
+import { AUTH_COOKIE_NAME, type ApiSchema } from '@notices/common';
 
 /** Where the API lives: the same Node process by default (the backend mounts this site). */
 export function apiBase(): string {
@@ -72,22 +72,9 @@ export async function readApiError(response: Response): Promise<ApiError> {
   return error;
 }
 
-export interface SessionUser {
-  id: number;
-  email: string;
-  givenName: string;
-  familyName: string;
-  fullName: string;
-  roles: SystemRole;
-  status: UserStatus;
-  pictureUrl: string | null;
-}
-
-export interface Session {
-  user: SessionUser;
-  permissions: PermissionMap;
-  systemSettings: Record<string, unknown>;
-}
+/** The signed-in user and their permission map, as auth/validate_token answers (the API contract). */
+export type SessionUser = ApiSchema<'UserResponseDto'>;
+export type Session = ApiSchema<'SessionAnswerDto'>;
 
 /** The session answer of GET auth/validate_token; 401, any failure or an unreachable API mean signed out. */
 export async function getSession(request: Request): Promise<Session | null> {

@@ -1,4 +1,10 @@
-import { checkPassword, ErrorCode, PASSWORD_POLICY_TEXT, type AuthTokenKind } from '@notices/common';
+import {
+  checkPassword,
+  ErrorCode,
+  PASSWORD_POLICY_TEXT,
+  type ApiSchema,
+  type AuthTokenKind,
+} from '@notices/common';
 import { apiSend, readApiError } from './api.server';
 import { failure, type FormResult } from './form-result';
 import { CONSENT_REQUIRED, INVALID_LINK, PASSWORDS_MUST_MATCH, statusText } from './messages';
@@ -9,7 +15,8 @@ export async function checkAuthToken(request: Request, token: string, kind: Auth
   const path = `/auth/check_auth_token/${encodeURIComponent(token)}?kind=${kind}`;
   const response = await apiSend(request, 'GET', path);
   if (!response.ok) return { valid: false, reachable: response.status !== 503 };
-  const body = (await response.json().catch(() => ({}))) as { valid?: unknown; email?: unknown };
+  // Read defensively: a proxy's page or an empty body must read as an invalid link, not throw.
+  const body = (await response.json().catch(() => ({}))) as Partial<ApiSchema<'CheckTokenAnswerDto'>>;
   return {
     valid: body.valid === true,
     reachable: true,

@@ -43,6 +43,6 @@ export class CheckTokenQueryDto {
 }
 
 export class CheckTokenAnswerDto {
-  @ApiProperty() valid: boolean;
+  @ApiProperty({ enum: [true] }) valid: true;
   @ApiProperty() email: string;
 }

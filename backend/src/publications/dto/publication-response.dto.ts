@@ -6,8 +6,33 @@ import {
   type PaymentMethod,
   type PaymentPeriod,
 } from '@notices/common';
+import { assertSameShape } from '../../common/same-shape';
+import type { ListPage } from '../../common/list-query';
 import { PublicationUserPermissionDto } from '../../users/dto/user-response.dto';
-import { AddressDto, ContactDto } from './address-contact.dto';
+import type { Address, Contact } from '../publication.entity';
+import type { PublicationOption } from '../publication-reader';
+import type { PublicationView } from '../publication-view';
+
+/** An address as answers carry it: every field present (blank ones as ''). */
+export class AddressAnswerDto {
+  @ApiProperty({ example: '120 E Lenawee St' }) street: string;
+  @ApiProperty({ example: '' }) optionalStreet: string;
+  @ApiProperty({ example: 'Lansing' }) locality: string;
+  @ApiProperty({ example: 'MI' }) region: string;
+  @ApiProperty({ example: '48933' }) postalCode: string;
+  @ApiProperty({ example: 'US' }) country: string;
+}
+assertSameShape<AddressAnswerDto, Address>();
+
+/** A contact as answers carry it: every field present (a blank fax as ''). */
+export class ContactAnswerDto {
+  @ApiProperty({ example: 'Pat Rivera' }) name: string;
+  @ApiProperty({ example: 'Legal Notices Editor' }) title: string;
+  @ApiProperty({ example: '517-555-0100' }) phone: string;
+  @ApiProperty({ example: 'legals@example.org' }) email: string;
+  @ApiProperty({ example: '' }) fax: string;
+}
+assertSameShape<ContactAnswerDto, Contact>();
 
 export class AreaCountyDto {
   @ApiProperty({ example: 33 }) id: number;
@@ -27,16 +52,17 @@ export class PublicationResponseDto {
   @ApiProperty({ enum: PAYMENT_PERIODS }) paymentPeriod: PaymentPeriod;
   @ApiProperty({ type: [AreaCountyDto] }) publicationArea: AreaCountyDto[];
   @ApiProperty({ description: 'true once any notice was ever created for it' }) noticesCreated: boolean;
-  @ApiProperty({ type: AddressDto }) mailingAddress: AddressDto;
-  @ApiProperty({ type: AddressDto }) billingAddress: AddressDto;
-  @ApiProperty({ type: ContactDto }) mainContact: ContactDto;
-  @ApiProperty({ type: ContactDto }) billingContact: ContactDto;
+  @ApiProperty({ type: AddressAnswerDto }) mailingAddress: AddressAnswerDto;
+  @ApiProperty({ type: AddressAnswerDto }) billingAddress: AddressAnswerDto;
+  @ApiProperty({ type: ContactAnswerDto }) mainContact: ContactAnswerDto;
+  @ApiProperty({ type: ContactAnswerDto }) billingContact: ContactAnswerDto;
   @ApiProperty() billingAddressSameAsMailing: boolean;
   @ApiProperty() billingContactSameAsMain: boolean;
   @ApiProperty({ type: [PublicationUserPermissionDto] })
   publicationUserPermissions: PublicationUserPermissionDto[];
   @ApiProperty({ format: 'date-time' }) createdAt: string;
 }
+assertSameShape<PublicationResponseDto, PublicationView>();
 
 export class PublicationListDto {
   @ApiProperty({ type: [PublicationResponseDto] }) data: PublicationResponseDto[];
@@ -44,6 +70,7 @@ export class PublicationListDto {
   @ApiProperty() page: number;
   @ApiProperty() per: number;
 }
+assertSameShape<PublicationListDto, ListPage<PublicationView>>();
 
 export class PublicationOptionDto {
   @ApiProperty() id: number;
@@ -53,6 +80,7 @@ export class PublicationOptionDto {
   @ApiProperty({ type: [String], required: false, description: 'in publications_for_user lists' })
   possibleRoles?: string[];
 }
+assertSameShape<PublicationOptionDto, PublicationOption>();
 
 export class PublicationOptionListDto {
   @ApiProperty({ type: [PublicationOptionDto] }) data: PublicationOptionDto[];

@@ -8,24 +8,35 @@ import {
   type SystemRole,
   type UserStatus,
 } from '@notices/common';
+import { assertSameShape } from '../../common/same-shape';
+import type { ApiUserToPublicationView, PublicationUserPermissionView } from '../publication-access.loader';
+import type { ListPage } from '../../common/list-query';
+import type { UserView } from '../user-view';
 
 export class PublicationUserPermissionDto {
   @ApiProperty() id: number;
   @ApiProperty() userId: number;
   @ApiProperty() userEmail: string;
   @ApiProperty() userFullName: string;
-  @ApiProperty({ example: PublicationRoles.PUBLICATION_USER }) role: string;
+  @ApiProperty({
+    example: PublicationRoles.PUBLICATION_USER,
+    description: "PUBLICATION_ADMIN, PUBLICATION_USER or another of the publication's possibleRoles",
+  })
+  role: string;
   @ApiProperty() hasPermissionToPublish: boolean;
   @ApiProperty() publicationId: number;
   @ApiProperty() publicationName: string;
   @ApiProperty() publicationEnabled: boolean;
 }
+assertSameShape<PublicationUserPermissionDto, PublicationUserPermissionView>();
 
 export class ApiUserToPublicationDto {
   @ApiProperty() publicationId: number;
   @ApiProperty() publicationName: string;
+  @ApiProperty({ description: 'false once the publication is deactivated' }) publicationEnabled: boolean;
   @ApiProperty() allowFreeNotices: boolean;
 }
+assertSameShape<ApiUserToPublicationDto, ApiUserToPublicationView>();
 
 /** The user as the API answers it (OpenAPI side of UserView). */
 export class UserResponseDto {
@@ -50,6 +61,7 @@ export class UserResponseDto {
   publicationUserPermissions: PublicationUserPermissionDto[];
   @ApiProperty({ type: [ApiUserToPublicationDto] }) apiUserToPublications: ApiUserToPublicationDto[];
 }
+assertSameShape<UserResponseDto, UserView>();
 
 export class UserListDto {
   @ApiProperty({ type: [UserResponseDto] }) data: UserResponseDto[];
@@ -57,6 +69,7 @@ export class UserListDto {
   @ApiProperty() page: number;
   @ApiProperty() per: number;
 }
+assertSameShape<UserListDto, ListPage<UserView>>();
 
 export class PublicationManagerDto {
   @ApiProperty() id: number;
