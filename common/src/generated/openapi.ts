@@ -2983,7 +2983,7 @@ export interface operations {
         };
       };
       /**
-       * @description free_not_allowed or publication_not_available (API users)
+       * @description free_not_allowed / publication_not_available
        *
        *     needs notices.create
        */
@@ -3088,7 +3088,7 @@ export interface operations {
         };
       };
       /**
-       * @description free_not_allowed or publication_not_available (API users)
+       * @description free_not_allowed / publication_not_available
        *
        *     needs notices.edit
        */
@@ -6753,7 +6753,7 @@ export interface operations {
         };
         content?: never;
       };
-      /** @description validation_failed or more_specific_search_required */
+      /** @description validation_failed / more_specific_search_required */
       400: {
         headers: {
           [name: string]: unknown;
