@@ -1,5 +1,6 @@
 import { Controller, Get, Query } from '@nestjs/common';
-import { ApiOkResponse, ApiProperty, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiProperty, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { ApiPublic } from '../common/api-public.decorator';
 import { ApiErrors } from '../common/api-errors';
 import { CountiesService } from './counties.service';
 
@@ -21,6 +22,8 @@ export class CountiesController {
   constructor(private readonly counties: CountiesService) {}
 
   @Get()
+  @ApiOperation({ summary: 'List counties' })
+  @ApiPublic()
   @ApiQuery({ name: 'filters', required: false, description: 'e.g. filters[state][$eq]=MI' })
   @ApiOkResponse({ type: CountyListDto })
   @ApiErrors([400, 'validation_failed'])

@@ -1,5 +1,13 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
-import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
+import {
+  ApiCreatedResponse,
+  ApiNoContentResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiQuery,
+  ApiTags,
+} from '@nestjs/swagger';
+import { ApiPublic } from '../common/api-public.decorator';
 import type { AuthUser } from '../auth/auth-user';
 import { Authenticated, CurrentUser } from '../auth/authenticated.decorator';
 import { ApiErrors } from '../common/api-errors';
@@ -20,6 +28,7 @@ export class NoticeTypesController {
   constructor(private readonly types: NoticeTypesService) {}
 
   @Get()
+  @ApiOperation({ summary: 'List notice types' })
   @Authenticated({ permission: 'noticeTypes.index' })
   @ApiQuery({ name: 'page', required: false })
   @ApiQuery({ name: 'per', required: false })
@@ -33,6 +42,7 @@ export class NoticeTypesController {
   }
 
   @Get(':id')
+  @ApiOperation({ summary: 'Show a notice type' })
   @Authenticated({ permission: 'noticeTypes.show' })
   @ApiOkResponse({ type: NoticeTypeResponseDto })
   @ApiErrors([404, 'not_found'])
@@ -41,6 +51,7 @@ export class NoticeTypesController {
   }
 
   @Post()
+  @ApiOperation({ summary: 'Create a notice type' })
   @Authenticated({ permission: 'noticeTypes.create' })
   @ApiCreatedResponse({ type: NoticeTypeResponseDto })
   @ApiErrors([400, 'validation_failed'])
@@ -49,6 +60,7 @@ export class NoticeTypesController {
   }
 
   @Put(':id')
+  @ApiOperation({ summary: 'Edit a notice type' })
   @Authenticated({ permission: 'noticeTypes.edit' })
   @ApiOkResponse({ type: NoticeTypeResponseDto })
   @ApiErrors([400, 'validation_failed'], [404, 'not_found'], [422, 'notice_type_has_notices'])
@@ -61,6 +73,7 @@ export class NoticeTypesController {
   }
 
   @Delete(':id')
+  @ApiOperation({ summary: 'Delete a notice type' })
   @HttpCode(204)
   @Authenticated({ permission: 'noticeTypes.delete' })
   @ApiNoContentResponse()
@@ -70,6 +83,7 @@ export class NoticeTypesController {
   }
 
   @Post(':id/clone')
+  @ApiOperation({ summary: 'Copy a notice type' })
   @Authenticated({ permission: 'noticeTypes.create' })
   @ApiCreatedResponse({
     type: NoticeTypeResponseDto,
@@ -88,6 +102,8 @@ export class PublicNoticeTypesController {
   constructor(private readonly types: NoticeTypesService) {}
 
   @Get()
+  @ApiOperation({ summary: 'List notice types with their fields (search form)' })
+  @ApiPublic()
   @ApiOkResponse({ type: PublicNoticeTypeListDto })
   list(): Promise<{ data: NoticeTypeView[] }> {
     return this.types.publicList();

@@ -1,5 +1,12 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
-import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
+import {
+  ApiCreatedResponse,
+  ApiNoContentResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiQuery,
+  ApiTags,
+} from '@nestjs/swagger';
 import type { AuthUser } from '../auth/auth-user';
 import { Authenticated, CurrentUser } from '../auth/authenticated.decorator';
 import { ApiErrors } from '../common/api-errors';
@@ -30,6 +37,7 @@ export class NoticesController {
   ) {}
 
   @Get()
+  @ApiOperation({ summary: 'List notices' })
   @Authenticated({ permission: 'notices.index' })
   @ApiQuery({ name: 'page', required: false })
   @ApiQuery({ name: 'per', required: false })
@@ -51,6 +59,7 @@ export class NoticesController {
   }
 
   @Post()
+  @ApiOperation({ summary: 'Create a draft notice' })
   @Authenticated({ permission: 'notices.create' })
   @ApiCreatedResponse({ type: NoticeResponseDto, description: 'status D' })
   @ApiErrors(...WRITE_ERRORS)
@@ -59,6 +68,7 @@ export class NoticesController {
   }
 
   @Get(':id')
+  @ApiOperation({ summary: 'Show a notice' })
   @Authenticated({ permission: 'notices.show' })
   @ApiOkResponse({ type: NoticeResponseDto })
   @ApiErrors([404, 'not_found'])
@@ -68,6 +78,7 @@ export class NoticesController {
   }
 
   @Put(':id')
+  @ApiOperation({ summary: 'Edit a notice (or create its new version)' })
   @Authenticated({ permission: 'notices.edit' })
   @ApiOkResponse({ type: NoticeResponseDto, description: 'the notice, or its new version' })
   @ApiErrors(
@@ -86,6 +97,7 @@ export class NoticesController {
   }
 
   @Delete(':id')
+  @ApiOperation({ summary: 'Delete a notice' })
   @HttpCode(204)
   @Authenticated({ permission: 'notices.delete' })
   @ApiNoContentResponse()
@@ -95,6 +107,7 @@ export class NoticesController {
   }
 
   @Put(':id/publish')
+  @ApiOperation({ summary: 'Publish a draft notice' })
   @Authenticated({ permission: 'notices.publish' })
   @ApiOkResponse({ type: NoticeResponseDto, description: 'S, or P when a date was due' })
   @ApiErrors(
@@ -109,6 +122,7 @@ export class NoticesController {
   }
 
   @Delete(':id/cancel')
+  @ApiOperation({ summary: 'Cancel every pending date of a notice' })
   @Authenticated({ permission: 'notices.publish' })
   @ApiOkResponse({ type: NoticeResponseDto })
   @ApiErrors(
@@ -122,6 +136,7 @@ export class NoticesController {
   }
 
   @Delete(':id/cancel/:dateId')
+  @ApiOperation({ summary: 'Cancel one publication date' })
   @Authenticated({ permission: 'notices.edit' })
   @ApiOkResponse({ type: NoticeResponseDto })
   @ApiErrors(
@@ -139,6 +154,7 @@ export class NoticesController {
   }
 
   @Put(':id/add_publication_date')
+  @ApiOperation({ summary: 'Add a publication date to a published notice' })
   @Authenticated({ permission: 'notices.edit' })
   @ApiOkResponse({ type: NoticeResponseDto })
   @ApiErrors(

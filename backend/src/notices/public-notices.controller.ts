@@ -1,5 +1,6 @@
 import { Controller, Get, Param } from '@nestjs/common';
-import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiPublic } from '../common/api-public.decorator';
 import { ApiErrors } from '../common/api-errors';
 import { IdPipe } from '../common/id.pipe';
 import { AttachmentsService } from './attachments.service';
@@ -18,6 +19,8 @@ export class PublicNoticesController {
 
   /** Declared before `:noticeId/:attachmentId`, which would otherwise take `date/5`. */
   @Get('date/:id')
+  @ApiOperation({ summary: 'Show the public notice of a publication date' })
+  @ApiPublic()
   @ApiOkResponse({ type: PublicNoticeDto })
   @ApiErrors([404, 'not_found'])
   async byDate(@Param('id', IdPipe) id: number): Promise<{ notice: PublicNoticeView }> {
@@ -25,6 +28,8 @@ export class PublicNoticesController {
   }
 
   @Get(':id')
+  @ApiOperation({ summary: 'Show a public notice' })
+  @ApiPublic()
   @ApiOkResponse({ type: PublicNoticeDto })
   @ApiErrors([404, 'not_found'])
   async show(@Param('id', IdPipe) id: number): Promise<{ notice: PublicNoticeView }> {
@@ -32,6 +37,8 @@ export class PublicNoticesController {
   }
 
   @Get(':noticeId/:attachmentId')
+  @ApiOperation({ summary: "Get a download URL for a public notice's attachment" })
+  @ApiPublic()
   @ApiOkResponse({ type: UrlDto })
   @ApiErrors([404, 'not_found'])
   attachment(

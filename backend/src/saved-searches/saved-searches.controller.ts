@@ -1,5 +1,6 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
-import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiPublic } from '../common/api-public.decorator';
 import type { AuthUser } from '../auth/auth-user';
 import { Authenticated, CurrentUser } from '../auth/authenticated.decorator';
 import { ApiErrors } from '../common/api-errors';
@@ -16,6 +17,8 @@ export class SavedSearchesController {
 
   /** Declared before `:id`; the token is the proof (RFC 8058 one-click POST included). */
   @Get('unsubscribe/:token')
+  @ApiOperation({ summary: 'Show what an unsubscribe link would stop' })
+  @ApiPublic()
   @ApiOkResponse({ description: '{ name, notificationsEnabled, textNotificationsEnabled }' })
   @ApiErrors([404, 'not_found'])
   unsubscribeInfo(@Param('token') token: string) {
@@ -23,6 +26,8 @@ export class SavedSearchesController {
   }
 
   @Post('unsubscribe/:token')
+  @ApiOperation({ summary: "Stop a saved search's alerts (one-click unsubscribe)" })
+  @ApiPublic()
   @HttpCode(200)
   @ApiOkResponse({ description: '{ name }' })
   @ApiErrors([404, 'not_found'])
@@ -31,6 +36,7 @@ export class SavedSearchesController {
   }
 
   @Get()
+  @ApiOperation({ summary: 'List my saved searches' })
   @Authenticated({ permission: 'savedSearches.index' })
   @ApiErrors([400, 'validation_failed'])
   list(@CurrentUser() caller: AuthUser, @Query() query: JsonBody) {
@@ -38,6 +44,7 @@ export class SavedSearchesController {
   }
 
   @Post()
+  @ApiOperation({ summary: 'Save a search' })
   @Authenticated({ permission: 'savedSearches.create' })
   @ApiErrors([400, 'validation_failed'])
   create(@CurrentUser() caller: AuthUser, @Body() body: JsonBody) {
@@ -45,6 +52,7 @@ export class SavedSearchesController {
   }
 
   @Get(':id')
+  @ApiOperation({ summary: 'Show a saved search' })
   @Authenticated({ permission: 'savedSearches.show' })
   @ApiErrors([404, 'not_found'])
   show(@CurrentUser() caller: AuthUser, @Param('id', IdPipe) id: number) {
@@ -52,6 +60,7 @@ export class SavedSearchesController {
   }
 
   @Put(':id')
+  @ApiOperation({ summary: 'Edit a saved search' })
   @Authenticated({ permission: 'savedSearches.edit' })
   @ApiErrors([400, 'validation_failed'], [404, 'not_found'])
   update(@CurrentUser() caller: AuthUser, @Param('id', IdPipe) id: number, @Body() body: JsonBody) {
@@ -59,6 +68,7 @@ export class SavedSearchesController {
   }
 
   @Delete(':id')
+  @ApiOperation({ summary: 'Delete a saved search' })
   @HttpCode(204)
   @Authenticated({ permission: 'savedSearches.delete' })
   @ApiErrors([404, 'not_found'])
@@ -67,6 +77,7 @@ export class SavedSearchesController {
   }
 
   @Put(':id/status')
+  @ApiOperation({ summary: "Turn a saved search's alerts on or off" })
   @Authenticated({ permission: 'savedSearches.updateStatus' })
   @ApiErrors([400, 'validation_failed'], [404, 'not_found'])
   setStatus(@CurrentUser() caller: AuthUser, @Param('id', IdPipe) id: number, @Body() body: JsonBody) {

@@ -152,8 +152,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** List notices */
     get: operations['Notices_list'];
     put?: never;
+    /** Create a draft notice */
     post: operations['Notices_create'];
     delete?: never;
     options?: never;
@@ -168,9 +170,12 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** Show a notice */
     get: operations['Notices_show'];
+    /** Edit a notice (or create its new version) */
     put: operations['Notices_update'];
     post?: never;
+    /** Delete a notice */
     delete: operations['Notices_remove'];
     options?: never;
     head?: never;
@@ -186,6 +191,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
+    /** Delete a file of a notice */
     post: operations['NoticeFiles_deleteFile'];
     delete?: never;
     options?: never;
@@ -201,6 +207,7 @@ export interface paths {
       cookie?: never;
     };
     get?: never;
+    /** Add a publication date to a published notice */
     put: operations['Notices_addDate'];
     post?: never;
     delete?: never;
@@ -218,6 +225,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
+    /** Request an upload URL for a notice file */
     post: operations['NoticeFiles_requestUpload'];
     delete?: never;
     options?: never;
@@ -234,6 +242,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
+    /** Check an uploaded file and attach it */
     post: operations['NoticeFiles_complete'];
     delete?: never;
     options?: never;
@@ -251,6 +260,7 @@ export interface paths {
     get?: never;
     put?: never;
     post?: never;
+    /** Cancel every pending date of a notice */
     delete: operations['Notices_cancelAll'];
     options?: never;
     head?: never;
@@ -267,6 +277,7 @@ export interface paths {
     get?: never;
     put?: never;
     post?: never;
+    /** Cancel one publication date */
     delete: operations['Notices_cancelOne'];
     options?: never;
     head?: never;
@@ -280,6 +291,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** Get a download URL for a notice's file */
     get: operations['NoticeFiles_fileUrl'];
     put?: never;
     post?: never;
@@ -297,6 +309,7 @@ export interface paths {
       cookie?: never;
     };
     get?: never;
+    /** Publish a draft notice */
     put: operations['Notices_publish'];
     post?: never;
     delete?: never;
@@ -314,6 +327,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
+    /** Read a file's text for a notice's content */
     post: operations['NoticeFiles_extractText'];
     delete?: never;
     options?: never;
@@ -328,8 +342,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** List notice types */
     get: operations['NoticeTypes_list'];
     put?: never;
+    /** Create a notice type */
     post: operations['NoticeTypes_create'];
     delete?: never;
     options?: never;
@@ -344,9 +360,12 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** Show a notice type */
     get: operations['NoticeTypes_show'];
+    /** Edit a notice type */
     put: operations['NoticeTypes_update'];
     post?: never;
+    /** Delete a notice type */
     delete: operations['NoticeTypes_remove'];
     options?: never;
     head?: never;
@@ -362,6 +381,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
+    /** Copy a notice type */
     post: operations['NoticeTypes_clone'];
     delete?: never;
     options?: never;
@@ -488,6 +508,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** List the scheduler's recent runs */
     get: operations['Scheduler_runs'];
     put?: never;
     post?: never;
@@ -904,6 +925,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** List counties */
     get: operations['Counties_list'];
     put?: never;
     post?: never;
@@ -936,6 +958,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** Show a public notice */
     get: operations['PublicNotices_show'];
     put?: never;
     post?: never;
@@ -952,6 +975,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** Get a download URL for a public notice's attachment */
     get: operations['PublicNotices_attachment'];
     put?: never;
     post?: never;
@@ -968,6 +992,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** Show the public notice of a publication date */
     get: operations['PublicNotices_byDate'];
     put?: never;
     post?: never;
@@ -984,6 +1009,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** List notice types with their fields (search form) */
     get: operations['PublicNoticeTypes_list'];
     put?: never;
     post?: never;
@@ -1016,8 +1042,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** List my saved searches */
     get: operations['SavedSearches_list'];
     put?: never;
+    /** Save a search */
     post: operations['SavedSearches_create'];
     delete?: never;
     options?: never;
@@ -1032,9 +1060,12 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** Show a saved search */
     get: operations['SavedSearches_show'];
+    /** Edit a saved search */
     put: operations['SavedSearches_update'];
     post?: never;
+    /** Delete a saved search */
     delete: operations['SavedSearches_remove'];
     options?: never;
     head?: never;
@@ -1049,6 +1080,7 @@ export interface paths {
       cookie?: never;
     };
     get?: never;
+    /** Turn a saved search's alerts on or off */
     put: operations['SavedSearches_setStatus'];
     post?: never;
     delete?: never;
@@ -1064,8 +1096,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** Show what an unsubscribe link would stop */
     get: operations['SavedSearches_unsubscribeInfo'];
     put?: never;
+    /** Stop a saved search's alerts (one-click unsubscribe) */
     post: operations['SavedSearches_unsubscribe'];
     delete?: never;
     options?: never;
@@ -1080,6 +1114,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** Search published notices */
     get: operations['Search_run'];
     put?: never;
     post?: never;
@@ -1096,6 +1131,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** List public notices for the sitemap */
     get: operations['Search_sitemap'];
     put?: never;
     post?: never;
@@ -1237,7 +1273,9 @@ export interface components {
       name: string;
       /** @description hex SHA-256 of the stored bytes */
       sha256: string | null;
+      /** @description bytes */
       size: number;
+      /** @example application/pdf */
       type: string;
     };
     AttachmentRequestDto: {
@@ -1445,6 +1483,14 @@ export interface components {
       /** @example 400 */
       statusCode: number;
     };
+    FieldAddressDto: {
+      country: string;
+      locality: string;
+      optionalStreet: string;
+      postalCode: string;
+      region: string;
+      street: string;
+    };
     FieldValueDto: {
       /** @description street, optionalStreet, locality, region, postalCode, country (default US) */
       address?: Record<string, never>;
@@ -1461,6 +1507,18 @@ export interface components {
       noticeTypeCustomFieldId: number;
       /** @description text fields, max 255 */
       text?: Record<string, never>;
+    };
+    FieldValueResponseDto: {
+      address?: components['schemas']['FieldAddressDto'];
+      /** @example 2026-12-01 */
+      date?: string;
+      /**
+       * @description ms timestamp, seconds zero
+       * @example 1795000020000
+       */
+      dateTime?: number;
+      noticeTypeCustomFieldId: number;
+      text?: string;
     };
     GenerateApiKeyForUserDto: {
       /**
@@ -1541,6 +1599,10 @@ export interface components {
       /** @example ok */
       message: string;
     };
+    NamedRefDto: {
+      id: number;
+      name: string;
+    };
     NewPasswordDto: {
       /**
        * Format: password
@@ -1555,15 +1617,36 @@ export interface components {
     };
     NoticeDateDto: {
       canceled: boolean;
-      /** @example 2026-11-27 */
+      /**
+       * @description a Detroit day
+       * @example 2026-11-27
+       */
       date: string;
+      /** @description false: a date of another version of the notice */
       fromCurrentVersion: boolean;
       id: number;
       noticeId: number;
       paid: boolean;
       published: boolean;
+      /** Format: date-time */
       publishedAt: string | null;
       version: number;
+    };
+    NoticeFieldDefinitionDto: {
+      /** @enum {string} */
+      fieldType:
+        | 'text'
+        | 'textarea'
+        | 'file'
+        | 'publication'
+        | 'county'
+        | 'dateRange'
+        | 'address'
+        | 'date'
+        | 'dateTime';
+      id: number;
+      name: string;
+      required: boolean;
     };
     NoticeFilesDto: {
       contentAttachment: components['schemas']['AttachmentDto'] | null;
@@ -1582,32 +1665,41 @@ export interface components {
       edit: boolean;
       publish: boolean;
     };
+    NoticePublicationDto: {
+      enabled: boolean;
+      id: number;
+      name: string;
+      /** @description the counties it covers */
+      publicationArea: components['schemas']['NamedRefDto'][];
+    };
     NoticeResponseDto: {
       /** @description plain text, lines split by \n */
       content: string;
+      /** Format: date-time */
       createdAt: string;
-      /** @description [{ noticeTypeCustomFieldId, text | date | dateTime | address }] */
-      fieldValues: string[];
+      fieldValues: components['schemas']['FieldValueResponseDto'][];
       files: components['schemas']['NoticeFilesDto'];
       free: boolean;
       hasNextVersions: boolean;
       hasPreviousVersions: boolean;
       id: number;
       nextVersions: components['schemas']['VersionLinkDto'][];
-      /** @description { id, name, fields: [{ id, name, fieldType, required }] } */
-      noticeType: Record<string, never>;
+      noticeType: components['schemas']['NoticeTypeRefDto'];
       /** @description for this caller */
       permissions: components['schemas']['NoticePermissionsDto'];
-      previousVersion?: components['schemas']['VersionLinkDto'] | null;
-      /** @description { id, name, enabled, publicationArea: [{ id, name }] } */
-      publication: Record<string, never>;
+      previousVersion: components['schemas']['VersionLinkDto'] | null;
+      publication: components['schemas']['NoticePublicationDto'];
       /** @description every version's dates */
       publicationDates: components['schemas']['NoticeDateDto'][];
-      /** @enum {string} */
+      /**
+       * @description Draft, Scheduled, Published, Canceled
+       * @enum {string}
+       */
       status: 'D' | 'S' | 'P' | 'C';
       /** @enum {string} */
-      submissionType: 'normal' | 'api';
+      submissionType: 'api' | 'normal';
       title: string;
+      /** Format: date-time */
       updatedAt: string;
       version: number;
     };
@@ -1654,6 +1746,11 @@ export interface components {
       page: number;
       per: number;
       total: number;
+    };
+    NoticeTypeRefDto: {
+      fields: components['schemas']['NoticeFieldDefinitionDto'][];
+      id: number;
+      name: string;
     };
     NoticeTypeResponseDto: {
       /** Format: date-time */
@@ -1892,9 +1989,49 @@ export interface components {
       /** @example https://www.lansingstatejournal.com */
       website: string;
     };
+    PublicAttachmentDto: {
+      attachmentId: number;
+      name: string;
+      /** @description hex SHA-256 of the stored bytes */
+      sha256: string | null;
+      /** @description bytes */
+      size: number;
+      /** @example application/pdf */
+      type: string;
+      /**
+       * @description answers a presigned download URL
+       * @example /api/v1/notices/12/34
+       */
+      url: string;
+    };
     PublicNoticeDto: {
-      /** @description the notice without free, submissionType, permissions; attachments [{ attachmentId, name, type, size, url }] */
-      notice: Record<string, never>;
+      notice: components['schemas']['PublicNoticeResponseDto'];
+    };
+    PublicNoticeResponseDto: {
+      attachments: components['schemas']['PublicAttachmentDto'][];
+      /** @description plain text, lines split by \n */
+      content: string;
+      /** Format: date-time */
+      createdAt: string;
+      fieldValues: components['schemas']['FieldValueResponseDto'][];
+      hasNextVersions: boolean;
+      hasPreviousVersions: boolean;
+      id: number;
+      nextVersions: components['schemas']['VersionLinkDto'][];
+      noticeType: components['schemas']['NoticeTypeRefDto'];
+      previousVersion: components['schemas']['VersionLinkDto'] | null;
+      publication: components['schemas']['NoticePublicationDto'];
+      /** @description every version's dates */
+      publicationDates: components['schemas']['NoticeDateDto'][];
+      /**
+       * @description Draft, Scheduled, Published, Canceled
+       * @enum {string}
+       */
+      status: 'D' | 'S' | 'P' | 'C';
+      title: string;
+      /** Format: date-time */
+      updatedAt: string;
+      version: number;
     };
     PublicNoticeTypeListDto: {
       data: components['schemas']['NoticeTypeResponseDto'][];
@@ -1927,9 +2064,11 @@ export interface components {
       /** @description dates due when the run started */
       due: number;
       error: string | null;
+      /** Format: date-time */
       finishedAt: string | null;
       id: number;
       published: number;
+      /** Format: date-time */
       startedAt: string;
       /** @enum {string} */
       status: 'running' | 'finished' | 'failed';
@@ -2056,10 +2195,15 @@ export interface components {
        *       "Content-Type": "image/png"
        *     }
        */
-      headers: Record<string, never>;
+      headers: {
+        [key: string]: string;
+      };
       /** @enum {string} */
       method: 'PUT';
+      /** @description PUT the file here */
       uploadUrl: string;
+      /** @description the same URL (the storage layer's name for it) */
+      url: string;
     };
     UrlDto: {
       /** @description presigned, valid 5 minutes */
@@ -2951,6 +3095,8 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
+        /** @description the file's name (informative: the body says which file) */
+        fileName: unknown;
         id: number;
       };
       cookie?: never;
