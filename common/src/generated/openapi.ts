@@ -1042,7 +1042,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** List my saved searches */
+    /** List my saved searches (a SYSTEM_ADMIN: everyone's) */
     get: operations['SavedSearches_list'];
     put?: never;
     /** Save a search */
@@ -1373,6 +1373,16 @@ export interface components {
       page: number;
       per: number;
       total: number;
+    };
+    CardAttachmentDto: {
+      attachmentId: number;
+      name: string;
+    };
+    CardPublicationDto: {
+      id: number;
+      name: string;
+      /** @description the counties it covers, by name */
+      publicationArea: components['schemas']['NamedRefDto'][];
     };
     ChangePasswordDto: {
       /**
@@ -2060,6 +2070,86 @@ export interface components {
       /** @example Ann */
       givenName: string;
     };
+    SavedSearchListDto: {
+      data: components['schemas']['SavedSearchResponseDto'][];
+      page: number;
+      per: number;
+      total: number;
+    };
+    SavedSearchResponseDto: {
+      area: number[];
+      /** Format: date-time */
+      createdAt: string;
+      /** @enum {string|null} */
+      dateRange: 'td' | 'tw' | 'lw' | 'tm' | 'lm' | 'tq' | 'lq' | 'ty' | 'ly' | null;
+      enabled: boolean;
+      f: number[];
+      for: string | null;
+      from: string | null;
+      id: number;
+      name: string;
+      notificationsEnabled: boolean;
+      /** @description notices found now */
+      numberOfHits: number;
+      pub: number[];
+      /** @description the names of the counties of area */
+      publicationArea: string[];
+      /**
+       * @description the public site's search query string
+       * @example area=33&type=2
+       */
+      query: string;
+      textNotificationsEnabled: boolean;
+      to: string | null;
+      type: number | null;
+      userId: number;
+      v: string[];
+    };
+    SavedSearchStatusDto: {
+      /** @description false pauses the saved search and its alerts */
+      enabled: boolean;
+    };
+    SavedSearchWriteDto: {
+      /** @description county ids; repeat the key for several */
+      area?: number[];
+      /**
+       * @description a preset period of Detroit days
+       * @enum {string}
+       */
+      dateRange?: 'td' | 'tw' | 'lw' | 'tm' | 'lm' | 'tq' | 'lq' | 'ty' | 'ly';
+      /** @description custom field ids, paired with v by position; repeat the key for several */
+      f?: number[];
+      /** @description words to find (several values: the first) */
+      for?: string;
+      /**
+       * @description first day (a day, ISO instant or ms)
+       * @example 2026-11-01
+       */
+      from?: string;
+      /** @example Foreclosures in Ingham */
+      name: string;
+      /**
+       * @description e-mail alerts
+       * @default true
+       */
+      notificationsEnabled: boolean;
+      /** @description publication ids; repeat the key for several */
+      pub?: number[];
+      /**
+       * @description text alerts (needs a phone)
+       * @default false
+       */
+      textNotificationsEnabled: boolean;
+      /**
+       * @description last day; not before from
+       * @example 2026-11-30
+       */
+      to?: string;
+      /** @description notice type id */
+      type?: number;
+      /** @description the custom fields' values, paired with f */
+      v?: string[];
+    };
     SchedulerRunDto: {
       /** @description dates due when the run started */
       due: number;
@@ -2075,6 +2165,35 @@ export interface components {
     };
     SchedulerRunListDto: {
       data: components['schemas']['SchedulerRunDto'][];
+    };
+    SearchAnswerDto: {
+      /** @description id → card, for the ids of result */
+      entities: {
+        [key: string]: components['schemas']['SearchCardDto'];
+      };
+      page: number;
+      per: number;
+      /** @description the ids of the page, in order */
+      result: number[];
+      total: number;
+      /** @description false: total is a lower bound (a very broad search) */
+      totalExact: boolean;
+    };
+    SearchCardDto: {
+      attachments: components['schemas']['CardAttachmentDto'][];
+      /** @description the first 400 characters (… when cut) */
+      content: string;
+      id: number;
+      noticeType: components['schemas']['NamedRefDto'];
+      publication: components['schemas']['CardPublicationDto'];
+      /**
+       * @description published days, oldest first
+       * @example [
+       *       "2026-11-20"
+       *     ]
+       */
+      publicationDates: string[];
+      title: string;
     };
     SessionAnswerDto: {
       /**
@@ -2115,6 +2234,20 @@ export interface components {
        */
       password: string;
     };
+    SitemapDto: {
+      data: components['schemas']['SitemapEntryDto'][];
+      page: number;
+      per: number;
+      total: number;
+    };
+    SitemapEntryDto: {
+      id: number;
+      /**
+       * @description the latest published day
+       * @example 2026-11-20
+       */
+      lastmod: string;
+    };
     SystemSettingsDto: {
       /** @description today's date allowed */
       currentDateEnabled?: boolean;
@@ -2150,6 +2283,14 @@ export interface components {
       client_secret?: string;
       /** @enum {string} */
       grant_type: 'client_credentials';
+    };
+    UnsubscribedDto: {
+      name: string;
+    };
+    UnsubscribeInfoDto: {
+      name: string;
+      notificationsEnabled: boolean;
+      textNotificationsEnabled: boolean;
     };
     UpdateUserDto: {
       allowFreeNotices?: boolean;
@@ -6251,13 +6392,35 @@ export interface operations {
   };
   SavedSearches_list: {
     parameters: {
-      query?: never;
+      query?: {
+        _order?: 'ASC' | 'DESC';
+        _sort?:
+          | 'id'
+          | 'name'
+          | 'createdAt'
+          | 'enabled'
+          | 'notificationsEnabled'
+          | 'textNotificationsEnabled'
+          | 'userId';
+        /** @description filters[name][$cont]=…, userId, enabled */
+        filters?: unknown;
+        page?: unknown;
+        per?: unknown;
+      };
       header?: never;
       path?: never;
       cookie?: never;
     };
     requestBody?: never;
     responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SavedSearchListDto'];
+        };
+      };
       /** @description validation_failed */
       400: {
         headers: {
@@ -6294,9 +6457,21 @@ export interface operations {
       path?: never;
       cookie?: never;
     };
-    requestBody?: never;
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SavedSearchWriteDto'];
+      };
+    };
     responses: {
-      /** @description validation_failed */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SavedSearchResponseDto'];
+        };
+      };
+      /** @description validation_failed / phone_required (errors.textNotificationsEnabled) */
       400: {
         headers: {
           [name: string]: unknown;
@@ -6336,6 +6511,14 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SavedSearchResponseDto'];
+        };
+      };
       /** @description token_required or session_expired */
       401: {
         headers: {
@@ -6374,9 +6557,21 @@ export interface operations {
       };
       cookie?: never;
     };
-    requestBody?: never;
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SavedSearchWriteDto'];
+      };
+    };
     responses: {
-      /** @description validation_failed */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SavedSearchResponseDto'];
+        };
+      };
+      /** @description validation_failed / phone_required (errors.textNotificationsEnabled) */
       400: {
         headers: {
           [name: string]: unknown;
@@ -6425,6 +6620,12 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
       /** @description token_required or session_expired */
       401: {
         headers: {
@@ -6463,8 +6664,20 @@ export interface operations {
       };
       cookie?: never;
     };
-    requestBody?: never;
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SavedSearchStatusDto'];
+      };
+    };
     responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SavedSearchResponseDto'];
+        };
+      };
       /** @description validation_failed */
       400: {
         headers: {
@@ -6508,18 +6721,20 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
+        /** @description the link's token from an alert e-mail */
         token: string;
       };
       cookie?: never;
     };
     requestBody?: never;
     responses: {
-      /** @description { name, notificationsEnabled, textNotificationsEnabled } */
       200: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['UnsubscribeInfoDto'];
+        };
       };
       /** @description not_found */
       404: {
@@ -6537,18 +6752,20 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
+        /** @description the link's token from an alert e-mail */
         token: string;
       };
       cookie?: never;
     };
     requestBody?: never;
     responses: {
-      /** @description { name } */
       200: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['UnsubscribedDto'];
+        };
       };
       /** @description not_found */
       404: {
@@ -6563,21 +6780,43 @@ export interface operations {
   };
   Search_run: {
     parameters: {
-      query?: never;
+      query?: {
+        /** @description county ids; repeat the key for several */
+        area?: number[];
+        /** @description a preset period of Detroit days */
+        dateRange?: 'td' | 'tw' | 'lw' | 'tm' | 'lm' | 'tq' | 'lq' | 'ty' | 'ly';
+        /** @description custom field ids, paired with v by position; repeat the key for several */
+        f?: number[];
+        /** @description words to find (several values: the first) */
+        for?: string;
+        /** @description first day (a day, ISO instant or ms) */
+        from?: string;
+        page?: number;
+        per?: number;
+        /** @description publication ids; repeat the key for several */
+        pub?: number[];
+        /** @description last day; not before from */
+        to?: string;
+        /** @description notice type id */
+        type?: number;
+        /** @description the custom fields' values, paired with f */
+        v?: string[];
+      };
       header?: never;
       path?: never;
       cookie?: never;
     };
     requestBody?: never;
     responses: {
-      /** @description { result, entities, total, totalExact, page, per } */
       200: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['SearchAnswerDto'];
+        };
       };
-      /** @description validation_failed or more_specific_search_required */
+      /** @description validation_failed / more_specific_search_required */
       400: {
         headers: {
           [name: string]: unknown;
@@ -6590,19 +6829,22 @@ export interface operations {
   };
   Search_sitemap: {
     parameters: {
-      query?: never;
+      query?: {
+        page?: number;
+      };
       header?: never;
       path?: never;
       cookie?: never;
     };
     requestBody?: never;
     responses: {
-      /** @description { data: [{ id, lastmod }], total, page, per } */
       200: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['SitemapDto'];
+        };
       };
       /** @description validation_failed */
       400: {
