@@ -1,5 +1,5 @@
 import type {
-  FieldType,
+  ApiSchema,
   Gender,
   PaymentMethod,
   PaymentPeriod,
@@ -66,12 +66,7 @@ export interface Mail {
   sentAt: string | null;
 }
 
-export interface County {
-  id: number;
-  name: string;
-  alias?: string;
-  state?: string;
-}
+export type County = ApiSchema<'CountyDto'>;
 
 export interface Address {
   street: string;
@@ -128,20 +123,10 @@ export interface PublicationManager {
   fullName: string;
 }
 
-export interface NoticeTypeField {
-  id?: number;
-  name: string;
-  fieldType: FieldType;
-  required: boolean;
-}
+/** A custom field of a notice type; a field the editor just added has no id yet. */
+export type NoticeTypeField = Omit<ApiSchema<'NoticeTypeFieldDto'>, 'id'> & { id?: number };
 
-export interface NoticeType {
-  id: number;
-  name: string;
-  noticesCreated: boolean;
-  createdAt?: string;
-  fields: NoticeTypeField[];
-}
+export type NoticeType = Omit<ApiSchema<'NoticeTypeResponseDto'>, 'fields'> & { fields: NoticeTypeField[] };
 
 export interface AuditEntry {
   id: number;

@@ -1501,22 +1501,37 @@ export interface components {
       region: string;
       street: string;
     };
+    FieldAddressInputDto: {
+      /**
+       * @default US
+       * @example US
+       */
+      country: string;
+      /** @example Lansing */
+      locality?: string;
+      optionalStreet?: string;
+      /** @example 48933 */
+      postalCode?: string;
+      /** @example MI */
+      region?: string;
+      /** @example 120 E Lenawee St */
+      street?: string;
+    };
     FieldValueDto: {
-      /** @description street, optionalStreet, locality, region, postalCode, country (default US) */
-      address?: Record<string, never>;
+      address?: components['schemas']['FieldAddressInputDto'] | null;
       /**
        * @description a day (or an ISO instant: its Detroit day)
        * @example 2026-12-01
        */
-      date?: Record<string, never>;
+      date?: string | null;
       /**
        * @description ms timestamp with seconds zero
        * @example 1795000020000
        */
-      dateTime?: Record<string, never>;
+      dateTime?: number | null;
       noticeTypeCustomFieldId: number;
       /** @description text fields, max 255 */
-      text?: Record<string, never>;
+      text?: string | null;
     };
     FieldValueResponseDto: {
       address?: components['schemas']['FieldAddressDto'];
@@ -2114,18 +2129,18 @@ export interface components {
       area?: number[];
       /**
        * @description a preset period of Detroit days
-       * @enum {string}
+       * @enum {string|null}
        */
-      dateRange?: 'td' | 'tw' | 'lw' | 'tm' | 'lm' | 'tq' | 'lq' | 'ty' | 'ly';
+      dateRange?: 'td' | 'tw' | 'lw' | 'tm' | 'lm' | 'tq' | 'lq' | 'ty' | 'ly' | null;
       /** @description custom field ids, paired with v by position; repeat the key for several */
       f?: number[];
       /** @description words to find (several values: the first) */
-      for?: string;
+      for?: string | null;
       /**
        * @description first day (a day, ISO instant or ms)
        * @example 2026-11-01
        */
-      from?: string;
+      from?: string | null;
       /** @example Foreclosures in Ingham */
       name: string;
       /**
@@ -2144,9 +2159,9 @@ export interface components {
        * @description last day; not before from
        * @example 2026-11-30
        */
-      to?: string;
+      to?: string | null;
       /** @description notice type id */
-      type?: number;
+      type?: number | null;
       /** @description the custom fields' values, paired with f */
       v?: string[];
     };
@@ -6784,21 +6799,21 @@ export interface operations {
         /** @description county ids; repeat the key for several */
         area?: number[];
         /** @description a preset period of Detroit days */
-        dateRange?: 'td' | 'tw' | 'lw' | 'tm' | 'lm' | 'tq' | 'lq' | 'ty' | 'ly';
+        dateRange?: 'td' | 'tw' | 'lw' | 'tm' | 'lm' | 'tq' | 'lq' | 'ty' | 'ly' | null;
         /** @description custom field ids, paired with v by position; repeat the key for several */
         f?: number[];
         /** @description words to find (several values: the first) */
-        for?: string;
+        for?: string | null;
         /** @description first day (a day, ISO instant or ms) */
-        from?: string;
+        from?: string | null;
         page?: number;
         per?: number;
         /** @description publication ids; repeat the key for several */
         pub?: number[];
         /** @description last day; not before from */
-        to?: string;
+        to?: string | null;
         /** @description notice type id */
-        type?: number;
+        type?: number | null;
         /** @description the custom fields' values, paired with f */
         v?: string[];
       };

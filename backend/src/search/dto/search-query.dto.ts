@@ -47,19 +47,34 @@ function SearchField(doc: Parameters<typeof ApiPropertyOptional>[0]) {
 const idList = (description: string) =>
   SearchField({ type: [Number], minimum: 1, description: `${description}; repeat the key for several` });
 
-/** The filters of a search (docs/api-search.md §3), shared by the search and saved searches. */
+/** The filters of a search (docs/api-search.md §3), shared by the search and saved searches; null is none. */
 export class SearchFiltersDto {
-  @SearchField({ type: String, maxLength: 1000, description: 'words to find (several values: the first)' })
+  @SearchField({
+    type: String,
+    nullable: true,
+    maxLength: 1000,
+    description: 'words to find (several values: the first)',
+  })
   for?: unknown;
   @idList('publication ids') pub?: unknown;
   @idList('county ids') area?: unknown;
-  @SearchField({ enum: DATE_RANGE_PRESETS, description: 'a preset period of Detroit days' })
+  @SearchField({ enum: DATE_RANGE_PRESETS, nullable: true, description: 'a preset period of Detroit days' })
   dateRange?: unknown;
-  @SearchField({ type: String, example: '2026-11-01', description: 'first day (a day, ISO instant or ms)' })
+  @SearchField({
+    type: String,
+    nullable: true,
+    example: '2026-11-01',
+    description: 'first day (a day, ISO instant or ms)',
+  })
   from?: unknown;
-  @SearchField({ type: String, example: '2026-11-30', description: 'last day; not before from' })
+  @SearchField({
+    type: String,
+    nullable: true,
+    example: '2026-11-30',
+    description: 'last day; not before from',
+  })
   to?: unknown;
-  @SearchField({ type: Number, minimum: 1, description: 'notice type id' })
+  @SearchField({ type: Number, nullable: true, minimum: 1, description: 'notice type id' })
   type?: unknown;
   @idList('custom field ids, paired with v by position') f?: unknown;
   @SearchField({ type: [String], description: "the custom fields' values, paired with f" })
