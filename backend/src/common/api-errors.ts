@@ -33,3 +33,6 @@ export function ApiErrors(...errors: Array<[number, string]>) {
     ),
   );
 }
+
+/** The 400 of a malformed path id (IdPipe), for `ApiErrors(BAD_ID, …)`. */
+export const BAD_ID: [number, string] = [400, 'validation_failed (a malformed id in the path)'];

@@ -10,7 +10,7 @@ import {
 import { ApiPublic } from '../common/api-public.decorator';
 import type { AuthUser } from '../auth/auth-user';
 import { Authenticated, CurrentUser } from '../auth/authenticated.decorator';
-import { ApiErrors } from '../common/api-errors';
+import { ApiErrors, BAD_ID } from '../common/api-errors';
 import { IdPipe } from '../common/id.pipe';
 import type { ListPage } from '../common/list-query';
 import {
@@ -45,7 +45,7 @@ export class NoticeTypesController {
   @ApiOperation({ summary: 'Show a notice type' })
   @Authenticated({ permission: 'noticeTypes.show' })
   @ApiOkResponse({ type: NoticeTypeResponseDto })
-  @ApiErrors([404, 'not_found'])
+  @ApiErrors(BAD_ID, [404, 'not_found'])
   show(@Param('id', IdPipe) id: number): Promise<NoticeTypeView> {
     return this.types.show(id);
   }
@@ -77,7 +77,7 @@ export class NoticeTypesController {
   @HttpCode(204)
   @Authenticated({ permission: 'noticeTypes.delete' })
   @ApiNoContentResponse()
-  @ApiErrors([404, 'not_found'], [422, 'notice_type_has_notices'])
+  @ApiErrors(BAD_ID, [404, 'not_found'], [422, 'notice_type_has_notices'])
   async remove(@CurrentUser() actor: AuthUser, @Param('id', IdPipe) id: number): Promise<void> {
     await this.types.remove(actor, id);
   }
@@ -89,7 +89,7 @@ export class NoticeTypesController {
     type: NoticeTypeResponseDto,
     description: 'a new type "<name> (copy)" with the same fields',
   })
-  @ApiErrors([404, 'not_found'])
+  @ApiErrors(BAD_ID, [404, 'not_found'])
   clone(@CurrentUser() actor: AuthUser, @Param('id', IdPipe) id: number): Promise<NoticeTypeView> {
     return this.types.clone(actor, id);
   }

@@ -12,7 +12,7 @@ import { ErrorCode } from '@notices/common';
 import type { Request } from 'express';
 import type { AuthUser } from '../auth/auth-user';
 import { Authenticated, CurrentUser } from '../auth/authenticated.decorator';
-import { ApiErrors } from '../common/api-errors';
+import { ApiErrors, BAD_ID } from '../common/api-errors';
 import { AppException } from '../common/app-exception';
 import { IdPipe } from '../common/id.pipe';
 import { AttachmentsService, type UploadAnswer } from './attachments.service';
@@ -91,7 +91,7 @@ export class NoticeFilesController {
   @ApiOperation({ summary: "Get a download URL for a notice's file" })
   @Authenticated({ permission: 'notices.show' })
   @ApiOkResponse({ type: UrlDto, description: 'a presigned download URL valid 5 minutes' })
-  @ApiErrors([404, 'not_found'])
+  @ApiErrors(BAD_ID, [404, 'not_found'])
   fileUrl(
     @CurrentUser() actor: AuthUser,
     @Param('id', IdPipe) id: number,

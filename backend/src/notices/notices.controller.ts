@@ -9,7 +9,7 @@ import {
 } from '@nestjs/swagger';
 import type { AuthUser } from '../auth/auth-user';
 import { Authenticated, CurrentUser } from '../auth/authenticated.decorator';
-import { ApiErrors } from '../common/api-errors';
+import { ApiErrors, BAD_ID } from '../common/api-errors';
 import { IdPipe } from '../common/id.pipe';
 import type { ListPage } from '../common/list-query';
 import { AddDateDto, NoticeWriteDto } from './dto/notice-input.dto';
@@ -71,7 +71,7 @@ export class NoticesController {
   @ApiOperation({ summary: 'Show a notice' })
   @Authenticated({ permission: 'notices.show' })
   @ApiOkResponse({ type: NoticeResponseDto })
-  @ApiErrors([404, 'not_found'])
+  @ApiErrors(BAD_ID, [404, 'not_found'])
   async show(@CurrentUser() actor: AuthUser, @Param('id', IdPipe) id: number): Promise<NoticeView> {
     await this.queries.visible(actor, id);
     return this.queries.view(id, actor);
@@ -101,7 +101,7 @@ export class NoticesController {
   @HttpCode(204)
   @Authenticated({ permission: 'notices.delete' })
   @ApiNoContentResponse()
-  @ApiErrors([404, 'not_found'], [422, 'notice_cannot_be_deleted'])
+  @ApiErrors(BAD_ID, [404, 'not_found'], [422, 'notice_cannot_be_deleted'])
   async remove(@CurrentUser() actor: AuthUser, @Param('id', IdPipe) id: number): Promise<void> {
     await this.writer.remove(actor, id);
   }
@@ -126,6 +126,7 @@ export class NoticesController {
   @Authenticated({ permission: 'notices.publish' })
   @ApiOkResponse({ type: NoticeResponseDto })
   @ApiErrors(
+    BAD_ID,
     [403, 'no_publish_permission'],
     [404, 'not_found'],
     [422, 'notice_is_draft'],
@@ -140,6 +141,7 @@ export class NoticesController {
   @Authenticated({ permission: 'notices.edit' })
   @ApiOkResponse({ type: NoticeResponseDto })
   @ApiErrors(
+    BAD_ID,
     [403, 'no_publish_permission'],
     [404, 'not_found'],
     [422, 'date_cannot_be_canceled'],

@@ -1,7 +1,7 @@
 import { Controller, Get, Param } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiPublic } from '../common/api-public.decorator';
-import { ApiErrors } from '../common/api-errors';
+import { ApiErrors, BAD_ID } from '../common/api-errors';
 import { IdPipe } from '../common/id.pipe';
 import { AttachmentsService } from './attachments.service';
 import { PublicNoticeDto, UrlDto } from './dto/notice-response.dto';
@@ -22,7 +22,7 @@ export class PublicNoticesController {
   @ApiOperation({ summary: 'Show the public notice of a publication date' })
   @ApiPublic()
   @ApiOkResponse({ type: PublicNoticeDto })
-  @ApiErrors([404, 'not_found'])
+  @ApiErrors(BAD_ID, [404, 'not_found'])
   async byDate(@Param('id', IdPipe) id: number): Promise<{ notice: PublicNoticeView }> {
     return { notice: await this.queries.publicViewByDate(id) };
   }
@@ -31,7 +31,7 @@ export class PublicNoticesController {
   @ApiOperation({ summary: 'Show a public notice' })
   @ApiPublic()
   @ApiOkResponse({ type: PublicNoticeDto })
-  @ApiErrors([404, 'not_found'])
+  @ApiErrors(BAD_ID, [404, 'not_found'])
   async show(@Param('id', IdPipe) id: number): Promise<{ notice: PublicNoticeView }> {
     return { notice: await this.queries.publicView(id) };
   }
@@ -40,7 +40,7 @@ export class PublicNoticesController {
   @ApiOperation({ summary: "Get a download URL for a public notice's attachment" })
   @ApiPublic()
   @ApiOkResponse({ type: UrlDto })
-  @ApiErrors([404, 'not_found'])
+  @ApiErrors(BAD_ID, [404, 'not_found'])
   attachment(
     @Param('noticeId', IdPipe) noticeId: number,
     @Param('attachmentId', IdPipe) attachmentId: number,

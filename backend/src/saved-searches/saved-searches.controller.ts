@@ -10,7 +10,7 @@ import {
 } from '@nestjs/swagger';
 import type { AuthUser } from '../auth/auth-user';
 import { Authenticated, CurrentUser } from '../auth/authenticated.decorator';
-import { ApiErrors } from '../common/api-errors';
+import { ApiErrors, BAD_ID } from '../common/api-errors';
 import { ApiPublic } from '../common/api-public.decorator';
 import { IdPipe } from '../common/id.pipe';
 import type { ListPage } from '../common/list-query';
@@ -89,7 +89,7 @@ export class SavedSearchesController {
   @ApiOperation({ summary: 'Show a saved search' })
   @Authenticated({ permission: 'savedSearches.show' })
   @ApiOkResponse({ type: SavedSearchResponseDto })
-  @ApiErrors([404, 'not_found'])
+  @ApiErrors(BAD_ID, [404, 'not_found'])
   show(@CurrentUser() caller: AuthUser, @Param('id', IdPipe) id: number): Promise<SavedSearchView> {
     return this.savedSearches.get(caller, id);
   }
@@ -112,7 +112,7 @@ export class SavedSearchesController {
   @ApiOperation({ summary: 'Delete a saved search' })
   @Authenticated({ permission: 'savedSearches.delete' })
   @ApiNoContentResponse()
-  @ApiErrors([404, 'not_found'])
+  @ApiErrors(BAD_ID, [404, 'not_found'])
   async remove(@CurrentUser() caller: AuthUser, @Param('id', IdPipe) id: number): Promise<void> {
     await this.savedSearches.remove(caller, id);
   }

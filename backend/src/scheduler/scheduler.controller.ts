@@ -3,7 +3,7 @@ import { ApiOkResponse, ApiOperation, ApiProperty, ApiTags } from '@nestjs/swagg
 import { Authenticated } from '../auth/authenticated.decorator';
 import { SchedulerService, type SchedulerRunView } from './scheduler.service';
 
-class SchedulerRunDto implements SchedulerRunView {
+export class SchedulerRunDto implements SchedulerRunView {
   @ApiProperty() id: number;
   @ApiProperty({ format: 'date-time' }) startedAt: string;
   @ApiProperty({ nullable: true, type: String, format: 'date-time' }) finishedAt: string | null;

@@ -3087,6 +3087,15 @@ export interface operations {
           'application/json': components['schemas']['NoticeResponseDto'];
         };
       };
+      /** @description validation_failed (a malformed id in the path) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
       /** @description token_required or session_expired */
       401: {
         headers: {
@@ -3207,6 +3216,15 @@ export interface operations {
           [name: string]: unknown;
         };
         content?: never;
+      };
+      /** @description validation_failed (a malformed id in the path) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
       };
       /** @description token_required or session_expired */
       401: {
@@ -3568,6 +3586,15 @@ export interface operations {
           'application/json': components['schemas']['NoticeResponseDto'];
         };
       };
+      /** @description validation_failed (a malformed id in the path) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
       /** @description token_required or session_expired */
       401: {
         headers: {
@@ -3628,6 +3655,15 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['NoticeResponseDto'];
+        };
+      };
+      /** @description validation_failed (a malformed id in the path) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
         };
       };
       /** @description token_required or session_expired */
@@ -3691,6 +3727,15 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['UrlDto'];
+        };
+      };
+      /** @description validation_failed (a malformed id in the path) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
         };
       };
       /** @description token_required or session_expired */
@@ -3985,6 +4030,15 @@ export interface operations {
           'application/json': components['schemas']['NoticeTypeResponseDto'];
         };
       };
+      /** @description validation_failed (a malformed id in the path) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
       /** @description token_required or session_expired */
       401: {
         headers: {
@@ -4101,6 +4155,15 @@ export interface operations {
         };
         content?: never;
       };
+      /** @description validation_failed (a malformed id in the path) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
       /** @description token_required or session_expired */
       401: {
         headers: {
@@ -4157,6 +4220,15 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['NoticeTypeResponseDto'];
+        };
+      };
+      /** @description validation_failed (a malformed id in the path) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
         };
       };
       /** @description token_required or session_expired */
@@ -6295,6 +6367,15 @@ export interface operations {
           'application/json': components['schemas']['PublicNoticeDto'];
         };
       };
+      /** @description validation_failed (a malformed id in the path) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
       /** @description not_found */
       404: {
         headers: {
@@ -6326,6 +6407,15 @@ export interface operations {
           'application/json': components['schemas']['UrlDto'];
         };
       };
+      /** @description validation_failed (a malformed id in the path) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
       /** @description not_found */
       404: {
         headers: {
@@ -6354,6 +6444,15 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['PublicNoticeDto'];
+        };
+      };
+      /** @description validation_failed (a malformed id in the path) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
         };
       };
       /** @description not_found */
@@ -6534,6 +6633,15 @@ export interface operations {
           'application/json': components['schemas']['SavedSearchResponseDto'];
         };
       };
+      /** @description validation_failed (a malformed id in the path) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
       /** @description token_required or session_expired */
       401: {
         headers: {
@@ -6640,6 +6748,15 @@ export interface operations {
           [name: string]: unknown;
         };
         content?: never;
+      };
+      /** @description validation_failed (a malformed id in the path) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
       };
       /** @description token_required or session_expired */
       401: {
