@@ -1,0 +1,37 @@
+import { applyDecorators } from '@nestjs/common';
+import { ApiQuery } from '@nestjs/swagger';
+import { ADMIN_MAX_PAGE_SIZE, ADMIN_PAGE_SIZE, FIRST_PAGE } from '@notices/common';
+import type { ListSpec } from './list-query';
+
+/**
+ * Documents the list query that runListQuery reads: page, per, _sort (the spec's sortable columns),
+ * _order, and `filters[column][$operator]=value` (a deepObject). `filters` describes what may be filtered.
+ */
+export function ApiListQuery(spec: ListSpec, filters: string) {
+  const sortable = Object.entries(spec.columns)
+    .filter(([, column]) => column.sortable !== false)
+    .map(([name]) => name);
+  return applyDecorators(
+    ApiQuery({ name: 'page', required: false, schema: { type: 'integer', minimum: 1, default: FIRST_PAGE } }),
+    ApiQuery({
+      name: 'per',
+      required: false,
+      schema: { type: 'integer', minimum: 1, maximum: ADMIN_MAX_PAGE_SIZE, default: ADMIN_PAGE_SIZE },
+    }),
+    ApiQuery({
+      name: '_sort',
+      required: false,
+      enum: sortable,
+      description: `default ${spec.defaultSort.column}`,
+    }),
+    ApiQuery({ name: '_order', required: false, enum: ['ASC', 'DESC'] }),
+    ApiQuery({
+      name: 'filters',
+      required: false,
+      style: 'deepObject',
+      explode: true,
+      schema: { type: 'object', additionalProperties: true },
+      description: filters,
+    }),
+  );
+}
