@@ -1,8 +1,9 @@
 import { Controller, Get, Query } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiProperty, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiProperty, ApiTags } from '@nestjs/swagger';
+import { ApiListQuery } from '../common/api-list-query';
 import { ApiPublic } from '../common/api-public.decorator';
 import { ApiErrors } from '../common/api-errors';
-import { CountiesService } from './counties.service';
+import { COUNTY_LIST, CountiesService } from './counties.service';
 
 export class CountyDto {
   @ApiProperty({ example: 33 }) id: number;
@@ -24,7 +25,7 @@ export class CountiesController {
   @Get()
   @ApiOperation({ summary: 'List counties' })
   @ApiPublic()
-  @ApiQuery({ name: 'filters', required: false, description: 'e.g. filters[state][$eq]=MI' })
+  @ApiListQuery(COUNTY_LIST, 'e.g. filters[state][$eq]=MI')
   @ApiOkResponse({ type: CountyListDto })
   @ApiErrors([400, 'validation_failed'])
   list(@Query() query: Record<string, unknown>): Promise<CountyListDto> {

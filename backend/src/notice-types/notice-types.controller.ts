@@ -4,13 +4,13 @@ import {
   ApiNoContentResponse,
   ApiOkResponse,
   ApiOperation,
-  ApiQuery,
   ApiTags,
 } from '@nestjs/swagger';
 import { ApiPublic } from '../common/api-public.decorator';
 import type { AuthUser } from '../auth/auth-user';
 import { Authenticated, CurrentUser } from '../auth/authenticated.decorator';
 import { ApiErrors, BAD_ID } from '../common/api-errors';
+import { ApiListQuery } from '../common/api-list-query';
 import { IdPipe } from '../common/id.pipe';
 import type { ListPage } from '../common/list-query';
 import {
@@ -19,7 +19,7 @@ import {
   NoticeTypeWriteDto,
   PublicNoticeTypeListDto,
 } from './dto/notice-type.dto';
-import { NoticeTypesService, type NoticeTypeView } from './notice-types.service';
+import { NOTICE_TYPE_LIST, NoticeTypesService, type NoticeTypeView } from './notice-types.service';
 
 /** The back office's notice types resource (notices-publications-billing §2, §3, §5). */
 @ApiTags('notice types')
@@ -30,11 +30,7 @@ export class NoticeTypesController {
   @Get()
   @ApiOperation({ summary: 'List notice types' })
   @Authenticated({ permission: 'noticeTypes.index' })
-  @ApiQuery({ name: 'page', required: false })
-  @ApiQuery({ name: 'per', required: false })
-  @ApiQuery({ name: '_sort', required: false, enum: ['name', 'createdAt'] })
-  @ApiQuery({ name: '_order', required: false, enum: ['ASC', 'DESC'] })
-  @ApiQuery({ name: 'filters', required: false, description: 'filters[name][$cont]=…' })
+  @ApiListQuery(NOTICE_TYPE_LIST, 'filters[name][$cont]=…')
   @ApiOkResponse({ type: NoticeTypeListDto })
   @ApiErrors([400, 'validation_failed'])
   list(@Query() query: Record<string, unknown>): Promise<ListPage<NoticeTypeView>> {

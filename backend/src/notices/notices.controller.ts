@@ -4,16 +4,17 @@ import {
   ApiNoContentResponse,
   ApiOkResponse,
   ApiOperation,
-  ApiQuery,
   ApiTags,
 } from '@nestjs/swagger';
 import type { AuthUser } from '../auth/auth-user';
 import { Authenticated, CurrentUser } from '../auth/authenticated.decorator';
 import { ApiErrors, BAD_ID } from '../common/api-errors';
+import { ApiListQuery } from '../common/api-list-query';
 import { IdPipe } from '../common/id.pipe';
 import type { ListPage } from '../common/list-query';
 import { AddDateDto, NoticeWriteDto } from './dto/notice-input.dto';
 import { NoticeListDto, NoticeResponseDto } from './dto/notice-response.dto';
+import { NOTICE_LIST } from './notice-list';
 import { NoticePublisher } from './notice-publisher.service';
 import { NoticeQueries } from './notice-queries.service';
 import type { NoticeView } from './notice-view';
@@ -39,16 +40,10 @@ export class NoticesController {
   @Get()
   @ApiOperation({ summary: 'List notices' })
   @Authenticated({ permission: 'notices.index' })
-  @ApiQuery({ name: 'page', required: false })
-  @ApiQuery({ name: 'per', required: false })
-  @ApiQuery({ name: '_sort', required: false, enum: ['title', 'status', 'submissionType', 'createdAt'] })
-  @ApiQuery({ name: '_order', required: false, enum: ['ASC', 'DESC'] })
-  @ApiQuery({
-    name: 'filters',
-    required: false,
-    description:
-      'title, status, hasPreviousVersions, publication/noticeType ($in ids, $cont name), publicationDates ($eq day, $between {from,to}), submissionType, createdAt, allVersions ($eq true)',
-  })
+  @ApiListQuery(
+    NOTICE_LIST,
+    'title, status, hasPreviousVersions, publication/noticeType ($in ids, $cont name), publicationDates ($eq day, $between {from,to}), submissionType, createdAt, allVersions ($eq true)',
+  )
   @ApiOkResponse({ type: NoticeListDto, description: 'current versions of reachable publications' })
   @ApiErrors([400, 'validation_failed'])
   list(

@@ -5,12 +5,12 @@ import {
   ApiOkResponse,
   ApiOperation,
   ApiParam,
-  ApiQuery,
   ApiTags,
 } from '@nestjs/swagger';
 import type { AuthUser } from '../auth/auth-user';
 import { Authenticated, CurrentUser } from '../auth/authenticated.decorator';
 import { ApiErrors, BAD_ID } from '../common/api-errors';
+import { ApiListQuery } from '../common/api-list-query';
 import { ApiPublic } from '../common/api-public.decorator';
 import { IdPipe } from '../common/id.pipe';
 import type { ListPage } from '../common/list-query';
@@ -62,11 +62,7 @@ export class SavedSearchesController {
   @Get()
   @ApiOperation({ summary: "List my saved searches (a SYSTEM_ADMIN: everyone's)" })
   @Authenticated({ permission: 'savedSearches.index' })
-  @ApiQuery({ name: 'page', required: false })
-  @ApiQuery({ name: 'per', required: false })
-  @ApiQuery({ name: '_sort', required: false, enum: Object.keys(SAVED_SEARCH_LIST.columns) })
-  @ApiQuery({ name: '_order', required: false, enum: ['ASC', 'DESC'] })
-  @ApiQuery({ name: 'filters', required: false, description: 'filters[name][$cont]=…, userId, enabled' })
+  @ApiListQuery(SAVED_SEARCH_LIST, 'filters[name][$cont]=…, userId, enabled')
   @ApiOkResponse({ type: SavedSearchListDto })
   @ApiErrors([400, 'validation_failed'])
   list(

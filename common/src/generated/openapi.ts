@@ -2963,11 +2963,14 @@ export interface operations {
     parameters: {
       query?: {
         _order?: 'ASC' | 'DESC';
-        _sort?: 'title' | 'status' | 'submissionType' | 'createdAt';
+        /** @description default createdAt */
+        _sort?: 'id' | 'title' | 'status' | 'submissionType' | 'createdAt';
         /** @description title, status, hasPreviousVersions, publication/noticeType ($in ids, $cont name), publicationDates ($eq day, $between {from,to}), submissionType, createdAt, allVersions ($eq true) */
-        filters?: unknown;
-        page?: unknown;
-        per?: unknown;
+        filters?: {
+          [key: string]: unknown;
+        };
+        page?: number;
+        per?: number;
       };
       header?: never;
       path?: never;
@@ -3912,11 +3915,14 @@ export interface operations {
     parameters: {
       query?: {
         _order?: 'ASC' | 'DESC';
-        _sort?: 'name' | 'createdAt';
+        /** @description default name */
+        _sort?: 'id' | 'name' | 'createdAt';
         /** @description filters[name][$cont]=… */
-        filters?: unknown;
-        page?: unknown;
-        per?: unknown;
+        filters?: {
+          [key: string]: unknown;
+        };
+        page?: number;
+        per?: number;
       };
       header?: never;
       path?: never;
@@ -6301,8 +6307,15 @@ export interface operations {
   Counties_list: {
     parameters: {
       query?: {
+        _order?: 'ASC' | 'DESC';
+        /** @description default name */
+        _sort?: 'id' | 'name' | 'alias' | 'state';
         /** @description e.g. filters[state][$eq]=MI */
-        filters?: unknown;
+        filters?: {
+          [key: string]: unknown;
+        };
+        page?: number;
+        per?: number;
       };
       header?: never;
       path?: never;
@@ -6508,6 +6521,7 @@ export interface operations {
     parameters: {
       query?: {
         _order?: 'ASC' | 'DESC';
+        /** @description default createdAt */
         _sort?:
           | 'id'
           | 'name'
@@ -6517,9 +6531,11 @@ export interface operations {
           | 'textNotificationsEnabled'
           | 'userId';
         /** @description filters[name][$cont]=…, userId, enabled */
-        filters?: unknown;
-        page?: unknown;
-        per?: unknown;
+        filters?: {
+          [key: string]: unknown;
+        };
+        page?: number;
+        per?: number;
       };
       header?: never;
       path?: never;
