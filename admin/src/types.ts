@@ -10,12 +10,7 @@ export type User = ApiSchema<'UserResponseDto'>;
 export type Session = ApiSchema<'SessionAnswerDto'>;
 export type Mail = ApiSchema<'MailDto'>;
 
-export interface County {
-  id: number;
-  name: string;
-  alias?: string;
-  state?: string;
-}
+export type County = ApiSchema<'CountyDto'>;
 
 export type Address = ApiSchema<'AddressAnswerDto'>;
 export type Contact = ApiSchema<'ContactAnswerDto'>;
@@ -26,19 +21,9 @@ export type PublicationOption = ApiSchema<'PublicationOptionDto'>;
 /** An item of admin/users/publication_managers. */
 export type PublicationManager = ApiSchema<'PublicationManagerDto'>;
 
-export interface NoticeTypeField {
-  id?: number;
-  name: string;
-  fieldType: FieldType;
-  required: boolean;
-}
+/** A custom field of a notice type; a field the editor just added has no id yet. */
+export type NoticeTypeField = Omit<ApiSchema<'NoticeTypeFieldDto'>, 'id'> & { id?: number };
 
-export interface NoticeType {
-  id: number;
-  name: string;
-  noticesCreated: boolean;
-  createdAt?: string;
-  fields: NoticeTypeField[];
-}
+export type NoticeType = Omit<ApiSchema<'NoticeTypeResponseDto'>, 'fields'> & { fields: NoticeTypeField[] };
 
 export type AuditEntry = ApiSchema<'AuditEntryDto'>;

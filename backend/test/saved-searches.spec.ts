@@ -107,6 +107,12 @@ describe('saved searches', () => {
     expect(res.body.errors).toHaveProperty(field);
   });
 
+  it('a field a saved search does not have is refused, not silently dropped', async () => {
+    const res = await create({ name: 'Extra', alerts: true });
+    expect(res.status).toBe(400);
+    expect(res.body.errors).toEqual({ alerts: 'unknown_field' });
+  });
+
   it('text notifications need a phone on the profile', async () => {
     const res = await create({ name: 'Texts', textNotificationsEnabled: true });
     expect(res.status).toBe(400);

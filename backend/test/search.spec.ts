@@ -263,6 +263,12 @@ describe('GET search/search', () => {
     expect(res.body.errors).toHaveProperty(field);
   });
 
+  it('a parameter the search does not know is named in the 400, like any other unknown field', async () => {
+    const res = await search('for=sale&sort=date');
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ message: 'validation_failed', errors: { sort: 'unknown_field' } });
+  });
+
   it('from after to → errors.from = from_after_to', async () => {
     const res = await search('from=2026-11-10&to=2026-11-01');
     expect(res.body.errors).toEqual({ from: 'from_after_to' });

@@ -9,6 +9,5 @@ export * from './validation';
 export * from './calendar';
 export * from './notice-rules';
 export * from './date-ranges';
-export * from './api-types';
 export * from './format';
 export * from './api-contract';

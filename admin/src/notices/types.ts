@@ -1,70 +1,31 @@
-import type {
-  NoticeFileAnswer,
-  NoticePermissionsAnswer,
-  NoticeStatus,
-  NoticeVersionLink,
-  PublicationDateAnswer,
-  SubmissionType,
-} from '@notices/common';
-import type { Address, NoticeTypeField } from '../types';
+import type { ApiRequestBody, ApiSchema } from '@notices/common';
+
+// The API's notice shapes are the contract's generated types (docs/openapi.json); only the editor's own
+// form shapes are written here.
 
 /** A publication date as admin/notices answers it (docs/api-notices.md). */
-export type PublicationDate = PublicationDateAnswer;
+export type PublicationDate = ApiSchema<'NoticeDateDto'>;
 
-/** A type-specific value: one of text, date ('YYYY-MM-DD'), dateTime (ms, seconds zero), address. */
-export interface FieldValue {
-  noticeTypeCustomFieldId: number;
-  text?: string | null;
-  date?: string | null;
-  dateTime?: number | null;
-  address?: Address | null;
-}
+/** A type-specific value as the editor sends it: one of text, date, dateTime (ms, seconds zero), address. */
+export type FieldValue = ApiSchema<'FieldValueDto'>;
 
-export type NoticeFile = NoticeFileAnswer;
+export type NoticeFile = ApiSchema<'AttachmentDto'>;
 
 /** What the caller may do with this notice, decided by the API. */
-export type NoticePermissions = NoticePermissionsAnswer;
+export type NoticePermissions = ApiSchema<'NoticePermissionsDto'>;
 
-export type NoticeLink = NoticeVersionLink;
+export type NoticeLink = ApiSchema<'VersionLinkDto'>;
 
-export interface Notice {
-  id: number;
-  title: string;
-  content: string;
-  status: NoticeStatus | null;
-  submissionType: SubmissionType;
-  free: boolean;
-  version: number;
-  createdAt: string;
-  updatedAt?: string;
-  publication: {
-    id: number;
-    name: string;
-    enabled?: boolean;
-    publicationArea: Array<{ id: number; name: string }>;
-  };
-  noticeType: { id: number; name: string; fields: NoticeTypeField[] };
-  fieldValues: FieldValue[];
-  publicationDates: PublicationDate[];
-  files: { contentAttachment: NoticeFile | null; publicAttachments: NoticeFile[] };
-  hasPreviousVersions: boolean;
-  hasNextVersions: boolean;
-  previousVersion?: NoticeLink | null;
-  nextVersions: NoticeLink[];
-  permissions?: NoticePermissions;
-}
+export type Notice = ApiSchema<'NoticeResponseDto'>;
 
-/** The body of POST and PUT admin/notices. */
-export interface NoticeBody {
-  title: string;
-  content: string;
+/**
+ * The body of POST and PUT admin/notices. An unchosen type or publication is sent as null on purpose:
+ * the API refuses it with a field error that the form shows under the select.
+ */
+export type NoticeBody = Omit<ApiRequestBody<'Notices_create'>, 'noticeTypeId' | 'publicationId'> & {
   noticeTypeId: number | null;
   publicationId: number | null;
-  free?: boolean;
-  fieldValues: FieldValue[];
-  publicationDates: Array<{ id?: number; date: string }>;
-  createNewVersion?: boolean;
-}
+};
 
 /** A file in the editor: a dropped one (react-admin's FileInput shape) or one already stored. */
 export interface FormFile {
@@ -96,12 +57,7 @@ export interface NoticeFormValues {
 export type AttachmentKind = 'content' | 'public';
 
 /** Answer of POST admin/notices/{id}/attachments. */
-export interface UploadTicket {
-  attachmentId: number;
-  uploadUrl: string;
-  method: 'PUT';
-  headers?: Record<string, string>;
-}
+export type UploadTicket = ApiSchema<'UploadAnswerDto'>;
 
 export interface SystemSettings {
   pastDatesEnabled: boolean;

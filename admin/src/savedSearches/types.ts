@@ -1,21 +1,7 @@
-import type { SavedSearchAnswer } from '@notices/common';
+import type { ApiRequestBody, ApiSchema } from '@notices/common';
 
-/** A saved search as /savedsearches answers it (docs/api-search.md). */
-export type SavedSearch = SavedSearchAnswer;
+/** A saved search as /savedsearches answers it (docs/api-search.md): the contract's generated type. */
+export type SavedSearch = ApiSchema<'SavedSearchResponseDto'>;
 
 /** The body of POST and PUT savedsearches. */
-export type SavedSearchBody = Pick<
-  SavedSearch,
-  | 'name'
-  | 'notificationsEnabled'
-  | 'textNotificationsEnabled'
-  | 'for'
-  | 'pub'
-  | 'area'
-  | 'dateRange'
-  | 'from'
-  | 'to'
-  | 'type'
-  | 'f'
-  | 'v'
->;
+export type SavedSearchBody = ApiRequestBody<'SavedSearches_create'>;

@@ -19,7 +19,7 @@ export interface ApiUserKeyRow {
 const key = (column: string) => `(SELECT k.${column} FROM api_keys k WHERE k.user_id = u.id)`;
 
 /** Key columns are subqueries (one key per user at most), so paging never multiplies rows. */
-const LIST: ListSpec = {
+export const API_KEY_USER_LIST: ListSpec = {
   columns: {
     id: { sql: 'u.id', type: 'id' },
     userEmail: { sql: 'u.email', type: 'string' },
@@ -47,7 +47,7 @@ export class ApiKeyUsers {
       .getRepository(User)
       .createQueryBuilder('u')
       .where('u.roles = :role', { role: API_KEY_HOLDER_ROLE });
-    const { items, ...page } = await runListQuery(qb, query, LIST);
+    const { items, ...page } = await runListQuery(qb, query, API_KEY_USER_LIST);
     const keys = items.length
       ? await this.dataSource
           .getRepository(ApiKey)

@@ -20,7 +20,7 @@ import {
   GenerateApiKeyForUserDto,
   GeneratedApiKeyDto,
 } from './api-key.dto';
-import { ApiKeyUsers, type ApiUserKeyRow } from './api-key-users';
+import { ApiKeyUsers, type ApiUserKeyRow, API_KEY_USER_LIST } from './api-key-users';
 import {
   ApiKeysService,
   type ApiKeyView,
@@ -79,8 +79,7 @@ export class ApiKeysAdminController {
   @Get()
   @ApiOperation({ summary: 'List API users with their keys' })
   @Authenticated({ permission: 'apiKeys.manage' })
-  @ApiListQuery({
-    sort: ['id', 'userEmail', 'userFullName', 'clientId', 'createdAt', 'lastUsedAt'],
+  @ApiListQuery(API_KEY_USER_LIST, {
     filters: 'userEmail ($cont), hasKey ($eq true/false), clientId, createdAt, lastUsedAt',
     filterExample: { userEmail: { $cont: 'county' }, hasKey: { $eq: 'true' } },
   })

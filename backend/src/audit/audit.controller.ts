@@ -13,6 +13,7 @@ import {
   type AuditAction,
   type AuditEntityType,
   type AuditView,
+  AUDIT_LIST,
 } from './audit.service';
 
 export class AuditEntryDto {
@@ -53,8 +54,7 @@ export class AuditController {
   @Get()
   @ApiOperation({ summary: 'List audit log entries' })
   @Authenticated({ permission: 'auditLog.index' })
-  @ApiListQuery({
-    sort: ['createdAt', 'action', 'entityType', 'actorEmail'],
+  @ApiListQuery(AUDIT_LIST, {
     filters: 'entityType, entityId, actorEmail, action, createdAt',
   })
   @ApiOkResponse({ type: AuditListDto })

@@ -69,7 +69,7 @@ export function diff(before: object | null, after: object | null): AuditChanges 
   return changes;
 }
 
-const AUDIT_LIST: ListSpec = {
+export const AUDIT_LIST: ListSpec = {
   columns: {
     id: { sql: 'a.id', type: 'id' },
     createdAt: { sql: 'a.created_at', type: 'date' },

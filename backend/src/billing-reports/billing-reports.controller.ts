@@ -12,7 +12,11 @@ import type { ListPage } from '../common/list-query';
 import { BillingFiles } from './billing-files.service';
 import { BillingGenerator, type GenerationResult } from './billing-generator.service';
 import { BillingReportListDto, GenerateBillingReportsDto, GenerationResultDto } from './billing-report.dto';
-import { BillingReportsService, type BillingReportView } from './billing-reports.service';
+import {
+  BillingReportsService,
+  type BillingReportView,
+  BILLING_REPORT_LIST,
+} from './billing-reports.service';
 
 const download = (res: Response, type: string, name: string) => {
   res.setHeader('Content-Type', type);
@@ -33,8 +37,7 @@ export class BillingReportsController {
   @Get()
   @ApiOperation({ summary: 'List billing reports' })
   @Authenticated({ permission: 'billingReports.index' })
-  @ApiListQuery({
-    sort: ['noticesCount', 'paymentPeriodFrom', 'paymentPeriodTo', 'createdAt'],
+  @ApiListQuery(BILLING_REPORT_LIST, {
     filters:
       'publication ($in ids), paymentPeriodFrom/To ($gteq, $lteq, $between), paymentMethod, paymentPeriod',
     filterExample: { publication: { $in: [7] }, paymentPeriodFrom: { $gteq: '2026-10-01T04:00:00.000Z' } },

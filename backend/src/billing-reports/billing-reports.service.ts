@@ -20,7 +20,7 @@ export interface BillingReportView {
 
 const PUBLICATION_NAME = '(SELECT p.name FROM publications p WHERE p.id = r.publication_id)';
 
-const LIST: ListSpec = {
+export const BILLING_REPORT_LIST: ListSpec = {
   columns: {
     id: { sql: 'r.id', type: 'id' },
     publication: {
@@ -48,7 +48,7 @@ export class BillingReportsService {
   async list(actor: AuthUser, query: Record<string, unknown>): Promise<ListPage<BillingReportView>> {
     // The spec shows filters to the SYSTEM_ADMIN only; that is a screen rule: filtering inside one's own
     // scope reveals nothing more, so the API accepts filters from everyone it lets in.
-    const { items, ...page } = await runListQuery(this.scoped(actor), query, LIST);
+    const { items, ...page } = await runListQuery(this.scoped(actor), query, BILLING_REPORT_LIST);
     const names = await this.publicationNames(items.map((r) => r.publicationId));
     return { data: items.map((r) => this.view(r, names)), ...page };
   }

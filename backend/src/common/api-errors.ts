@@ -26,11 +26,14 @@ export class MessageDto {
 
 /** Documents error answers: `ApiErrors([404, 'email_not_registered'], [422, 'not_active'])`. */
 export function ApiErrors(...errors: Array<[number, ErrorCode]>) {
-  const byStatus = new Map<number, string[]>();
-  for (const [status, code] of errors) byStatus.set(status, [...(byStatus.get(status) ?? []), code]);
+  const byStatus = new Map<number, Set<string>>();
+  for (const [status, code] of errors) byStatus.set(status, (byStatus.get(status) ?? new Set()).add(code));
   return applyDecorators(
     ...[...byStatus].map(([status, codes]) =>
-      ApiResponse({ status, description: codes.join(' / '), type: ErrorBodyDto }),
+      ApiResponse({ status, description: [...codes].join(' / '), type: ErrorBodyDto }),
     ),
   );
 }
+
+/** The 400 of a malformed path id (IdPipe), for `ApiErrors(BAD_ID, …)`. */
+export const BAD_ID: [number, ErrorCode] = [400, 'validation_failed'];

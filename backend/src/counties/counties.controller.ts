@@ -1,7 +1,9 @@
 import { Controller, Get, Query } from '@nestjs/common';
-import { ApiOkResponse, ApiProperty, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiProperty, ApiTags } from '@nestjs/swagger';
+import { ApiListQuery } from '../common/api-list-query';
+import { ApiPublic } from '../common/api-public.decorator';
 import { ApiErrors } from '../common/api-errors';
-import { CountiesService } from './counties.service';
+import { COUNTY_LIST, CountiesService } from './counties.service';
 
 export class CountyDto {
   @ApiProperty({ example: 33 }) id: number;
@@ -21,7 +23,9 @@ export class CountiesController {
   constructor(private readonly counties: CountiesService) {}
 
   @Get()
-  @ApiQuery({ name: 'filters', required: false, description: 'e.g. filters[state][$eq]=MI' })
+  @ApiOperation({ summary: 'List counties' })
+  @ApiPublic()
+  @ApiListQuery(COUNTY_LIST, { filters: 'e.g. filters[state][$eq]=MI' })
   @ApiOkResponse({ type: CountyListDto })
   @ApiErrors([400, 'validation_failed'])
   list(@Query() query: Record<string, unknown>): Promise<CountyListDto> {

@@ -5,7 +5,7 @@ import { Repository } from 'typeorm';
 import { runListQuery, type ListSpec } from '../common/list-query';
 import { County } from './county.entity';
 
-const COUNTY_LIST: ListSpec = {
+export const COUNTY_LIST: ListSpec = {
   columns: {
     id: { sql: 'c.id', type: 'id' },
     name: { sql: 'c.name', type: 'string' },

@@ -6,7 +6,7 @@ import { Authenticated } from '../auth/authenticated.decorator';
 import { IdPipe } from '../common/id.pipe';
 import type { ListPage } from '../common/list-query';
 import { assertSameShape } from '../common/same-shape';
-import { MailboxService, type MailView } from './mailbox.service';
+import { MailboxService, type MailView, MAIL_LIST } from './mailbox.service';
 
 export class MailDto {
   @ApiProperty() id: number;
@@ -37,8 +37,7 @@ export class MailboxController {
   @Get()
   @ApiOperation({ summary: 'List the outgoing mail' })
   @Authenticated({ permission: 'mailbox.index' })
-  @ApiListQuery({
-    sort: ['createdAt', 'recipient', 'subject', 'sentAt'],
+  @ApiListQuery(MAIL_LIST, {
     filters: 'id, recipient, subject, createdAt, sentAt',
   })
   @ApiOkResponse({ type: MailListDto })

@@ -16,7 +16,7 @@ export interface MailView {
   lastError: string | null;
 }
 
-const MAIL_LIST: ListSpec = {
+export const MAIL_LIST: ListSpec = {
   columns: {
     id: { sql: 'm.id', type: 'id' },
     recipient: { sql: 'm.recipient', type: 'string' },

@@ -1,8 +1,16 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
-import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
+import {
+  ApiCreatedResponse,
+  ApiNoContentResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+} from '@nestjs/swagger';
+import { ApiPublic } from '../common/api-public.decorator';
 import type { AuthUser } from '../auth/auth-user';
 import { Authenticated, CurrentUser } from '../auth/authenticated.decorator';
-import { ApiErrors } from '../common/api-errors';
+import { ApiErrors, BAD_ID } from '../common/api-errors';
+import { ApiListQuery } from '../common/api-list-query';
 import { IdPipe } from '../common/id.pipe';
 import type { ListPage } from '../common/list-query';
 import {
@@ -11,7 +19,7 @@ import {
   NoticeTypeWriteDto,
   PublicNoticeTypeListDto,
 } from './dto/notice-type.dto';
-import { NoticeTypesService, type NoticeTypeView } from './notice-types.service';
+import { NOTICE_TYPE_LIST, NoticeTypesService, type NoticeTypeView } from './notice-types.service';
 
 /** The back office's notice types resource (notices-publications-billing §2, §3, §5). */
 @ApiTags('notice types')
@@ -20,12 +28,9 @@ export class NoticeTypesController {
   constructor(private readonly types: NoticeTypesService) {}
 
   @Get()
+  @ApiOperation({ summary: 'List notice types' })
   @Authenticated({ permission: 'noticeTypes.index' })
-  @ApiQuery({ name: 'page', required: false })
-  @ApiQuery({ name: 'per', required: false })
-  @ApiQuery({ name: '_sort', required: false, enum: ['name', 'createdAt'] })
-  @ApiQuery({ name: '_order', required: false, enum: ['ASC', 'DESC'] })
-  @ApiQuery({ name: 'filters', required: false, description: 'filters[name][$cont]=…' })
+  @ApiListQuery(NOTICE_TYPE_LIST, { filters: 'filters[name][$cont]=…' })
   @ApiOkResponse({ type: NoticeTypeListDto })
   @ApiErrors([400, 'validation_failed'])
   list(@Query() query: Record<string, unknown>): Promise<ListPage<NoticeTypeView>> {
@@ -33,14 +38,16 @@ export class NoticeTypesController {
   }
 
   @Get(':id')
+  @ApiOperation({ summary: 'Show a notice type' })
   @Authenticated({ permission: 'noticeTypes.show' })
   @ApiOkResponse({ type: NoticeTypeResponseDto })
-  @ApiErrors([404, 'not_found'])
+  @ApiErrors(BAD_ID, [404, 'not_found'])
   show(@Param('id', IdPipe) id: number): Promise<NoticeTypeView> {
     return this.types.show(id);
   }
 
   @Post()
+  @ApiOperation({ summary: 'Create a notice type' })
   @Authenticated({ permission: 'noticeTypes.create' })
   @ApiCreatedResponse({ type: NoticeTypeResponseDto })
   @ApiErrors([400, 'validation_failed'])
@@ -49,6 +56,7 @@ export class NoticeTypesController {
   }
 
   @Put(':id')
+  @ApiOperation({ summary: 'Edit a notice type' })
   @Authenticated({ permission: 'noticeTypes.edit' })
   @ApiOkResponse({ type: NoticeTypeResponseDto })
   @ApiErrors([400, 'validation_failed'], [404, 'not_found'], [422, 'notice_type_has_notices'])
@@ -61,21 +69,23 @@ export class NoticeTypesController {
   }
 
   @Delete(':id')
+  @ApiOperation({ summary: 'Delete a notice type' })
   @HttpCode(204)
   @Authenticated({ permission: 'noticeTypes.delete' })
   @ApiNoContentResponse()
-  @ApiErrors([404, 'not_found'], [422, 'notice_type_has_notices'])
+  @ApiErrors(BAD_ID, [404, 'not_found'], [422, 'notice_type_has_notices'])
   async remove(@CurrentUser() actor: AuthUser, @Param('id', IdPipe) id: number): Promise<void> {
     await this.types.remove(actor, id);
   }
 
   @Post(':id/clone')
+  @ApiOperation({ summary: 'Copy a notice type' })
   @Authenticated({ permission: 'noticeTypes.create' })
   @ApiCreatedResponse({
     type: NoticeTypeResponseDto,
     description: 'a new type "<name> (copy)" with the same fields',
   })
-  @ApiErrors([404, 'not_found'])
+  @ApiErrors(BAD_ID, [404, 'not_found'])
   clone(@CurrentUser() actor: AuthUser, @Param('id', IdPipe) id: number): Promise<NoticeTypeView> {
     return this.types.clone(actor, id);
   }
@@ -88,6 +98,8 @@ export class PublicNoticeTypesController {
   constructor(private readonly types: NoticeTypesService) {}
 
   @Get()
+  @ApiOperation({ summary: 'List notice types with their fields (search form)' })
+  @ApiPublic()
   @ApiOkResponse({ type: PublicNoticeTypeListDto })
   list(): Promise<{ data: NoticeTypeView[] }> {
     return this.types.publicList();

@@ -17,7 +17,7 @@ export interface NoticeTypeView {
   fields: Array<{ id: number; name: string; fieldType: FieldType; required: boolean }>;
 }
 
-const NOTICE_TYPE_LIST: ListSpec = {
+export const NOTICE_TYPE_LIST: ListSpec = {
   columns: {
     id: { sql: 't.id', type: 'id' },
     name: { sql: 't.name', type: 'string' },

@@ -1,10 +1,18 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Req } from '@nestjs/common';
-import { ApiBody, ApiConsumes, ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import {
+  ApiBody,
+  ApiConsumes,
+  ApiCreatedResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiParam,
+  ApiTags,
+} from '@nestjs/swagger';
 import { ErrorCode } from '@notices/common';
 import type { Request } from 'express';
 import type { AuthUser } from '../auth/auth-user';
 import { Authenticated, CurrentUser } from '../auth/authenticated.decorator';
-import { ApiErrors } from '../common/api-errors';
+import { ApiErrors, BAD_ID } from '../common/api-errors';
 import { AppException } from '../common/app-exception';
 import { IdPipe } from '../common/id.pipe';
 import { AttachmentsService, type UploadAnswer } from './attachments.service';
@@ -20,6 +28,7 @@ export class NoticeFilesController {
   constructor(private readonly attachments: AttachmentsService) {}
 
   @Post('extract_text')
+  @ApiOperation({ summary: "Read a file's text for a notice's content" })
   @HttpCode(200)
   @Authenticated({ permission: 'notices.create' })
   @ApiConsumes('text/plain', 'application/pdf')
@@ -40,6 +49,7 @@ export class NoticeFilesController {
   }
 
   @Post(':id/attachments')
+  @ApiOperation({ summary: 'Request an upload URL for a notice file' })
   @Authenticated({ permission: 'notices.edit' })
   @ApiCreatedResponse({ type: UploadAnswerDto, description: 'PUT the file to uploadUrl with these headers' })
   @ApiErrors(
@@ -58,6 +68,7 @@ export class NoticeFilesController {
   }
 
   @Post(':id/attachments/:attachmentId/complete')
+  @ApiOperation({ summary: 'Check an uploaded file and attach it' })
   @HttpCode(200)
   @Authenticated({ permission: 'notices.edit' })
   @ApiOkResponse({ type: NoticeResponseDto })
@@ -77,9 +88,10 @@ export class NoticeFilesController {
   }
 
   @Get(':id/files/:attachmentId')
+  @ApiOperation({ summary: "Get a download URL for a notice's file" })
   @Authenticated({ permission: 'notices.show' })
   @ApiOkResponse({ type: UrlDto, description: 'a presigned download URL valid 5 minutes' })
-  @ApiErrors([404, 'not_found'])
+  @ApiErrors(BAD_ID, [404, 'not_found'])
   fileUrl(
     @CurrentUser() actor: AuthUser,
     @Param('id', IdPipe) id: number,
@@ -90,6 +102,8 @@ export class NoticeFilesController {
 
   /** Declared after `attachments` on purpose: Express matches in order, and a file may be called anything. */
   @Post(':id/:fileName')
+  @ApiOperation({ summary: 'Delete a file of a notice' })
+  @ApiParam({ name: 'fileName', description: "the file's name (informative: the body says which file)" })
   @HttpCode(200)
   @Authenticated({ permission: 'notices.edit' })
   @ApiOkResponse({ type: NoticeResponseDto, description: 'deletes a file' })

@@ -6,10 +6,6 @@ import {
   grantedPermissions,
   isEditableDate,
   type FieldType,
-  type NoticeFileAnswer,
-  type NoticePermissionsAnswer,
-  type NoticeVersionLink,
-  type PublicationDateAnswer,
   type NoticeStatus,
   type SubmissionType,
 } from '@notices/common';
@@ -18,7 +14,22 @@ import type { Address } from '../publications/publication.entity';
 import type { Notice, NoticeFieldValue } from './notice.entity';
 import type { PublicationDate } from './publication-date.entity';
 
-export type NoticeDateView = PublicationDateAnswer;
+// The answers' shapes; each has a response DTO (dto/notice-response.dto.ts) that implements it, so the
+// OpenAPI document, and the front-end types generated from it, cannot drift from what the API sends.
+
+/** A publication date: `date` is a Detroit calendar day 'YYYY-MM-DD'. */
+export interface NoticeDateView {
+  id: number;
+  date: string;
+  version: number;
+  noticeId: number;
+  published: boolean;
+  paid: boolean;
+  canceled: boolean;
+  /** True for the dates of the notice (version) being shown; the others link to their own version. */
+  fromCurrentVersion: boolean;
+  publishedAt: string | null;
+}
 
 export interface FieldValueView {
   noticeTypeCustomFieldId: number;
@@ -28,11 +39,40 @@ export interface FieldValueView {
   address?: Address;
 }
 
-export type AttachmentView = NoticeFileAnswer;
+/** A stored file of a notice (content file or public attachment). */
+export interface AttachmentView {
+  attachmentId: number;
+  name: string;
+  type: string;
+  size: number;
+  /** Hex SHA-256 of the stored bytes, recorded when the upload was completed (null for older files). */
+  sha256: string | null;
+}
 
-export type NoticePermissions = NoticePermissionsAnswer;
+/** What the caller may do with a notice, decided by the API from the permission table. */
+export interface NoticePermissions {
+  edit: boolean;
+  delete: boolean;
+  publish: boolean;
+  cancel: boolean;
+  addDate: boolean;
+}
 
-export type VersionLink = NoticeVersionLink;
+/** A link to another version of a notice. */
+export interface VersionLink {
+  id: number;
+  title: string;
+}
+
+export interface NamedRef {
+  id: number;
+  name: string;
+}
+
+export interface NoticeFieldDefinition extends NamedRef {
+  fieldType: FieldType;
+  required: boolean;
+}
 
 /** The admin read of docs/api-notices.md. */
 export interface NoticeView {
@@ -45,17 +85,8 @@ export interface NoticeView {
   version: number;
   createdAt: string;
   updatedAt: string;
-  publication: {
-    id: number;
-    name: string;
-    enabled: boolean;
-    publicationArea: Array<{ id: number; name: string }>;
-  };
-  noticeType: {
-    id: number;
-    name: string;
-    fields: Array<{ id: number; name: string; fieldType: FieldType; required: boolean }>;
-  };
+  publication: NamedRef & { enabled: boolean; publicationArea: NamedRef[] };
+  noticeType: NamedRef & { fields: NoticeFieldDefinition[] };
   fieldValues: FieldValueView[];
   publicationDates: NoticeDateView[];
   files: { contentAttachment: AttachmentView | null; publicAttachments: AttachmentView[] };
@@ -68,8 +99,12 @@ export interface NoticeView {
 
 /** What the public site may see: no charging, no submission details, no draft data, public files only. */
 export type PublicNoticeView = Omit<NoticeView, 'free' | 'submissionType' | 'permissions' | 'files'> & {
-  attachments: Array<AttachmentView & { url: string }>;
+  attachments: PublicAttachmentView[];
 };
+
+export interface PublicAttachmentView extends AttachmentView {
+  url: string;
+}
 
 export function fieldValueView(v: NoticeFieldValue): FieldValueView {
   const view: FieldValueView = { noticeTypeCustomFieldId: v.fieldId };

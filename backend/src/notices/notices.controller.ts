@@ -1,13 +1,21 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
-import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
+import {
+  ApiCreatedResponse,
+  ApiNoContentResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+} from '@nestjs/swagger';
 import type { ErrorCode } from '@notices/common';
 import type { AuthUser } from '../auth/auth-user';
 import { Authenticated, CurrentUser } from '../auth/authenticated.decorator';
-import { ApiErrors } from '../common/api-errors';
+import { ApiErrors, BAD_ID } from '../common/api-errors';
+import { ApiListQuery } from '../common/api-list-query';
 import { IdPipe } from '../common/id.pipe';
 import type { ListPage } from '../common/list-query';
 import { AddDateDto, NoticeWriteDto } from './dto/notice-input.dto';
 import { NoticeListDto, NoticeResponseDto } from './dto/notice-response.dto';
+import { NOTICE_LIST } from './notice-list';
 import { NoticePublisher } from './notice-publisher.service';
 import { NoticeQueries } from './notice-queries.service';
 import type { NoticeView } from './notice-view';
@@ -33,15 +41,10 @@ export class NoticesController {
   ) {}
 
   @Get()
+  @ApiOperation({ summary: 'List notices' })
   @Authenticated({ permission: 'notices.index' })
-  @ApiQuery({ name: 'page', required: false })
-  @ApiQuery({ name: 'per', required: false })
-  @ApiQuery({ name: '_sort', required: false, enum: ['title', 'status', 'submissionType', 'createdAt'] })
-  @ApiQuery({ name: '_order', required: false, enum: ['ASC', 'DESC'] })
-  @ApiQuery({
-    name: 'filters',
-    required: false,
-    description:
+  @ApiListQuery(NOTICE_LIST, {
+    filters:
       'title, status, hasPreviousVersions, publication/noticeType ($in ids, $cont name), publicationDates ($eq day, $between {from,to}), submissionType, createdAt, allVersions ($eq true)',
   })
   @ApiOkResponse({ type: NoticeListDto, description: 'current versions of reachable publications' })
@@ -54,6 +57,7 @@ export class NoticesController {
   }
 
   @Post()
+  @ApiOperation({ summary: 'Create a draft notice' })
   @Authenticated({ permission: 'notices.create' })
   @ApiCreatedResponse({ type: NoticeResponseDto, description: 'status D' })
   @ApiErrors(...WRITE_ERRORS)
@@ -62,15 +66,17 @@ export class NoticesController {
   }
 
   @Get(':id')
+  @ApiOperation({ summary: 'Show a notice' })
   @Authenticated({ permission: 'notices.show' })
   @ApiOkResponse({ type: NoticeResponseDto })
-  @ApiErrors([404, 'not_found'])
+  @ApiErrors(BAD_ID, [404, 'not_found'])
   async show(@CurrentUser() actor: AuthUser, @Param('id', IdPipe) id: number): Promise<NoticeView> {
     await this.queries.visible(actor, id);
     return this.queries.view(id, actor);
   }
 
   @Put(':id')
+  @ApiOperation({ summary: 'Edit a notice (or create its new version)' })
   @Authenticated({ permission: 'notices.edit' })
   @ApiOkResponse({ type: NoticeResponseDto, description: 'the notice, or its new version' })
   @ApiErrors(
@@ -89,15 +95,17 @@ export class NoticesController {
   }
 
   @Delete(':id')
+  @ApiOperation({ summary: 'Delete a notice' })
   @HttpCode(204)
   @Authenticated({ permission: 'notices.delete' })
   @ApiNoContentResponse()
-  @ApiErrors([404, 'not_found'], [422, 'notice_cannot_be_deleted'])
+  @ApiErrors(BAD_ID, [404, 'not_found'], [422, 'notice_cannot_be_deleted'])
   async remove(@CurrentUser() actor: AuthUser, @Param('id', IdPipe) id: number): Promise<void> {
     await this.writer.remove(actor, id);
   }
 
   @Put(':id/publish')
+  @ApiOperation({ summary: 'Publish a draft notice' })
   @Authenticated({ permission: 'notices.publish' })
   @ApiOkResponse({ type: NoticeResponseDto, description: 'S, or P when a date was due' })
   @ApiErrors(
@@ -112,9 +120,11 @@ export class NoticesController {
   }
 
   @Delete(':id/cancel')
+  @ApiOperation({ summary: 'Cancel every pending date of a notice' })
   @Authenticated({ permission: 'notices.publish' })
   @ApiOkResponse({ type: NoticeResponseDto })
   @ApiErrors(
+    BAD_ID,
     [403, 'no_publish_permission'],
     [404, 'not_found'],
     [422, 'notice_is_draft'],
@@ -125,9 +135,11 @@ export class NoticesController {
   }
 
   @Delete(':id/cancel/:dateId')
+  @ApiOperation({ summary: 'Cancel one publication date' })
   @Authenticated({ permission: 'notices.edit' })
   @ApiOkResponse({ type: NoticeResponseDto })
   @ApiErrors(
+    BAD_ID,
     [403, 'no_publish_permission'],
     [404, 'not_found'],
     [422, 'date_cannot_be_canceled'],
@@ -142,6 +154,7 @@ export class NoticesController {
   }
 
   @Put(':id/add_publication_date')
+  @ApiOperation({ summary: 'Add a publication date to a published notice' })
   @Authenticated({ permission: 'notices.edit' })
   @ApiOkResponse({ type: NoticeResponseDto })
   @ApiErrors(

@@ -1,6 +1,7 @@
 import { Controller, Get, Param } from '@nestjs/common';
-import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { ApiErrors } from '../common/api-errors';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiPublic } from '../common/api-public.decorator';
+import { ApiErrors, BAD_ID } from '../common/api-errors';
 import { IdPipe } from '../common/id.pipe';
 import { AttachmentsService } from './attachments.service';
 import { PublicNoticeDto, UrlDto } from './dto/notice-response.dto';
@@ -18,22 +19,28 @@ export class PublicNoticesController {
 
   /** Declared before `:noticeId/:attachmentId`, which would otherwise take `date/5`. */
   @Get('date/:id')
+  @ApiOperation({ summary: 'Show the public notice of a publication date' })
+  @ApiPublic()
   @ApiOkResponse({ type: PublicNoticeDto })
-  @ApiErrors([404, 'not_found'])
+  @ApiErrors(BAD_ID, [404, 'not_found'])
   async byDate(@Param('id', IdPipe) id: number): Promise<{ notice: PublicNoticeView }> {
     return { notice: await this.queries.publicViewByDate(id) };
   }
 
   @Get(':id')
+  @ApiOperation({ summary: 'Show a public notice' })
+  @ApiPublic()
   @ApiOkResponse({ type: PublicNoticeDto })
-  @ApiErrors([404, 'not_found'])
+  @ApiErrors(BAD_ID, [404, 'not_found'])
   async show(@Param('id', IdPipe) id: number): Promise<{ notice: PublicNoticeView }> {
     return { notice: await this.queries.publicView(id) };
   }
 
   @Get(':noticeId/:attachmentId')
+  @ApiOperation({ summary: "Get a download URL for a public notice's attachment" })
+  @ApiPublic()
   @ApiOkResponse({ type: UrlDto })
-  @ApiErrors([404, 'not_found'])
+  @ApiErrors(BAD_ID, [404, 'not_found'])
   attachment(
     @Param('noticeId', IdPipe) noticeId: number,
     @Param('attachmentId', IdPipe) attachmentId: number,

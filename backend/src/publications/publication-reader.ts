@@ -12,7 +12,7 @@ import { toPublicationView, type PublicationView } from './publication-view';
 const AREA_NAMES = `COALESCE((SELECT string_agg(fc.name, ', ' ORDER BY fc.name) FROM publication_counties fpc
   JOIN counties fc ON fc.id = fpc.county_id WHERE fpc.publication_id = p.id), '')`;
 
-const PUBLICATION_LIST: ListSpec = {
+export const PUBLICATION_LIST: ListSpec = {
   columns: {
     id: { sql: 'p.id', type: 'id' },
     name: { sql: 'p.name', type: 'string' },

@@ -23,7 +23,7 @@ import {
   PublicationOptionListDto,
   PublicationResponseDto,
 } from './dto/publication-response.dto';
-import { PublicationReader, type PublicationOption } from './publication-reader';
+import { PublicationReader, type PublicationOption, PUBLICATION_LIST } from './publication-reader';
 import type { PublicationView } from './publication-view';
 import { PublicationsService } from './publications.service';
 
@@ -48,8 +48,7 @@ export class PublicationsController {
   @Get()
   @Authenticated({ permission: 'publications.index' })
   @ApiOperation({ summary: 'List the publications the caller may see' })
-  @ApiListQuery({
-    sort: ['name', 'enabled', 'paymentMethod', 'paymentPeriod', 'createdAt'],
+  @ApiListQuery(PUBLICATION_LIST, {
     filters:
       'name, enabled, paymentMethod, paymentPeriod, publicationArea ($cont on county names, $in on ids)',
   })

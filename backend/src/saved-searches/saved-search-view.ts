@@ -1,9 +1,30 @@
-import type { SavedSearchAnswer } from '@notices/common';
+import type { DateRangePreset } from '@notices/common';
 import type { ListSpec } from '../common/list-query';
 import type { SavedSearch } from './saved-search.entity';
 
-/** A saved search as the contract answers it (docs/api-search.md). */
-export type SavedSearchView = SavedSearchAnswer;
+/** A saved search as the contract answers it (docs/api-search.md); SavedSearchResponseDto implements it. */
+export interface SavedSearchView {
+  id: number;
+  name: string;
+  /** The search query string, as the public site reads it (area=33&type=2). */
+  query: string;
+  enabled: boolean;
+  notificationsEnabled: boolean;
+  textNotificationsEnabled: boolean;
+  numberOfHits: number;
+  createdAt: string;
+  publicationArea: string[];
+  for: string | null;
+  pub: number[];
+  area: number[];
+  dateRange: DateRangePreset | null;
+  from: string | null;
+  to: string | null;
+  type: number | null;
+  f: number[];
+  v: string[];
+  userId: number;
+}
 
 export function savedSearchView(s: SavedSearch, numberOfHits: number, areaNames: string[]): SavedSearchView {
   return {

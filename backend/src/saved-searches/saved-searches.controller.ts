@@ -1,12 +1,36 @@
+import type { ErrorCode } from '@notices/common';
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
-import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import {
+  ApiCreatedResponse,
+  ApiNoContentResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiParam,
+  ApiTags,
+} from '@nestjs/swagger';
 import type { AuthUser } from '../auth/auth-user';
 import { Authenticated, CurrentUser } from '../auth/authenticated.decorator';
-import { ApiErrors } from '../common/api-errors';
+import { ApiErrors, BAD_ID } from '../common/api-errors';
+import { ApiListQuery } from '../common/api-list-query';
+import { ApiPublic } from '../common/api-public.decorator';
 import { IdPipe } from '../common/id.pipe';
+import type { ListPage } from '../common/list-query';
+import {
+  SavedSearchListDto,
+  SavedSearchResponseDto,
+  SavedSearchStatusDto,
+  SavedSearchWriteDto,
+  UnsubscribedDto,
+  UnsubscribeInfoDto,
+} from './dto/saved-search.dto';
+import { SAVED_SEARCH_LIST, type SavedSearchView } from './saved-search-view';
 import { SavedSearchesService } from './saved-searches.service';
 
-type JsonBody = Record<string, unknown>;
+const WRITE_ERRORS: Array<[number, ErrorCode]> = [
+  // A text alert without a phone number is a field error of validation_failed (textNotificationsEnabled).
+  [400, 'validation_failed'],
+];
+const TOKEN = { name: 'token', description: "the link's token from an alert e-mail" };
 
 /** Saved searches (docs/api-search.md) and the sign-in-free unsubscribe of alert e-mails. */
 @ApiTags('saved searches')
@@ -16,60 +40,90 @@ export class SavedSearchesController {
 
   /** Declared before `:id`; the token is the proof (RFC 8058 one-click POST included). */
   @Get('unsubscribe/:token')
-  @ApiOkResponse({ description: '{ name, notificationsEnabled, textNotificationsEnabled }' })
+  @ApiOperation({ summary: 'Show what an unsubscribe link would stop' })
+  @ApiPublic()
+  @ApiParam(TOKEN)
+  @ApiOkResponse({ type: UnsubscribeInfoDto })
   @ApiErrors([404, 'not_found'])
-  unsubscribeInfo(@Param('token') token: string) {
+  unsubscribeInfo(@Param('token') token: string): Promise<UnsubscribeInfoDto> {
     return this.savedSearches.unsubscribeInfo(token);
   }
 
   @Post('unsubscribe/:token')
   @HttpCode(200)
-  @ApiOkResponse({ description: '{ name }' })
+  @ApiOperation({ summary: "Stop a saved search's alerts (one-click unsubscribe)" })
+  @ApiPublic()
+  @ApiParam(TOKEN)
+  @ApiOkResponse({ type: UnsubscribedDto })
   @ApiErrors([404, 'not_found'])
-  unsubscribe(@Param('token') token: string) {
+  unsubscribe(@Param('token') token: string): Promise<UnsubscribedDto> {
     return this.savedSearches.unsubscribe(token);
   }
 
   @Get()
+  @ApiOperation({ summary: "List my saved searches (a SYSTEM_ADMIN: everyone's)" })
   @Authenticated({ permission: 'savedSearches.index' })
+  @ApiListQuery(SAVED_SEARCH_LIST, { filters: 'filters[name][$cont]=…, userId, enabled' })
+  @ApiOkResponse({ type: SavedSearchListDto })
   @ApiErrors([400, 'validation_failed'])
-  list(@CurrentUser() caller: AuthUser, @Query() query: JsonBody) {
+  list(
+    @CurrentUser() caller: AuthUser,
+    @Query() query: Record<string, unknown>,
+  ): Promise<ListPage<SavedSearchView>> {
     return this.savedSearches.list(caller, query);
   }
 
   @Post()
+  @ApiOperation({ summary: 'Save a search' })
   @Authenticated({ permission: 'savedSearches.create' })
-  @ApiErrors([400, 'validation_failed'])
-  create(@CurrentUser() caller: AuthUser, @Body() body: JsonBody) {
-    return this.savedSearches.create(caller, body ?? {});
+  @ApiCreatedResponse({ type: SavedSearchResponseDto })
+  @ApiErrors(...WRITE_ERRORS)
+  create(@CurrentUser() caller: AuthUser, @Body() body: SavedSearchWriteDto): Promise<SavedSearchView> {
+    return this.savedSearches.create(caller, body);
   }
 
   @Get(':id')
+  @ApiOperation({ summary: 'Show a saved search' })
   @Authenticated({ permission: 'savedSearches.show' })
-  @ApiErrors([404, 'not_found'])
-  show(@CurrentUser() caller: AuthUser, @Param('id', IdPipe) id: number) {
+  @ApiOkResponse({ type: SavedSearchResponseDto })
+  @ApiErrors(BAD_ID, [404, 'not_found'])
+  show(@CurrentUser() caller: AuthUser, @Param('id', IdPipe) id: number): Promise<SavedSearchView> {
     return this.savedSearches.get(caller, id);
   }
 
   @Put(':id')
+  @ApiOperation({ summary: 'Edit a saved search' })
   @Authenticated({ permission: 'savedSearches.edit' })
-  @ApiErrors([400, 'validation_failed'], [404, 'not_found'])
-  update(@CurrentUser() caller: AuthUser, @Param('id', IdPipe) id: number, @Body() body: JsonBody) {
-    return this.savedSearches.update(caller, id, body ?? {});
+  @ApiOkResponse({ type: SavedSearchResponseDto })
+  @ApiErrors(...WRITE_ERRORS, [404, 'not_found'])
+  update(
+    @CurrentUser() caller: AuthUser,
+    @Param('id', IdPipe) id: number,
+    @Body() body: SavedSearchWriteDto,
+  ): Promise<SavedSearchView> {
+    return this.savedSearches.update(caller, id, body);
   }
 
   @Delete(':id')
   @HttpCode(204)
+  @ApiOperation({ summary: 'Delete a saved search' })
   @Authenticated({ permission: 'savedSearches.delete' })
-  @ApiErrors([404, 'not_found'])
+  @ApiNoContentResponse()
+  @ApiErrors(BAD_ID, [404, 'not_found'])
   async remove(@CurrentUser() caller: AuthUser, @Param('id', IdPipe) id: number): Promise<void> {
     await this.savedSearches.remove(caller, id);
   }
 
   @Put(':id/status')
+  @ApiOperation({ summary: "Turn a saved search's alerts on or off" })
   @Authenticated({ permission: 'savedSearches.updateStatus' })
+  @ApiOkResponse({ type: SavedSearchResponseDto })
   @ApiErrors([400, 'validation_failed'], [404, 'not_found'])
-  setStatus(@CurrentUser() caller: AuthUser, @Param('id', IdPipe) id: number, @Body() body: JsonBody) {
-    return this.savedSearches.setEnabled(caller, id, body?.enabled);
+  setStatus(
+    @CurrentUser() caller: AuthUser,
+    @Param('id', IdPipe) id: number,
+    @Body() body: SavedSearchStatusDto,
+  ): Promise<SavedSearchView> {
+    return this.savedSearches.setEnabled(caller, id, body.enabled);
   }
 }

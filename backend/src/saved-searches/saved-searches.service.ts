@@ -11,6 +11,7 @@ import { SearchService } from '../search/search.service';
 import { User } from '../users/user.entity';
 import { matchKeysOf } from './alert-query';
 import { SavedSearch } from './saved-search.entity';
+import type { SavedSearchWriteDto, UnsubscribedDto, UnsubscribeInfoDto } from './dto/saved-search.dto';
 import { SAVED_SEARCH_LIST, savedSearchView, type SavedSearchView } from './saved-search-view';
 
 export const filtersOf = (s: SavedSearch): SearchFilters => ({
@@ -45,7 +46,7 @@ export class SavedSearchesService {
     return this.view(await this.own(actor, id));
   }
 
-  async create(actor: AuthUser, body: Record<string, unknown>): Promise<SavedSearchView> {
+  async create(actor: AuthUser, body: SavedSearchWriteDto): Promise<SavedSearchView> {
     const id = await this.dataSource.transaction(async (m) => {
       const values = await this.read(m, actor.id, body);
       const { identifiers } = await m.insert(SavedSearch, {
@@ -60,7 +61,7 @@ export class SavedSearchesService {
     return this.get(actor, id);
   }
 
-  async update(actor: AuthUser, id: number, body: Record<string, unknown>): Promise<SavedSearchView> {
+  async update(actor: AuthUser, id: number, body: SavedSearchWriteDto): Promise<SavedSearchView> {
     const current = await this.own(actor, id);
     await this.dataSource.transaction(async (m) => {
       await m.update(SavedSearch, id, await this.read(m, current.userId, body));
@@ -75,9 +76,7 @@ export class SavedSearchesService {
     if (!affected) throw AppException.notFound();
   }
 
-  async setEnabled(actor: AuthUser, id: number, enabled: unknown): Promise<SavedSearchView> {
-    if (typeof enabled !== 'boolean')
-      throw AppException.badRequest(ErrorCode.validationFailed, { enabled: 'must be true or false' });
+  async setEnabled(actor: AuthUser, id: number, enabled: boolean): Promise<SavedSearchView> {
     await this.own(actor, id);
     await this.dataSource.getRepository(SavedSearch).update(id, { enabled });
     return this.get(actor, id);
@@ -96,7 +95,7 @@ export class SavedSearchesService {
     return found;
   }
 
-  async unsubscribeInfo(token: string) {
+  async unsubscribeInfo(token: string): Promise<UnsubscribeInfoDto> {
     const s = await this.byToken(token);
     return {
       name: s.name,
@@ -105,7 +104,7 @@ export class SavedSearchesService {
     };
   }
 
-  async unsubscribe(token: string) {
+  async unsubscribe(token: string): Promise<UnsubscribedDto> {
     const s = await this.byToken(token);
     await this.dataSource
       .getRepository(SavedSearch)
@@ -120,19 +119,15 @@ export class SavedSearchesService {
     return found;
   }
 
-  /** Validates a whole body (name, flags, the search fields) into column values; 400 with field errors. */
-  private async read(m: EntityManager, ownerId: number, body: Record<string, unknown>) {
+  /**
+   * A validated body (SavedSearchWriteDto) into column values; what needs the database (custom fields of
+   * the type, the owner's phone) is checked here, 400 with field errors.
+   */
+  private async read(m: EntityManager, ownerId: number, body: SavedSearchWriteDto) {
     const errors: FieldErrors = {};
-    const name = typeof body.name === 'string' ? body.name.trim() : '';
-    if (!name) errors.name = 'Field cannot be blank';
-    else if (name.length > 255) errors.name = 'Value cannot be longer than 255 characters';
-    const flag = (key: string, fallback: boolean) => {
-      const value = body[key] ?? fallback;
-      if (typeof value !== 'boolean') errors[key] = 'must be true or false';
-      return value === true;
-    };
-    const notificationsEnabled = flag('notificationsEnabled', true);
-    const textNotificationsEnabled = flag('textNotificationsEnabled', false);
+    const { name } = body;
+    const notificationsEnabled = body.notificationsEnabled ?? true;
+    const textNotificationsEnabled = body.textNotificationsEnabled ?? false;
     const filters = readSearchFilters(body, errors);
     await this.search.context(filters, errors, m); // unknown custom fields
     if (textNotificationsEnabled) {

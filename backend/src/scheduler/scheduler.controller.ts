@@ -1,15 +1,15 @@
 import { Controller, Get } from '@nestjs/common';
-import { ApiOkResponse, ApiProperty, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiProperty, ApiTags } from '@nestjs/swagger';
 import { Authenticated } from '../auth/authenticated.decorator';
 import { SchedulerService, type SchedulerRunView } from './scheduler.service';
 
-class SchedulerRunDto {
+export class SchedulerRunDto implements SchedulerRunView {
   @ApiProperty() id: number;
-  @ApiProperty() startedAt: string;
-  @ApiProperty({ nullable: true, type: String }) finishedAt: string | null;
+  @ApiProperty({ format: 'date-time' }) startedAt: string;
+  @ApiProperty({ nullable: true, type: String, format: 'date-time' }) finishedAt: string | null;
   @ApiProperty({ description: 'dates due when the run started' }) due: number;
   @ApiProperty() published: number;
-  @ApiProperty({ enum: ['running', 'finished', 'failed'] }) status: string;
+  @ApiProperty({ enum: ['running', 'finished', 'failed'] }) status: SchedulerRunView['status'];
   @ApiProperty({ nullable: true, type: String }) error: string | null;
 }
 
@@ -24,6 +24,7 @@ export class SchedulerController {
   constructor(private readonly scheduler: SchedulerService) {}
 
   @Get('runs')
+  @ApiOperation({ summary: "List the scheduler's recent runs" })
   @Authenticated({ permission: 'systemSettings.edit' })
   @ApiOkResponse({ type: SchedulerRunListDto, description: 'the last 100 runs' })
   runs(): Promise<{ data: SchedulerRunView[] }> {

@@ -75,8 +75,13 @@ function wholeNumber(raw: unknown, field: string, min: number, max: number, erro
   return Number(text);
 }
 
-/** Reads and validates the search fields of a request body or query string; throws 400 with field errors. */
-export function readSearchFilters(raw: Record<string, unknown>, errors: FieldErrors = {}): SearchFilters {
+/** The search fields as sent: strings or lists of them in a query string, JSON values in a body. */
+export type RawSearchFields = Partial<
+  Record<'for' | 'pub' | 'area' | 'dateRange' | 'from' | 'to' | 'type' | 'f' | 'v', unknown>
+>;
+
+/** Reads and validates the search fields of a request body or query string; errors go into `errors`. */
+export function readSearchFilters(raw: RawSearchFields, errors: FieldErrors = {}): SearchFilters {
   const textRaw = list(raw.for)[0]; // several values: the first is used (§2.2)
   let text: string | null = null;
   if (textRaw !== undefined) {
@@ -119,7 +124,7 @@ export function readSearchFilters(raw: Record<string, unknown>, errors: FieldErr
   return { text, pub, area, dateRange, from, to, type, fields };
 }
 
-export function readSearchPage(raw: Record<string, unknown>, errors: FieldErrors): SearchPage {
+export function readSearchPage(raw: { page?: unknown; per?: unknown }, errors: FieldErrors): SearchPage {
   return {
     page: wholeNumber(raw.page, 'page', 1, 1_000_000, errors) ?? 1,
     per: wholeNumber(raw.per, 'per', 1, SEARCH_MAX_PER, errors) ?? SEARCH_DEFAULT_PAGE_SIZE,

@@ -1,7 +1,10 @@
 import { Controller, Get, Header, Query } from '@nestjs/common';
-import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiErrors } from '../common/api-errors';
-import { searchAnswerJson, SearchService } from './search.service';
+import { ApiPublic } from '../common/api-public.decorator';
+import { SearchAnswerDto, SitemapDto } from './dto/search-answer.dto';
+import { SearchQueryDto, SitemapQueryDto } from './dto/search-query.dto';
+import { searchAnswerJson, SearchService, type SitemapAnswer } from './search.service';
 
 /** The public search (docs/api-search.md): no sign-in. */
 @ApiTags('public')
@@ -10,17 +13,21 @@ export class SearchController {
   constructor(private readonly search: SearchService) {}
 
   @Get('search')
-  @ApiOkResponse({ description: '{ result, entities, total, totalExact, page, per }' })
+  @ApiOperation({ summary: 'Search published notices' })
+  @ApiPublic()
+  @ApiOkResponse({ type: SearchAnswerDto })
   @ApiErrors([400, 'validation_failed'], [400, 'more_specific_search_required'])
   @Header('Content-Type', 'application/json; charset=utf-8')
-  async run(@Query() query: Record<string, unknown>): Promise<string> {
+  async run(@Query() query: SearchQueryDto): Promise<string> {
     return searchAnswerJson(await this.search.search(query));
   }
 
   @Get('sitemap')
-  @ApiOkResponse({ description: '{ data: [{ id, lastmod }], total, page, per }' })
+  @ApiOperation({ summary: 'List public notices for the sitemap' })
+  @ApiPublic()
+  @ApiOkResponse({ type: SitemapDto })
   @ApiErrors([400, 'validation_failed'])
-  sitemap(@Query() query: Record<string, unknown>) {
+  sitemap(@Query() query: SitemapQueryDto): Promise<SitemapAnswer> {
     return this.search.sitemap(query);
   }
 }

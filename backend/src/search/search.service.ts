@@ -11,6 +11,7 @@ import {
   readSearchFilters,
   readSearchPage,
   throwIfErrors,
+  type RawSearchFields,
   type SearchFilters,
 } from './search-params';
 import { pageSql, searchWhere, type SearchContext } from './search-sql';
@@ -55,6 +56,14 @@ export function searchAnswerJson(answer: SearchAnswer): string {
   return `{"result":${JSON.stringify(result)},"entities":${entitiesJson},"total":${total},"totalExact":${totalExact},"page":${page},"per":${per}}`;
 }
 
+/** The sitemap's page: public notices and the day each last appeared. */
+export interface SitemapAnswer {
+  data: Array<{ id: number; lastmod: string }>;
+  total: number;
+  page: number;
+  per: number;
+}
+
 /** The public search (§5) over the trigger-maintained columns of the Search migration. */
 @Injectable()
 export class SearchService {
@@ -75,7 +84,7 @@ export class SearchService {
    * The page first, with its cards, in one statement; the total only when the page cannot tell it (a
    * full page, or an empty one past the start), and then usually remembered from an earlier search.
    */
-  async search(raw: Record<string, unknown>): Promise<SearchAnswer> {
+  async search(raw: RawSearchFields & { page?: unknown; per?: unknown }): Promise<SearchAnswer> {
     const errors = {};
     const filters = readSearchFilters(raw, errors);
     const { page, per } = readSearchPage(raw, errors);
@@ -181,7 +190,7 @@ export class SearchService {
   }
 
   /** Public notices newest first, for the site's sitemap.xml. */
-  async sitemap(raw: Record<string, unknown>) {
+  async sitemap(raw: { page?: unknown }): Promise<SitemapAnswer> {
     const errors = {};
     const { page } = readSearchPage({ page: raw.page }, errors);
     throwIfErrors(errors);

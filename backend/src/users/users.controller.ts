@@ -17,7 +17,7 @@ import { IdPipe } from '../common/id.pipe';
 import type { ListPage } from '../common/list-query';
 import { UserStatusService } from './user-status.service';
 import type { UserView } from './user-view';
-import { UsersService } from './users.service';
+import { UsersService, USER_LIST } from './users.service';
 
 /** The back office's users resource (spec §2.6). */
 @ApiTags('users')
@@ -31,8 +31,7 @@ export class UsersController {
   @Get()
   @Authenticated({ permission: 'users.index' })
   @ApiOperation({ summary: 'List the users the caller may see' })
-  @ApiListQuery({
-    sort: ['fullName', 'email', 'roles', 'status', 'createdAt'],
+  @ApiListQuery(USER_LIST, {
     filters: 'id, fullName, email, roles, status, createdAt, publicationUserPermissions (publication names)',
   })
   @ApiOkResponse({ type: UserListDto })

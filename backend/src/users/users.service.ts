@@ -26,7 +26,7 @@ import { auditSnapshot, toUserView, type UserView } from './user-view';
 import { User } from './user.entity';
 import { visibleUserScope } from './visible-user-scope';
 
-const USER_LIST: ListSpec = {
+export const USER_LIST: ListSpec = {
   columns: {
     id: { sql: 'u.id', type: 'id' },
     fullName: { sql: 'u.full_name', type: 'string' },

@@ -162,8 +162,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** List notices */
     get: operations['Notices_list'];
     put?: never;
+    /** Create a draft notice */
     post: operations['Notices_create'];
     delete?: never;
     options?: never;
@@ -178,9 +180,12 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** Show a notice */
     get: operations['Notices_show'];
+    /** Edit a notice (or create its new version) */
     put: operations['Notices_update'];
     post?: never;
+    /** Delete a notice */
     delete: operations['Notices_remove'];
     options?: never;
     head?: never;
@@ -196,6 +201,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
+    /** Delete a file of a notice */
     post: operations['NoticeFiles_deleteFile'];
     delete?: never;
     options?: never;
@@ -211,6 +217,7 @@ export interface paths {
       cookie?: never;
     };
     get?: never;
+    /** Add a publication date to a published notice */
     put: operations['Notices_addDate'];
     post?: never;
     delete?: never;
@@ -228,6 +235,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
+    /** Request an upload URL for a notice file */
     post: operations['NoticeFiles_requestUpload'];
     delete?: never;
     options?: never;
@@ -244,6 +252,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
+    /** Check an uploaded file and attach it */
     post: operations['NoticeFiles_complete'];
     delete?: never;
     options?: never;
@@ -261,6 +270,7 @@ export interface paths {
     get?: never;
     put?: never;
     post?: never;
+    /** Cancel every pending date of a notice */
     delete: operations['Notices_cancelAll'];
     options?: never;
     head?: never;
@@ -277,6 +287,7 @@ export interface paths {
     get?: never;
     put?: never;
     post?: never;
+    /** Cancel one publication date */
     delete: operations['Notices_cancelOne'];
     options?: never;
     head?: never;
@@ -290,6 +301,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** Get a download URL for a notice's file */
     get: operations['NoticeFiles_fileUrl'];
     put?: never;
     post?: never;
@@ -307,6 +319,7 @@ export interface paths {
       cookie?: never;
     };
     get?: never;
+    /** Publish a draft notice */
     put: operations['Notices_publish'];
     post?: never;
     delete?: never;
@@ -324,6 +337,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
+    /** Read a file's text for a notice's content */
     post: operations['NoticeFiles_extractText'];
     delete?: never;
     options?: never;
@@ -338,8 +352,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** List notice types */
     get: operations['NoticeTypes_list'];
     put?: never;
+    /** Create a notice type */
     post: operations['NoticeTypes_create'];
     delete?: never;
     options?: never;
@@ -354,9 +370,12 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** Show a notice type */
     get: operations['NoticeTypes_show'];
+    /** Edit a notice type */
     put: operations['NoticeTypes_update'];
     post?: never;
+    /** Delete a notice type */
     delete: operations['NoticeTypes_remove'];
     options?: never;
     head?: never;
@@ -372,6 +391,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
+    /** Copy a notice type */
     post: operations['NoticeTypes_clone'];
     delete?: never;
     options?: never;
@@ -508,6 +528,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** List the scheduler's recent runs */
     get: operations['Scheduler_runs'];
     put?: never;
     post?: never;
@@ -956,6 +977,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** List counties */
     get: operations['Counties_list'];
     put?: never;
     post?: never;
@@ -989,6 +1011,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** Show a public notice */
     get: operations['PublicNotices_show'];
     put?: never;
     post?: never;
@@ -1005,6 +1028,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** Get a download URL for a public notice's attachment */
     get: operations['PublicNotices_attachment'];
     put?: never;
     post?: never;
@@ -1021,6 +1045,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** Show the public notice of a publication date */
     get: operations['PublicNotices_byDate'];
     put?: never;
     post?: never;
@@ -1037,6 +1062,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** List notice types with their fields (search form) */
     get: operations['PublicNoticeTypes_list'];
     put?: never;
     post?: never;
@@ -1070,8 +1096,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** List my saved searches (a SYSTEM_ADMIN: everyone's) */
     get: operations['SavedSearches_list'];
     put?: never;
+    /** Save a search */
     post: operations['SavedSearches_create'];
     delete?: never;
     options?: never;
@@ -1086,9 +1114,12 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** Show a saved search */
     get: operations['SavedSearches_show'];
+    /** Edit a saved search */
     put: operations['SavedSearches_update'];
     post?: never;
+    /** Delete a saved search */
     delete: operations['SavedSearches_remove'];
     options?: never;
     head?: never;
@@ -1103,6 +1134,7 @@ export interface paths {
       cookie?: never;
     };
     get?: never;
+    /** Turn a saved search's alerts on or off */
     put: operations['SavedSearches_setStatus'];
     post?: never;
     delete?: never;
@@ -1118,8 +1150,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** Show what an unsubscribe link would stop */
     get: operations['SavedSearches_unsubscribeInfo'];
     put?: never;
+    /** Stop a saved search's alerts (one-click unsubscribe) */
     post: operations['SavedSearches_unsubscribe'];
     delete?: never;
     options?: never;
@@ -1134,6 +1168,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** Search published notices */
     get: operations['Search_run'];
     put?: never;
     post?: never;
@@ -1150,6 +1185,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** List public notices for the sitemap */
     get: operations['Search_sitemap'];
     put?: never;
     post?: never;
@@ -1309,7 +1345,9 @@ export interface components {
       name: string;
       /** @description hex SHA-256 of the stored bytes */
       sha256: string | null;
+      /** @description bytes */
       size: number;
+      /** @example application/pdf */
       type: string;
     };
     AttachmentRequestDto: {
@@ -1430,6 +1468,16 @@ export interface components {
       page: number;
       per: number;
       total: number;
+    };
+    CardAttachmentDto: {
+      attachmentId: number;
+      name: string;
+    };
+    CardPublicationDto: {
+      id: number;
+      name: string;
+      /** @description the counties it covers, by name */
+      publicationArea: components['schemas']['NamedRefDto'][];
     };
     ChangePasswordDto: {
       /**
@@ -1553,22 +1601,57 @@ export interface components {
       /** @example 400 */
       statusCode: number;
     };
+    FieldAddressDto: {
+      country: string;
+      locality: string;
+      optionalStreet: string;
+      postalCode: string;
+      region: string;
+      street: string;
+    };
+    FieldAddressInputDto: {
+      /**
+       * @default US
+       * @example US
+       */
+      country: string;
+      /** @example Lansing */
+      locality?: string;
+      optionalStreet?: string;
+      /** @example 48933 */
+      postalCode?: string;
+      /** @example MI */
+      region?: string;
+      /** @example 120 E Lenawee St */
+      street?: string;
+    };
     FieldValueDto: {
-      /** @description street, optionalStreet, locality, region, postalCode, country (default US) */
-      address?: Record<string, never>;
+      address?: components['schemas']['FieldAddressInputDto'] | null;
       /**
        * @description a day (or an ISO instant: its Detroit day)
        * @example 2026-12-01
        */
-      date?: Record<string, never>;
+      date?: string | null;
       /**
        * @description ms timestamp with seconds zero
        * @example 1795000020000
        */
-      dateTime?: Record<string, never>;
+      dateTime?: number | null;
       noticeTypeCustomFieldId: number;
       /** @description text fields, max 255 */
-      text?: Record<string, never>;
+      text?: string | null;
+    };
+    FieldValueResponseDto: {
+      address?: components['schemas']['FieldAddressDto'];
+      /** @example 2026-12-01 */
+      date?: string;
+      /**
+       * @description ms timestamp, seconds zero
+       * @example 1795000020000
+       */
+      dateTime?: number;
+      noticeTypeCustomFieldId: number;
+      text?: string;
     };
     GenerateApiKeyForUserDto: {
       /**
@@ -1653,6 +1736,10 @@ export interface components {
       /** @example ok */
       message: string;
     };
+    NamedRefDto: {
+      id: number;
+      name: string;
+    };
     NewPasswordDto: {
       /**
        * Format: password
@@ -1667,15 +1754,36 @@ export interface components {
     };
     NoticeDateDto: {
       canceled: boolean;
-      /** @example 2026-11-27 */
+      /**
+       * @description a Detroit day
+       * @example 2026-11-27
+       */
       date: string;
+      /** @description false: a date of another version of the notice */
       fromCurrentVersion: boolean;
       id: number;
       noticeId: number;
       paid: boolean;
       published: boolean;
+      /** Format: date-time */
       publishedAt: string | null;
       version: number;
+    };
+    NoticeFieldDefinitionDto: {
+      /** @enum {string} */
+      fieldType:
+        | 'text'
+        | 'textarea'
+        | 'file'
+        | 'publication'
+        | 'county'
+        | 'dateRange'
+        | 'address'
+        | 'date'
+        | 'dateTime';
+      id: number;
+      name: string;
+      required: boolean;
     };
     NoticeFilesDto: {
       contentAttachment: components['schemas']['AttachmentDto'] | null;
@@ -1694,32 +1802,41 @@ export interface components {
       edit: boolean;
       publish: boolean;
     };
+    NoticePublicationDto: {
+      enabled: boolean;
+      id: number;
+      name: string;
+      /** @description the counties it covers */
+      publicationArea: components['schemas']['NamedRefDto'][];
+    };
     NoticeResponseDto: {
       /** @description plain text, lines split by \n */
       content: string;
+      /** Format: date-time */
       createdAt: string;
-      /** @description [{ noticeTypeCustomFieldId, text | date | dateTime | address }] */
-      fieldValues: string[];
+      fieldValues: components['schemas']['FieldValueResponseDto'][];
       files: components['schemas']['NoticeFilesDto'];
       free: boolean;
       hasNextVersions: boolean;
       hasPreviousVersions: boolean;
       id: number;
       nextVersions: components['schemas']['VersionLinkDto'][];
-      /** @description { id, name, fields: [{ id, name, fieldType, required }] } */
-      noticeType: Record<string, never>;
+      noticeType: components['schemas']['NoticeTypeRefDto'];
       /** @description for this caller */
       permissions: components['schemas']['NoticePermissionsDto'];
-      previousVersion?: components['schemas']['VersionLinkDto'] | null;
-      /** @description { id, name, enabled, publicationArea: [{ id, name }] } */
-      publication: Record<string, never>;
+      previousVersion: components['schemas']['VersionLinkDto'] | null;
+      publication: components['schemas']['NoticePublicationDto'];
       /** @description every version's dates */
       publicationDates: components['schemas']['NoticeDateDto'][];
-      /** @enum {string} */
+      /**
+       * @description Draft, Scheduled, Published, Canceled
+       * @enum {string}
+       */
       status: 'D' | 'S' | 'P' | 'C';
       /** @enum {string} */
-      submissionType: 'normal' | 'api';
+      submissionType: 'api' | 'normal';
       title: string;
+      /** Format: date-time */
       updatedAt: string;
       version: number;
     };
@@ -1766,6 +1883,11 @@ export interface components {
       page: number;
       per: number;
       total: number;
+    };
+    NoticeTypeRefDto: {
+      fields: components['schemas']['NoticeFieldDefinitionDto'][];
+      id: number;
+      name: string;
     };
     NoticeTypeResponseDto: {
       /** Format: date-time */
@@ -2007,9 +2129,49 @@ export interface components {
       /** @example https://www.lansingstatejournal.com */
       website: string;
     };
+    PublicAttachmentDto: {
+      attachmentId: number;
+      name: string;
+      /** @description hex SHA-256 of the stored bytes */
+      sha256: string | null;
+      /** @description bytes */
+      size: number;
+      /** @example application/pdf */
+      type: string;
+      /**
+       * @description answers a presigned download URL
+       * @example /api/v1/notices/12/34
+       */
+      url: string;
+    };
     PublicNoticeDto: {
-      /** @description the notice without free, submissionType, permissions; attachments [{ attachmentId, name, type, size, url }] */
-      notice: Record<string, never>;
+      notice: components['schemas']['PublicNoticeResponseDto'];
+    };
+    PublicNoticeResponseDto: {
+      attachments: components['schemas']['PublicAttachmentDto'][];
+      /** @description plain text, lines split by \n */
+      content: string;
+      /** Format: date-time */
+      createdAt: string;
+      fieldValues: components['schemas']['FieldValueResponseDto'][];
+      hasNextVersions: boolean;
+      hasPreviousVersions: boolean;
+      id: number;
+      nextVersions: components['schemas']['VersionLinkDto'][];
+      noticeType: components['schemas']['NoticeTypeRefDto'];
+      previousVersion: components['schemas']['VersionLinkDto'] | null;
+      publication: components['schemas']['NoticePublicationDto'];
+      /** @description every version's dates */
+      publicationDates: components['schemas']['NoticeDateDto'][];
+      /**
+       * @description Draft, Scheduled, Published, Canceled
+       * @enum {string}
+       */
+      status: 'D' | 'S' | 'P' | 'C';
+      title: string;
+      /** Format: date-time */
+      updatedAt: string;
+      version: number;
     };
     PublicNoticeTypeListDto: {
       data: components['schemas']['NoticeTypeResponseDto'][];
@@ -2038,19 +2200,130 @@ export interface components {
       /** @example Ann */
       givenName: string;
     };
+    SavedSearchListDto: {
+      data: components['schemas']['SavedSearchResponseDto'][];
+      page: number;
+      per: number;
+      total: number;
+    };
+    SavedSearchResponseDto: {
+      area: number[];
+      /** Format: date-time */
+      createdAt: string;
+      /** @enum {string|null} */
+      dateRange: 'td' | 'tw' | 'lw' | 'tm' | 'lm' | 'tq' | 'lq' | 'ty' | 'ly' | null;
+      enabled: boolean;
+      f: number[];
+      for: string | null;
+      from: string | null;
+      id: number;
+      name: string;
+      notificationsEnabled: boolean;
+      /** @description notices found now */
+      numberOfHits: number;
+      pub: number[];
+      /** @description the names of the counties of area */
+      publicationArea: string[];
+      /**
+       * @description the public site's search query string
+       * @example area=33&type=2
+       */
+      query: string;
+      textNotificationsEnabled: boolean;
+      to: string | null;
+      type: number | null;
+      userId: number;
+      v: string[];
+    };
+    SavedSearchStatusDto: {
+      /** @description false pauses the saved search and its alerts */
+      enabled: boolean;
+    };
+    SavedSearchWriteDto: {
+      /** @description county ids; repeat the key for several */
+      area?: number[];
+      /**
+       * @description a preset period of Detroit days
+       * @enum {string|null}
+       */
+      dateRange?: 'td' | 'tw' | 'lw' | 'tm' | 'lm' | 'tq' | 'lq' | 'ty' | 'ly' | null;
+      /** @description custom field ids, paired with v by position; repeat the key for several */
+      f?: number[];
+      /** @description words to find (several values: the first) */
+      for?: string | null;
+      /**
+       * @description first day (a day, ISO instant or ms)
+       * @example 2026-11-01
+       */
+      from?: string | null;
+      /** @example Foreclosures in Ingham */
+      name: string;
+      /**
+       * @description e-mail alerts
+       * @default true
+       */
+      notificationsEnabled: boolean;
+      /** @description publication ids; repeat the key for several */
+      pub?: number[];
+      /**
+       * @description text alerts (needs a phone)
+       * @default false
+       */
+      textNotificationsEnabled: boolean;
+      /**
+       * @description last day; not before from
+       * @example 2026-11-30
+       */
+      to?: string | null;
+      /** @description notice type id */
+      type?: number | null;
+      /** @description the custom fields' values, paired with f */
+      v?: string[];
+    };
     SchedulerRunDto: {
       /** @description dates due when the run started */
       due: number;
       error: string | null;
+      /** Format: date-time */
       finishedAt: string | null;
       id: number;
       published: number;
+      /** Format: date-time */
       startedAt: string;
       /** @enum {string} */
       status: 'running' | 'finished' | 'failed';
     };
     SchedulerRunListDto: {
       data: components['schemas']['SchedulerRunDto'][];
+    };
+    SearchAnswerDto: {
+      /** @description id → card, for the ids of result */
+      entities: {
+        [key: string]: components['schemas']['SearchCardDto'];
+      };
+      page: number;
+      per: number;
+      /** @description the ids of the page, in order */
+      result: number[];
+      total: number;
+      /** @description false: total is a lower bound (a very broad search) */
+      totalExact: boolean;
+    };
+    SearchCardDto: {
+      attachments: components['schemas']['CardAttachmentDto'][];
+      /** @description the first 400 characters (… when cut) */
+      content: string;
+      id: number;
+      noticeType: components['schemas']['NamedRefDto'];
+      publication: components['schemas']['CardPublicationDto'];
+      /**
+       * @description published days, oldest first
+       * @example [
+       *       "2026-11-20"
+       *     ]
+       */
+      publicationDates: string[];
+      title: string;
     };
     SessionAnswerDto: {
       /** @description resource → action → allowed */
@@ -2147,6 +2420,20 @@ export interface components {
        */
       password: string;
     };
+    SitemapDto: {
+      data: components['schemas']['SitemapEntryDto'][];
+      page: number;
+      per: number;
+      total: number;
+    };
+    SitemapEntryDto: {
+      id: number;
+      /**
+       * @description the latest published day
+       * @example 2026-11-20
+       */
+      lastmod: string;
+    };
     SystemSettingsDto: {
       /** @description today's date allowed */
       currentDateEnabled?: boolean;
@@ -2182,6 +2469,14 @@ export interface components {
       client_secret?: string;
       /** @enum {string} */
       grant_type: 'client_credentials';
+    };
+    UnsubscribedDto: {
+      name: string;
+    };
+    UnsubscribeInfoDto: {
+      name: string;
+      notificationsEnabled: boolean;
+      textNotificationsEnabled: boolean;
     };
     UpdateUserDto: {
       allowFreeNotices?: boolean;
@@ -2227,10 +2522,15 @@ export interface components {
        *       "Content-Type": "image/png"
        *     }
        */
-      headers: Record<string, never>;
+      headers: {
+        [key: string]: string;
+      };
       /** @enum {string} */
       method: 'PUT';
+      /** @description PUT the file here */
       uploadUrl: string;
+      /** @description the same URL (the storage layer's name for it) */
+      url: string;
     };
     UrlDto: {
       /** @description presigned, valid 5 minutes */
@@ -2892,11 +3192,14 @@ export interface operations {
     parameters: {
       query?: {
         _order?: 'ASC' | 'DESC';
-        _sort?: 'title' | 'status' | 'submissionType' | 'createdAt';
+        /** @description default createdAt */
+        _sort?: 'id' | 'title' | 'status' | 'submissionType' | 'createdAt';
         /** @description title, status, hasPreviousVersions, publication/noticeType ($in ids, $cont name), publicationDates ($eq day, $between {from,to}), submissionType, createdAt, allVersions ($eq true) */
-        filters?: unknown;
-        page?: unknown;
-        per?: unknown;
+        filters?: {
+          [key: string]: unknown;
+        };
+        page?: number;
+        per?: number;
       };
       header?: never;
       path?: never;
@@ -3014,6 +3317,15 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['NoticeResponseDto'];
+        };
+      };
+      /** @description validation_failed (a malformed id in the path) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
         };
       };
       /** @description token_required or session_expired */
@@ -3137,6 +3449,15 @@ export interface operations {
         };
         content?: never;
       };
+      /** @description validation_failed (a malformed id in the path) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
       /** @description token_required or session_expired */
       401: {
         headers: {
@@ -3180,6 +3501,8 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
+        /** @description the file's name (informative: the body says which file) */
+        fileName: unknown;
         id: number;
       };
       cookie?: never;
@@ -3495,6 +3818,15 @@ export interface operations {
           'application/json': components['schemas']['NoticeResponseDto'];
         };
       };
+      /** @description validation_failed (a malformed id in the path) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
       /** @description token_required or session_expired */
       401: {
         headers: {
@@ -3555,6 +3887,15 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['NoticeResponseDto'];
+        };
+      };
+      /** @description validation_failed (a malformed id in the path) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
         };
       };
       /** @description token_required or session_expired */
@@ -3618,6 +3959,15 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['UrlDto'];
+        };
+      };
+      /** @description validation_failed (a malformed id in the path) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
         };
       };
       /** @description token_required or session_expired */
@@ -3794,11 +4144,14 @@ export interface operations {
     parameters: {
       query?: {
         _order?: 'ASC' | 'DESC';
-        _sort?: 'name' | 'createdAt';
+        /** @description default name */
+        _sort?: 'id' | 'name' | 'createdAt';
         /** @description filters[name][$cont]=… */
-        filters?: unknown;
-        page?: unknown;
-        per?: unknown;
+        filters?: {
+          [key: string]: unknown;
+        };
+        page?: number;
+        per?: number;
       };
       header?: never;
       path?: never;
@@ -3910,6 +4263,15 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['NoticeTypeResponseDto'];
+        };
+      };
+      /** @description validation_failed (a malformed id in the path) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
         };
       };
       /** @description token_required or session_expired */
@@ -4028,6 +4390,15 @@ export interface operations {
         };
         content?: never;
       };
+      /** @description validation_failed (a malformed id in the path) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
       /** @description token_required or session_expired */
       401: {
         headers: {
@@ -4084,6 +4455,15 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['NoticeTypeResponseDto'];
+        };
+      };
+      /** @description validation_failed (a malformed id in the path) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
         };
       };
       /** @description token_required or session_expired */
@@ -6240,8 +6620,15 @@ export interface operations {
   Counties_list: {
     parameters: {
       query?: {
+        _order?: 'ASC' | 'DESC';
+        /** @description default name */
+        _sort?: 'id' | 'name' | 'alias' | 'state';
         /** @description e.g. filters[state][$eq]=MI */
-        filters?: unknown;
+        filters?: {
+          [key: string]: unknown;
+        };
+        page?: number;
+        per?: number;
       };
       header?: never;
       path?: never;
@@ -6315,6 +6702,15 @@ export interface operations {
           'application/json': components['schemas']['PublicNoticeDto'];
         };
       };
+      /** @description validation_failed (a malformed id in the path) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
       /** @description not_found */
       404: {
         headers: {
@@ -6346,6 +6742,15 @@ export interface operations {
           'application/json': components['schemas']['UrlDto'];
         };
       };
+      /** @description validation_failed (a malformed id in the path) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
       /** @description not_found */
       404: {
         headers: {
@@ -6374,6 +6779,15 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['PublicNoticeDto'];
+        };
+      };
+      /** @description validation_failed (a malformed id in the path) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
         };
       };
       /** @description not_found */
@@ -6427,13 +6841,38 @@ export interface operations {
   };
   SavedSearches_list: {
     parameters: {
-      query?: never;
+      query?: {
+        _order?: 'ASC' | 'DESC';
+        /** @description default createdAt */
+        _sort?:
+          | 'id'
+          | 'name'
+          | 'createdAt'
+          | 'enabled'
+          | 'notificationsEnabled'
+          | 'textNotificationsEnabled'
+          | 'userId';
+        /** @description filters[name][$cont]=…, userId, enabled */
+        filters?: {
+          [key: string]: unknown;
+        };
+        page?: number;
+        per?: number;
+      };
       header?: never;
       path?: never;
       cookie?: never;
     };
     requestBody?: never;
     responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SavedSearchListDto'];
+        };
+      };
       /** @description validation_failed */
       400: {
         headers: {
@@ -6470,9 +6909,21 @@ export interface operations {
       path?: never;
       cookie?: never;
     };
-    requestBody?: never;
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SavedSearchWriteDto'];
+      };
+    };
     responses: {
-      /** @description validation_failed */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SavedSearchResponseDto'];
+        };
+      };
+      /** @description validation_failed / phone_required (errors.textNotificationsEnabled) */
       400: {
         headers: {
           [name: string]: unknown;
@@ -6512,6 +6963,23 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SavedSearchResponseDto'];
+        };
+      };
+      /** @description validation_failed (a malformed id in the path) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
       /** @description token_required or session_expired */
       401: {
         headers: {
@@ -6550,9 +7018,21 @@ export interface operations {
       };
       cookie?: never;
     };
-    requestBody?: never;
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SavedSearchWriteDto'];
+      };
+    };
     responses: {
-      /** @description validation_failed */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SavedSearchResponseDto'];
+        };
+      };
+      /** @description validation_failed / phone_required (errors.textNotificationsEnabled) */
       400: {
         headers: {
           [name: string]: unknown;
@@ -6601,6 +7081,21 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description validation_failed (a malformed id in the path) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
       /** @description token_required or session_expired */
       401: {
         headers: {
@@ -6639,8 +7134,20 @@ export interface operations {
       };
       cookie?: never;
     };
-    requestBody?: never;
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SavedSearchStatusDto'];
+      };
+    };
     responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SavedSearchResponseDto'];
+        };
+      };
       /** @description validation_failed */
       400: {
         headers: {
@@ -6684,18 +7191,20 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
+        /** @description the link's token from an alert e-mail */
         token: string;
       };
       cookie?: never;
     };
     requestBody?: never;
     responses: {
-      /** @description { name, notificationsEnabled, textNotificationsEnabled } */
       200: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['UnsubscribeInfoDto'];
+        };
       };
       /** @description not_found */
       404: {
@@ -6713,18 +7222,20 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
+        /** @description the link's token from an alert e-mail */
         token: string;
       };
       cookie?: never;
     };
     requestBody?: never;
     responses: {
-      /** @description { name } */
       200: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['UnsubscribedDto'];
+        };
       };
       /** @description not_found */
       404: {
@@ -6739,19 +7250,41 @@ export interface operations {
   };
   Search_run: {
     parameters: {
-      query?: never;
+      query?: {
+        /** @description county ids; repeat the key for several */
+        area?: number[];
+        /** @description a preset period of Detroit days */
+        dateRange?: 'td' | 'tw' | 'lw' | 'tm' | 'lm' | 'tq' | 'lq' | 'ty' | 'ly' | null;
+        /** @description custom field ids, paired with v by position; repeat the key for several */
+        f?: number[];
+        /** @description words to find (several values: the first) */
+        for?: string | null;
+        /** @description first day (a day, ISO instant or ms) */
+        from?: string | null;
+        page?: number;
+        per?: number;
+        /** @description publication ids; repeat the key for several */
+        pub?: number[];
+        /** @description last day; not before from */
+        to?: string | null;
+        /** @description notice type id */
+        type?: number | null;
+        /** @description the custom fields' values, paired with f */
+        v?: string[];
+      };
       header?: never;
       path?: never;
       cookie?: never;
     };
     requestBody?: never;
     responses: {
-      /** @description { result, entities, total, totalExact, page, per } */
       200: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['SearchAnswerDto'];
+        };
       };
       /** @description validation_failed / more_specific_search_required */
       400: {
@@ -6766,19 +7299,22 @@ export interface operations {
   };
   Search_sitemap: {
     parameters: {
-      query?: never;
+      query?: {
+        page?: number;
+      };
       header?: never;
       path?: never;
       cookie?: never;
     };
     requestBody?: never;
     responses: {
-      /** @description { data: [{ id, lastmod }], total, page, per } */
       200: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['SitemapDto'];
+        };
       };
       /** @description validation_failed */
       400: {

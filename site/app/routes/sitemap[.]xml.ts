@@ -1,13 +1,8 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { apiSend } from '~/utils/api.server';
 import { publicOrigin } from '~/utils/public-url.server';
+import type { SitemapPage } from '~/utils/search-types';
 import { xml } from '~/utils/xml';
-
-interface SitemapPage {
-  data: { id: number; lastmod: string | null }[];
-  total: number;
-  per: number;
-}
 
 const XML_HEADERS = {
   'Content-Type': 'application/xml; charset=utf-8',

@@ -2,6 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remi
 import { data } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { FormMessage } from '~/components/form-field';
+import type { ApiResponse } from '@notices/common';
 import { apiSend } from '~/utils/api.server';
 
 export const meta: MetaFunction = () => [
@@ -22,11 +23,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       { search: null, failed: response.status >= 500 },
       { status: response.status >= 500 ? 503 : 404 },
     );
-  const body = (await response.json().catch(() => null)) as {
-    name?: unknown;
-    notificationsEnabled?: unknown;
-    textNotificationsEnabled?: unknown;
-  } | null;
+  const body = (await response.json().catch(() => null)) as Partial<
+    ApiResponse<'SavedSearches_unsubscribeInfo'>
+  > | null;
   const search = {
     name: typeof body?.name === 'string' ? body.name : '',
     on: body?.notificationsEnabled === true || body?.textNotificationsEnabled === true,
@@ -37,7 +36,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export async function action({ request, params }: ActionFunctionArgs) {
   const response = await apiSend(request, 'POST', path(params.token));
   if (!response.ok) return { ok: false, text: response.status >= 500 ? FAILED : INVALID };
-  const body = (await response.json().catch(() => null)) as { name?: unknown } | null;
+  const body = (await response.json().catch(() => null)) as Partial<
+    ApiResponse<'SavedSearches_unsubscribe'>
+  > | null;
   const name = typeof body?.name === 'string' ? body.name : 'this saved search';
   return { ok: true, text: `Notifications for ${name} are off.` };
 }

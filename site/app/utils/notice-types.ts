@@ -1,42 +1,8 @@
-import type { AddressValue } from '@notices/common';
-import type { CustomFieldDef, NamedRef } from './search-types';
+import type { ApiSchema } from '@notices/common';
 
-/** The public notice of GET notices/{id} (docs/api-notices.md, "Public notice"). */
-export interface PublicNotice {
-  id: number;
-  title: string;
-  content: string;
-  version: number;
-  updatedAt?: string;
-  publication: NamedRef & { publicationArea: NamedRef[] };
-  noticeType: NamedRef & { fields: CustomFieldDef[] };
-  fieldValues: FieldValue[];
-  publicationDates: PublicationDate[];
-  attachments: PublicAttachment[];
-}
-
-export interface FieldValue {
-  noticeTypeCustomFieldId: number;
-  text?: string | null;
-  date?: string | null;
-  dateTime?: number | null;
-  address?: AddressValue | null;
-}
-
-export interface PublicationDate {
-  id: number;
-  date: string;
-  version: number;
-  noticeId: number;
-  published: boolean;
-  canceled: boolean;
-  fromCurrentVersion: boolean;
-  publishedAt: string | null;
-}
-
-export interface PublicAttachment {
-  attachmentId: number;
-  name: string;
-  type?: string;
-  size?: number;
-}
+// The public notice of GET notices/{id} (docs/api-notices.md, "Public notice"): the API contract's
+// generated types (docs/openapi.json).
+export type PublicNotice = ApiSchema<'PublicNoticeResponseDto'>;
+export type FieldValue = ApiSchema<'FieldValueResponseDto'>;
+export type PublicationDate = ApiSchema<'NoticeDateDto'>;
+export type PublicAttachment = ApiSchema<'PublicAttachmentDto'>;

@@ -1,3 +1,4 @@
+import type { ApiResponse } from '@notices/common';
 import { apiSend } from './api.server';
 import type { PublicNotice } from './notice-types';
 
@@ -8,29 +9,9 @@ export async function loadPublicNotice(request: Request, id: string): Promise<Pu
   if (response.status === 404 || response.status === 400) return null;
   if (!response.ok)
     throw new Response('The notice could not be loaded. Please try again later.', { status: 503 });
-  const body = (await response.json()) as { notice?: Partial<PublicNotice> } | null;
+  const body = (await response.json()) as ApiResponse<'PublicNotices_show'> | null;
   const notice = body?.notice;
-  if (!notice || typeof notice.id !== 'number') return null;
-  return {
-    id: notice.id,
-    title: notice.title ?? '',
-    content: notice.content ?? '',
-    version: notice.version ?? 1,
-    updatedAt: notice.updatedAt,
-    publication: {
-      id: notice.publication?.id ?? 0,
-      name: notice.publication?.name ?? '',
-      publicationArea: notice.publication?.publicationArea ?? [],
-    },
-    noticeType: {
-      id: notice.noticeType?.id ?? 0,
-      name: notice.noticeType?.name ?? '',
-      fields: notice.noticeType?.fields ?? [],
-    },
-    fieldValues: notice.fieldValues ?? [],
-    publicationDates: notice.publicationDates ?? [],
-    attachments: notice.attachments ?? [],
-  };
+  return notice && typeof notice.id === 'number' ? notice : null;
 }
 
 /** Published days still standing, oldest first. */

@@ -1,4 +1,4 @@
-import { decodeSearchQuery, ValidationMessage } from '@notices/common';
+import { decodeSearchQuery, ValidationMessage, type ApiRequestBody } from '@notices/common';
 import type { SaveSearchResult } from '~/components/search/save-search-popover';
 import { apiSend, readApiError } from './api.server';
 import { SAVE_SEARCH_ERROR, SAVE_SEARCH_SUCCESS } from './search-messages';
@@ -14,7 +14,7 @@ export async function saveSearch(request: Request): Promise<SaveSearchResult> {
     return { ok: false, text: SAVE_SEARCH_ERROR, errors: { name: ValidationMessage.tooLong } };
   }
   const query = decodeSearchQuery(new URL(request.url).searchParams);
-  const body = {
+  const body: ApiRequestBody<'SavedSearches_create'> = {
     name,
     notificationsEnabled: form.get('notificationsEnabled') === 'on',
     textNotificationsEnabled: form.get('textNotificationsEnabled') === 'on',

@@ -1,10 +1,9 @@
 import { APP_STATE } from '@notices/common';
 import { apiSend } from './api.server';
+import type { NamedRef } from './search-types';
 
-export interface Option {
-  id: number;
-  name: string;
-}
+/** A publication or county choice: the contract's { id, name }. */
+export type Option = NamedRef;
 
 /** Lists may come bare or wrapped in { data }; anything else reads as empty. */
 function readOptions(body: unknown): Option[] {

@@ -1,37 +1,15 @@
-/** Shapes of the search API answers the site reads (docs/api-search.md). */
-export interface NamedRef {
-  id: number;
-  name: string;
-}
+import type { ApiSchema } from '@notices/common';
 
-export interface CardPublication extends NamedRef {
-  publicationArea: NamedRef[];
-}
-
-export interface CardAttachment {
-  attachmentId: number;
-  name: string;
-}
+/** Shapes of the search API answers the site reads: the API contract's generated types (docs/openapi.json). */
+export type NamedRef = ApiSchema<'NamedRefDto'>;
 
 /** A public notice card of the search answer. */
-export interface NoticeCard {
-  id: number;
-  title: string;
-  content: string;
-  publication: CardPublication;
-  noticeType: NamedRef;
-  /** Published days, oldest first; the last is shown. */
-  publicationDates: string[];
-  attachments: CardAttachment[];
-}
+export type NoticeCard = ApiSchema<'SearchCardDto'>;
 
-export interface SearchAnswer {
+/** The search answer with its cards in result order (the API sends ids and an id → card object). */
+export type SearchAnswer = Omit<ApiSchema<'SearchAnswerDto'>, 'result' | 'entities'> & {
   cards: NoticeCard[];
-  total: number;
-  totalExact: boolean;
-  page: number;
-  per: number;
-}
+};
 
 /** A failed search: the API's code (message), its field errors and the text to show. */
 export interface SearchFailure {
@@ -41,15 +19,9 @@ export interface SearchFailure {
   errors: Record<string, string>;
 }
 
-export type CustomFieldType = 'text' | 'textarea' | 'date' | 'dateTime' | 'address' | string;
+export type CustomFieldDef = ApiSchema<'NoticeTypeFieldDto'>;
 
-export interface CustomFieldDef {
-  id: number;
-  name: string;
-  fieldType: CustomFieldType;
-  required: boolean;
-}
+export type NoticeTypeOption = Pick<ApiSchema<'NoticeTypeResponseDto'>, 'id' | 'name' | 'fields'>;
 
-export interface NoticeTypeOption extends NamedRef {
-  fields: CustomFieldDef[];
-}
+/** A page of GET search/sitemap. */
+export type SitemapPage = ApiSchema<'SitemapDto'>;

@@ -1,4 +1,9 @@
-import { encodeSearchQuery, SEARCH_DEFAULT_PAGE_SIZE, type SearchQuery } from '@notices/common';
+import {
+  encodeSearchQuery,
+  SEARCH_DEFAULT_PAGE_SIZE,
+  type ApiResponse,
+  type SearchQuery,
+} from '@notices/common';
 import { apiSend, readApiError } from './api.server';
 import { searchErrorText } from './search-messages';
 import type {
@@ -51,12 +56,8 @@ export async function runSearch(
     const text = searchErrorText(error.status, error.message, error.errors);
     return { ok: false, failure: { status: error.status, code: error.message, errors: error.errors, text } };
   }
-  const body = (await response.json().catch(() => null)) as {
-    result?: unknown;
-    entities?: Record<string, unknown>;
-    total?: unknown;
-    totalExact?: unknown;
-  } | null;
+  // Read defensively all the same: a card missing from entities is skipped, not a crash.
+  const body = (await response.json().catch(() => null)) as Partial<ApiResponse<'Search_run'>> | null;
   const ids = Array.isArray(body?.result) ? body.result : [];
   const cards = ids.flatMap((id) => {
     const card = body?.entities?.[String(id)];

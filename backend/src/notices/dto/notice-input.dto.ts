@@ -19,26 +19,44 @@ const MAX_ID = 2_147_483_647;
 /** Generous, but a bound: notices are long legal texts, the JSON body limit is 1 MB anyway. */
 const CONTENT_MAX = 500_000;
 
+/** An address value's parts; which are required is the service's check (§3). */
+export class FieldAddressInputDto {
+  @ApiPropertyOptional({ example: '120 E Lenawee St' }) street?: string;
+  @ApiPropertyOptional() optionalStreet?: string;
+  @ApiPropertyOptional({ example: 'Lansing' }) locality?: string;
+  @ApiPropertyOptional({ example: 'MI' }) region?: string;
+  @ApiPropertyOptional({ example: '48933' }) postalCode?: string;
+  @ApiPropertyOptional({ example: 'US', default: 'US' }) country?: string;
+}
+
 /** A custom field's value: the one property matching the field's type is read (checked by the service). */
 export class FieldValueDto {
   @ApiProperty() @IsInt() @Min(1) @Max(MAX_ID) noticeTypeCustomFieldId: number;
-  @ApiPropertyOptional({ description: 'text fields, max 255' })
+  @ApiPropertyOptional({ type: String, nullable: true, description: 'text fields, max 255' })
   @IsOptional()
   @IsString({ message: MUST_BE_TEXT })
   @MaxLength(10_000)
   text?: string | null;
-  @ApiPropertyOptional({ example: '2026-12-01', description: 'a day (or an ISO instant: its Detroit day)' })
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    example: '2026-12-01',
+    description: 'a day (or an ISO instant: its Detroit day)',
+  })
   @IsOptional()
   @IsString({ message: MUST_BE_TEXT })
   @MaxLength(40)
   date?: string | null;
-  @ApiPropertyOptional({ example: 1795000020000, description: 'ms timestamp with seconds zero' })
+  @ApiPropertyOptional({
+    type: Number,
+    nullable: true,
+    example: 1795000020000,
+    description: 'ms timestamp with seconds zero',
+  })
   @IsOptional()
   @IsNumber({}, { message: 'must be a number' })
   dateTime?: number | null;
-  @ApiPropertyOptional({
-    description: 'street, optionalStreet, locality, region, postalCode, country (default US)',
-  })
+  @ApiPropertyOptional({ type: FieldAddressInputDto, nullable: true })
   @IsOptional()
   @IsObject()
   address?: Record<string, unknown> | null;

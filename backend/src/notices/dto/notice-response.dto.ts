@@ -1,25 +1,53 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, OmitType } from '@nestjs/swagger';
+import {
+  FIELD_TYPES,
+  NOTICE_STATUSES,
+  SUBMISSION_TYPES,
+  type FieldType,
+  type NoticeStatus,
+  type SubmissionType,
+} from '@notices/common';
+import type { UploadAnswer } from '../attachments.service';
+import type {
+  AttachmentView,
+  FieldValueView,
+  NamedRef,
+  NoticeDateView,
+  NoticeFieldDefinition,
+  NoticePermissions,
+  NoticeView,
+  PublicAttachmentView,
+  PublicNoticeView,
+  VersionLink,
+} from '../notice-view';
 
-/** OpenAPI shapes of docs/api-notices.md (documentation only; the services build the answers). */
-export class NoticeDateDto {
+// OpenAPI shapes of docs/api-notices.md. Each implements the view the services build, so the compiler
+// refuses a DTO that lacks a field of the answer or types it differently.
+
+export class NoticeDateDto implements NoticeDateView {
   @ApiProperty() id: number;
-  @ApiProperty({ example: '2026-11-27' }) date: string;
+  @ApiProperty({ example: '2026-11-27', description: 'a Detroit day' }) date: string;
   @ApiProperty() version: number;
   @ApiProperty() noticeId: number;
   @ApiProperty() published: boolean;
   @ApiProperty() paid: boolean;
   @ApiProperty() canceled: boolean;
-  @ApiProperty() fromCurrentVersion: boolean;
-  @ApiProperty({ nullable: true, type: String }) publishedAt: string | null;
+  @ApiProperty({ description: 'false: a date of another version of the notice' }) fromCurrentVersion: boolean;
+  @ApiProperty({ nullable: true, type: String, format: 'date-time' }) publishedAt: string | null;
 }
 
-export class AttachmentDto {
+export class AttachmentDto implements AttachmentView {
   @ApiProperty() attachmentId: number;
   @ApiProperty() name: string;
-  @ApiProperty() type: string;
-  @ApiProperty() size: number;
+  @ApiProperty({ example: 'application/pdf' }) type: string;
+  @ApiProperty({ description: 'bytes' }) size: number;
   @ApiProperty({ nullable: true, type: String, description: 'hex SHA-256 of the stored bytes' })
   sha256: string | null;
+}
+
+export class PublicAttachmentDto extends AttachmentDto implements PublicAttachmentView {
+  @ApiProperty({ example: '/api/v1/notices/12/34', description: 'answers a presigned download URL' })
+  url: string;
 }
 
 export class NoticeFilesDto {
@@ -27,12 +55,12 @@ export class NoticeFilesDto {
   @ApiProperty({ type: [AttachmentDto] }) publicAttachments: AttachmentDto[];
 }
 
-export class VersionLinkDto {
+export class VersionLinkDto implements VersionLink {
   @ApiProperty() id: number;
   @ApiProperty() title: string;
 }
 
-export class NoticePermissionsDto {
+export class NoticePermissionsDto implements NoticePermissions {
   @ApiProperty() edit: boolean;
   @ApiProperty() delete: boolean;
   @ApiProperty() publish: boolean;
@@ -40,27 +68,64 @@ export class NoticePermissionsDto {
   @ApiProperty() addDate: boolean;
 }
 
-export class NoticeResponseDto {
+export class NamedRefDto implements NamedRef {
+  @ApiProperty() id: number;
+  @ApiProperty() name: string;
+}
+
+export class NoticePublicationDto extends NamedRefDto {
+  @ApiProperty() enabled: boolean;
+  @ApiProperty({ type: [NamedRefDto], description: 'the counties it covers' }) publicationArea: NamedRefDto[];
+}
+
+export class NoticeFieldDefinitionDto extends NamedRefDto implements NoticeFieldDefinition {
+  @ApiProperty({ enum: FIELD_TYPES }) fieldType: FieldType;
+  @ApiProperty() required: boolean;
+}
+
+export class NoticeTypeRefDto extends NamedRefDto {
+  @ApiProperty({ type: [NoticeFieldDefinitionDto] }) fields: NoticeFieldDefinitionDto[];
+}
+
+export class FieldAddressDto {
+  @ApiProperty() street: string;
+  @ApiProperty() optionalStreet: string;
+  @ApiProperty() locality: string;
+  @ApiProperty() region: string;
+  @ApiProperty() postalCode: string;
+  @ApiProperty() country: string;
+}
+
+/** One custom field's value: only the property of the field's type is present. */
+export class FieldValueResponseDto implements FieldValueView {
+  @ApiProperty() noticeTypeCustomFieldId: number;
+  @ApiPropertyOptional() text?: string;
+  @ApiPropertyOptional({ example: '2026-12-01' }) date?: string;
+  @ApiPropertyOptional({ example: 1795000020000, description: 'ms timestamp, seconds zero' })
+  dateTime?: number;
+  @ApiPropertyOptional({ type: FieldAddressDto }) address?: FieldAddressDto;
+}
+
+export class NoticeResponseDto implements NoticeView {
   @ApiProperty() id: number;
   @ApiProperty() title: string;
   @ApiProperty({ description: 'plain text, lines split by \\n' }) content: string;
-  @ApiProperty({ enum: ['D', 'S', 'P', 'C'] }) status: string;
-  @ApiProperty({ enum: ['normal', 'api'] }) submissionType: string;
+  @ApiProperty({ enum: NOTICE_STATUSES, description: 'Draft, Scheduled, Published, Canceled' })
+  status: NoticeStatus;
+  @ApiProperty({ enum: SUBMISSION_TYPES }) submissionType: SubmissionType;
   @ApiProperty() free: boolean;
   @ApiProperty() version: number;
-  @ApiProperty() createdAt: string;
-  @ApiProperty() updatedAt: string;
-  @ApiProperty({ description: '{ id, name, enabled, publicationArea: [{ id, name }] }' }) publication: object;
-  @ApiProperty({ description: '{ id, name, fields: [{ id, name, fieldType, required }] }' })
-  noticeType: object;
-  @ApiProperty({ description: '[{ noticeTypeCustomFieldId, text | date | dateTime | address }]' })
-  fieldValues: object[];
+  @ApiProperty({ format: 'date-time' }) createdAt: string;
+  @ApiProperty({ format: 'date-time' }) updatedAt: string;
+  @ApiProperty({ type: NoticePublicationDto }) publication: NoticePublicationDto;
+  @ApiProperty({ type: NoticeTypeRefDto }) noticeType: NoticeTypeRefDto;
+  @ApiProperty({ type: [FieldValueResponseDto] }) fieldValues: FieldValueResponseDto[];
   @ApiProperty({ type: [NoticeDateDto], description: "every version's dates" })
   publicationDates: NoticeDateDto[];
   @ApiProperty({ type: NoticeFilesDto }) files: NoticeFilesDto;
   @ApiProperty() hasPreviousVersions: boolean;
   @ApiProperty() hasNextVersions: boolean;
-  @ApiPropertyOptional({ type: VersionLinkDto, nullable: true }) previousVersion: VersionLinkDto | null;
+  @ApiProperty({ type: VersionLinkDto, nullable: true }) previousVersion: VersionLinkDto | null;
   @ApiProperty({ type: [VersionLinkDto] }) nextVersions: VersionLinkDto[];
   @ApiProperty({ type: NoticePermissionsDto, description: 'for this caller' })
   permissions: NoticePermissionsDto;
@@ -73,19 +138,29 @@ export class NoticeListDto {
   @ApiProperty() per: number;
 }
 
-export class PublicNoticeDto {
-  @ApiProperty({
-    description:
-      'the notice without free, submissionType, permissions; attachments [{ attachmentId, name, type, size, url }]',
-  })
-  notice: object;
+/** The public read: no charging, no submission details, no permissions; public files with their URL. */
+export class PublicNoticeResponseDto
+  extends OmitType(NoticeResponseDto, ['free', 'submissionType', 'permissions', 'files'] as const)
+  implements PublicNoticeView
+{
+  @ApiProperty({ type: [PublicAttachmentDto] }) attachments: PublicAttachmentDto[];
 }
 
-export class UploadAnswerDto {
+export class PublicNoticeDto {
+  @ApiProperty({ type: PublicNoticeResponseDto }) notice: PublicNoticeResponseDto;
+}
+
+export class UploadAnswerDto implements UploadAnswer {
   @ApiProperty() attachmentId: number;
-  @ApiProperty() uploadUrl: string;
-  @ApiProperty({ enum: ['PUT'] }) method: string;
-  @ApiProperty({ example: { 'Content-Type': 'image/png' } }) headers: Record<string, string>;
+  @ApiProperty({ description: 'PUT the file here' }) uploadUrl: string;
+  @ApiProperty({ description: "the same URL (the storage layer's name for it)" }) url: string;
+  @ApiProperty({ enum: ['PUT'] }) method: 'PUT';
+  @ApiProperty({
+    type: 'object',
+    additionalProperties: { type: 'string' },
+    example: { 'Content-Type': 'image/png' },
+  })
+  headers: Record<string, string>;
 }
 
 export class TextDto {

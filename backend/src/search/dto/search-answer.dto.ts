@@ -1,0 +1,54 @@
+import { ApiExtraModels, ApiProperty, getSchemaPath } from '@nestjs/swagger';
+import { NamedRefDto } from '../../notices/dto/notice-response.dto';
+import type { SearchCard, SitemapAnswer } from '../search.service';
+
+// The search answers of docs/api-search.md §3. The search sends its cards as PostgreSQL wrote them
+// (search-cards.ts); SearchCardDto implements the card interface that CARDS_SQL is written to.
+
+export class CardPublicationDto extends NamedRefDto {
+  @ApiProperty({ type: [NamedRefDto], description: 'the counties it covers, by name' })
+  publicationArea: NamedRefDto[];
+}
+
+export class CardAttachmentDto {
+  @ApiProperty() attachmentId: number;
+  @ApiProperty() name: string;
+}
+
+export class SearchCardDto implements SearchCard {
+  @ApiProperty() id: number;
+  @ApiProperty() title: string;
+  @ApiProperty({ description: 'the first 400 characters (… when cut)' }) content: string;
+  @ApiProperty({ type: CardPublicationDto }) publication: CardPublicationDto;
+  @ApiProperty({ type: NamedRefDto }) noticeType: NamedRefDto;
+  @ApiProperty({ type: [String], example: ['2026-11-20'], description: 'published days, oldest first' })
+  publicationDates: string[];
+  @ApiProperty({ type: [CardAttachmentDto] }) attachments: CardAttachmentDto[];
+}
+
+@ApiExtraModels(SearchCardDto)
+export class SearchAnswerDto {
+  @ApiProperty({ type: [Number], description: 'the ids of the page, in order' }) result: number[];
+  @ApiProperty({
+    type: 'object',
+    additionalProperties: { $ref: getSchemaPath(SearchCardDto) },
+    description: 'id → card, for the ids of result',
+  })
+  entities: Record<string, SearchCardDto>;
+  @ApiProperty() total: number;
+  @ApiProperty({ description: 'false: total is a lower bound (a very broad search)' }) totalExact: boolean;
+  @ApiProperty() page: number;
+  @ApiProperty() per: number;
+}
+
+export class SitemapEntryDto {
+  @ApiProperty() id: number;
+  @ApiProperty({ example: '2026-11-20', description: 'the latest published day' }) lastmod: string;
+}
+
+export class SitemapDto implements SitemapAnswer {
+  @ApiProperty({ type: [SitemapEntryDto] }) data: SitemapEntryDto[];
+  @ApiProperty() total: number;
+  @ApiProperty() page: number;
+  @ApiProperty() per: number;
+}

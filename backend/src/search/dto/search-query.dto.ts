@@ -1,0 +1,92 @@
+import { applyDecorators } from '@nestjs/common';
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import { DATE_RANGE_PRESETS, SEARCH_DEFAULT_PAGE_SIZE } from '@notices/common';
+import {
+  Validate,
+  ValidatorConstraint,
+  type ValidationArguments,
+  type ValidatorConstraintInterface,
+} from 'class-validator';
+import type { FieldErrors } from '../../common/app-exception';
+import { readSearchFilters, readSearchPage, SEARCH_MAX_PER } from '../search-params';
+
+/** The search rules' verdict on one request, computed once however many fields ask. */
+const verdicts = new WeakMap<object, FieldErrors>();
+
+function searchErrors(input: object): FieldErrors {
+  let errors = verdicts.get(input);
+  if (!errors) {
+    errors = {};
+    readSearchFilters(input, errors);
+    readSearchPage(input, errors);
+    verdicts.set(input, errors);
+  }
+  return errors;
+}
+
+/**
+ * Each search field is checked by the one set of search rules (search-params.ts, which the services
+ * read the values with too), so the 400 names the same fields with the same messages as before.
+ */
+@ValidatorConstraint({ name: 'searchRule' })
+class SearchRule implements ValidatorConstraintInterface {
+  validate(_value: unknown, args: ValidationArguments): boolean {
+    return searchErrors(args.object)[args.property] === undefined;
+  }
+
+  defaultMessage(args: ValidationArguments): string {
+    return searchErrors(args.object)[args.property] ?? 'invalid';
+  }
+}
+
+/** A search field: its OpenAPI shape and the search rule. Values stay as sent (strings in a query). */
+function SearchField(doc: Parameters<typeof ApiPropertyOptional>[0]) {
+  return applyDecorators(ApiPropertyOptional(doc), Validate(SearchRule));
+}
+
+const idList = (description: string) =>
+  SearchField({ type: [Number], minimum: 1, description: `${description}; repeat the key for several` });
+
+/** The filters of a search (docs/api-search.md §3), shared by the search and saved searches; null is none. */
+export class SearchFiltersDto {
+  @SearchField({
+    type: String,
+    nullable: true,
+    maxLength: 1000,
+    description: 'words to find (several values: the first)',
+  })
+  for?: unknown;
+  @idList('publication ids') pub?: unknown;
+  @idList('county ids') area?: unknown;
+  @SearchField({ enum: DATE_RANGE_PRESETS, nullable: true, description: 'a preset period of Detroit days' })
+  dateRange?: unknown;
+  @SearchField({
+    type: String,
+    nullable: true,
+    example: '2026-11-01',
+    description: 'first day (a day, ISO instant or ms)',
+  })
+  from?: unknown;
+  @SearchField({
+    type: String,
+    nullable: true,
+    example: '2026-11-30',
+    description: 'last day; not before from',
+  })
+  to?: unknown;
+  @SearchField({ type: Number, nullable: true, minimum: 1, description: 'notice type id' })
+  type?: unknown;
+  @idList('custom field ids, paired with v by position') f?: unknown;
+  @SearchField({ type: [String], description: "the custom fields' values, paired with f" })
+  v?: unknown;
+}
+
+export class SearchQueryDto extends SearchFiltersDto {
+  @SearchField({ type: Number, minimum: 1, default: 1 }) page?: unknown;
+  @SearchField({ type: Number, minimum: 1, maximum: SEARCH_MAX_PER, default: SEARCH_DEFAULT_PAGE_SIZE })
+  per?: unknown;
+}
+
+export class SitemapQueryDto {
+  @SearchField({ type: Number, minimum: 1, default: 1 }) page?: unknown;
+}
