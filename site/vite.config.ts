@@ -19,6 +19,8 @@ export default defineConfig({
   },
   // The shared package is TypeScript source: bundle it into the server build instead of requiring it.
   ssr: { noExternal: ['@notices/common'] },
+  // Kept after the build (Remix deletes it otherwise): scripts/bundle-weight.mjs weighs the home page with it.
+  build: { manifest: true },
   plugins: [
     remix({
       buildDirectory: 'build',
