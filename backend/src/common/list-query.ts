@@ -84,8 +84,17 @@ function scalar(raw: unknown, column: string, spec: ColumnSpec): string | number
   }
 }
 
+/** The query parser (qs) turns a list longer than 20 into an object keyed 0, 1, 2…: the same list. */
+function asList(raw: unknown): unknown[] | null {
+  if (Array.isArray(raw)) return raw;
+  if (typeof raw === 'string') return raw.split(',');
+  if (typeof raw !== 'object' || raw === null) return null;
+  const entries = Object.entries(raw);
+  return entries.every(([key], index) => key === String(index)) ? entries.map(([, value]) => value) : null;
+}
+
 function list(raw: unknown, column: string, spec: ColumnSpec): Array<string | number | boolean | Date> {
-  const values = Array.isArray(raw) ? raw : typeof raw === 'string' ? raw.split(',') : null;
+  const values = asList(raw);
   if (!values || values.length === 0)
     throw AppException.badRequest('validation_failed', { [column]: 'must be a list' });
   return values.map((v) => scalar(v, column, spec));
