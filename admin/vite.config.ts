@@ -2,35 +2,10 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 
-// Vendor code is split so that no chunk is huge (one chunk of react-admin + MUI was ~900 kB). Small
-// packages both MUI and react-admin use go with React, so no two chunks import each other.
-const VENDOR_CHUNKS: Record<string, string[]> = {
-  mui: ['@mui', '@emotion', '@popperjs', 'react-transition-group'],
-  'react-admin': [
-    'react-admin',
-    'ra-core',
-    'ra-ui-materialui',
-    'ra-i18n-polyglot',
-    'ra-language-english',
-    'react-hook-form',
-    '@tanstack',
-  ],
-  react: [
-    'react',
-    'react-dom',
-    'scheduler',
-    'react-router',
-    'react-router-dom',
-    '@remix-run',
-    'react-is',
-    'prop-types',
-    'clsx',
-    '@babel/runtime',
-    'hoist-non-react-statics',
-    'use-sync-external-store',
-    'stylis',
-  ],
-};
+// React itself changes less often than our code or react-admin: its own chunk stays cached across
+// releases. Everything else is left to Rollup, which splits it by route (the pages load lazily, see
+// common/lazyPage.ts), so the first screen downloads only what it uses.
+const REACT_CORE = ['react', 'react-dom', 'scheduler', 'react-router', 'react-router-dom', '@remix-run'];
 
 function vendorChunk(id: string): string | undefined {
   const path = id.replace(/\\/g, '/');
@@ -38,11 +13,7 @@ function vendorChunk(id: string): string | undefined {
   if (index < 0) return undefined;
   const rest = path.slice(index + '/node_modules/'.length).split('/');
   const name = rest[0].startsWith('@') ? `${rest[0]}/${rest[1]}` : rest[0];
-  const scope = rest[0];
-  // Other packages are left to Rollup, which places them without creating chunk cycles.
-  return Object.keys(VENDOR_CHUNKS).find((chunk) =>
-    VENDOR_CHUNKS[chunk].some((p) => p === name || p === scope),
-  );
+  return REACT_CORE.includes(name) || REACT_CORE.includes(rest[0]) ? 'react' : undefined;
 }
 
 export default defineConfig({
@@ -54,7 +25,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    chunkSizeWarningLimit: 700,
+    // The manifest lists each entry's chunks: scripts/bundle-weight.mjs weighs the first load with it.
+    manifest: true,
     rollupOptions: {
       output: {
         manualChunks: vendorChunk,

@@ -20,6 +20,8 @@ export default defineConfig({
   // The shared package is TypeScript source: bundle it into the server build instead of requiring it,
   // with its date library (common's date-fns 4; the root's date-fns 3, react-admin's, lacks TZDate support).
   ssr: { noExternal: ['@notices/common', 'date-fns', '@date-fns/tz'] },
+  // Kept after the build (Remix deletes it otherwise): scripts/bundle-weight.mjs weighs the home page with it.
+  build: { manifest: true },
   plugins: [
     remix({
       buildDirectory: 'build',

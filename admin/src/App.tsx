@@ -1,34 +1,39 @@
-import { Admin, CustomRoutes, Notification, Resource, ResourceContextProvider } from 'react-admin';
+import { CustomRoutes, Notification, Resource, ResourceContextProvider } from 'react-admin';
 import { Route } from 'react-router-dom';
 import { SNACKBAR_HIDE_MS } from '@notices/common';
+import { AdminShell } from './AdminShell';
 import { PermissionDenied } from './common/PageStatus';
 import { CatchAll, EditorRedirect, Landing, SummaryRedirect } from './common/Redirects';
 import apiKeys from './apiKeys';
-import { ApiKeyList } from './apiKeys/ApiKeyList';
 import auditLog from './auditLog';
+import { lazyPage } from './common/lazyPage';
 import billingReports from './billingReports';
 import { Layout } from './layout/Layout';
 import mailbox from './mailbox';
 import notices from './notices';
 import noticeTypes from './noticeTypes';
-import { NoticeTypeClone } from './noticeTypes/NoticeTypeClone';
-import { ProfilePage } from './profile/ProfilePage';
 import publications from './publications';
 import savedSearches from './savedSearches';
-import { SystemSettingsPage } from './systemSettings/SystemSettingsPage';
 import { authProvider } from './providers/authProvider';
 import { dataProvider } from './providers/dataProvider';
 import { i18nProvider } from './providers/i18nProvider';
 import { theme } from './theme';
 import users from './users';
 
+// Pages outside the resources load on first use too (see lazyPage).
+const ApiKeyList = lazyPage(() => import('./apiKeys/ApiKeyList'), 'ApiKeyList');
+const NoticeTypeClone = lazyPage(() => import('./noticeTypes/NoticeTypeClone'), 'NoticeTypeClone');
+const ProfilePage = lazyPage(() => import('./profile/ProfilePage'), 'ProfilePage');
+const SystemSettingsPage = lazyPage(
+  () => import('./systemSettings/SystemSettingsPage'),
+  'SystemSettingsPage',
+);
+
 const AppNotification = () => <Notification autoHideDuration={SNACKBAR_HIDE_MS} />;
 
 /** The back office, served at /admin/ with hash routes (#/users). */
 export const App = () => (
-  <Admin
-    disableTelemetry
-    requireAuth
+  <AdminShell
     title="Administration Panel"
     dataProvider={dataProvider}
     authProvider={authProvider}
@@ -37,7 +42,6 @@ export const App = () => (
     dashboard={Landing}
     catchAll={CatchAll}
     accessDenied={PermissionDenied}
-    loginPage={false}
     notification={AppNotification}
     theme={theme}
   >
@@ -75,5 +79,5 @@ export const App = () => (
         }
       />
     </CustomRoutes>
-  </Admin>
+  </AdminShell>
 );

@@ -22,19 +22,14 @@ import { CLEAR_SESSION_COOKIE, readSession } from '~/utils/api.server';
 import { windowHref } from '~/utils/home-url';
 import { statusText } from '~/utils/messages';
 import { completeSocialSignIn } from '~/utils/oauth.server';
-import stylesUrl from '~/styles/app.css?url';
-import formStylesUrl from '~/styles/forms.css?url';
 import printStylesUrl from '~/styles/print.css?url';
-import resultsStylesUrl from '~/styles/results.css?url';
-import searchStylesUrl from '~/styles/search.css?url';
+import stylesUrl from '~/styles/site.css?url';
 
 export const links: LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+  // One request blocks the first paint; the print rules load without blocking it.
   { rel: 'stylesheet', href: stylesUrl },
-  { rel: 'stylesheet', href: formStylesUrl },
-  { rel: 'stylesheet', href: searchStylesUrl },
-  { rel: 'stylesheet', href: resultsStylesUrl },
-  { rel: 'stylesheet', href: printStylesUrl },
+  { rel: 'stylesheet', href: printStylesUrl, media: 'print' },
 ];
 
 export const meta: MetaFunction = () => [

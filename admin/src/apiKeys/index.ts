@@ -1,4 +1,6 @@
 import KeyIcon from '@mui/icons-material/Key';
-import { ApiKeyList } from './ApiKeyList';
+import { lazyPage } from '../common/lazyPage';
+
+const ApiKeyList = lazyPage(() => import('./ApiKeyList'), 'ApiKeyList');
 
 export default { list: ApiKeyList, icon: KeyIcon };

@@ -1,6 +1,8 @@
 import HistoryIcon from '@mui/icons-material/History';
 import type { AuditEntry } from '../types';
-import { AuditLogList } from './AuditLogList';
+import { lazyPage } from '../common/lazyPage';
+
+const AuditLogList = lazyPage(() => import('./AuditLogList'), 'AuditLogList');
 
 export default {
   list: AuditLogList,

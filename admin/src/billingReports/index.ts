@@ -1,4 +1,6 @@
 import ReceiptIcon from '@mui/icons-material/Receipt';
-import { BillingReportList } from './BillingReportList';
+import { lazyPage } from '../common/lazyPage';
+
+const BillingReportList = lazyPage(() => import('./BillingReportList'), 'BillingReportList');
 
 export default { list: BillingReportList, icon: ReceiptIcon };

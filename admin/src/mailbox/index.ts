@@ -1,7 +1,9 @@
 import MailIcon from '@mui/icons-material/Mail';
 import type { Mail } from '../types';
-import { MailboxList } from './MailboxList';
-import { MailboxShow } from './MailboxShow';
+import { lazyPage } from '../common/lazyPage';
+
+const MailboxList = lazyPage(() => import('./MailboxList'), 'MailboxList');
+const MailboxShow = lazyPage(() => import('./MailboxShow'), 'MailboxShow');
 
 export default {
   list: MailboxList,

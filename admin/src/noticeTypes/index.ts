@@ -1,9 +1,11 @@
 import CategoryIcon from '@mui/icons-material/Category';
 import type { NoticeType } from '../types';
-import { NoticeTypeCreate } from './NoticeTypeCreate';
-import { NoticeTypeEdit } from './NoticeTypeEdit';
-import { NoticeTypeList } from './NoticeTypeList';
-import { NoticeTypeShow } from './NoticeTypeShow';
+import { lazyPage } from '../common/lazyPage';
+
+const NoticeTypeCreate = lazyPage(() => import('./NoticeTypeCreate'), 'NoticeTypeCreate');
+const NoticeTypeEdit = lazyPage(() => import('./NoticeTypeEdit'), 'NoticeTypeEdit');
+const NoticeTypeList = lazyPage(() => import('./NoticeTypeList'), 'NoticeTypeList');
+const NoticeTypeShow = lazyPage(() => import('./NoticeTypeShow'), 'NoticeTypeShow');
 
 export default {
   list: NoticeTypeList,

@@ -1,9 +1,11 @@
 import ArticleIcon from '@mui/icons-material/Article';
-import { NoticeCreate } from './editor/NoticeCreate';
-import { NoticeEdit } from './editor/NoticeEdit';
-import { NoticeList } from './list/NoticeList';
-import { NoticeShow } from './show/NoticeShow';
 import type { Notice } from './types';
+import { lazyPage } from '../common/lazyPage';
+
+const NoticeCreate = lazyPage(() => import('./editor/NoticeCreate'), 'NoticeCreate');
+const NoticeEdit = lazyPage(() => import('./editor/NoticeEdit'), 'NoticeEdit');
+const NoticeList = lazyPage(() => import('./list/NoticeList'), 'NoticeList');
+const NoticeShow = lazyPage(() => import('./show/NoticeShow'), 'NoticeShow');
 
 export default {
   list: NoticeList,

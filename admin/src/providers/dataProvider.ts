@@ -15,7 +15,7 @@ import type {
   UpdateManyParams,
   UpdateParams,
 } from 'react-admin';
-import { FIRST_PAGE, ADMIN_PAGE_SIZE, type ApiSchema } from '@notices/common';
+import { ADMIN_MAX_PAGE_SIZE, ADMIN_PAGE_SIZE, FIRST_PAGE, type ApiSchema } from '@notices/common';
 import { listSearch } from '../common/listQuery';
 import type { User } from '../types';
 import { forForm } from './formErrors';
@@ -68,8 +68,29 @@ export const dataProvider: AppDataProvider = {
     return { data: await httpClient<R>(one(resource, params.id), { signal: params.signal }) };
   },
 
+  // One list request for all the ids (`filters[id][$in]`), not one per id; a lookup is one list already.
   async getMany<R extends RaRecord>(resource: string, params: GetManyParams<R>) {
-    return { data: await Promise.all(params.ids.map((id) => httpClient<R>(one(resource, id)))) };
+    const ids = [...new Set(params.ids.map(numericId))];
+    if (isLookup(resource)) {
+      const { data } = await lookupList<R>(resource, { filter: {}, signal: params.signal });
+      const wanted = new Set(ids.map(String));
+      return { data: data.filter((record) => wanted.has(String(record.id))) };
+    }
+    // The API answers at most ADMIN_MAX_PAGE_SIZE records a page: more ids than that take more pages.
+    const batches: Identifier[][] = [];
+    for (let i = 0; i < ids.length; i += ADMIN_MAX_PAGE_SIZE)
+      batches.push(ids.slice(i, i + ADMIN_MAX_PAGE_SIZE));
+    const pages = await Promise.all(
+      batches.map((batch) =>
+        this.getList<R>(resource, {
+          pagination: { page: FIRST_PAGE, perPage: batch.length },
+          sort: { field: '', order: 'ASC' },
+          filter: { id_in: batch },
+          signal: params.signal,
+        }),
+      ),
+    );
+    return { data: pages.flatMap((page) => page.data) };
   },
 
   async getManyReference<R extends RaRecord>(resource: string, params: GetManyReferenceParams) {

@@ -1,9 +1,11 @@
 import NewspaperIcon from '@mui/icons-material/Newspaper';
 import type { Publication } from '../types';
-import { PublicationCreate } from './PublicationCreate';
-import { PublicationEdit } from './PublicationEdit';
-import { PublicationList } from './PublicationList';
-import { PublicationShow } from './PublicationShow';
+import { lazyPage } from '../common/lazyPage';
+
+const PublicationCreate = lazyPage(() => import('./PublicationCreate'), 'PublicationCreate');
+const PublicationEdit = lazyPage(() => import('./PublicationEdit'), 'PublicationEdit');
+const PublicationList = lazyPage(() => import('./PublicationList'), 'PublicationList');
+const PublicationShow = lazyPage(() => import('./PublicationShow'), 'PublicationShow');
 
 export default {
   list: PublicationList,

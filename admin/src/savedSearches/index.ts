@@ -1,9 +1,11 @@
 import SavedSearchIcon from '@mui/icons-material/SavedSearch';
-import { SavedSearchCreate } from './SavedSearchCreate';
-import { SavedSearchEdit } from './SavedSearchEdit';
-import { SavedSearchList } from './SavedSearchList';
-import { SavedSearchShow } from './SavedSearchShow';
 import type { SavedSearch } from './types';
+import { lazyPage } from '../common/lazyPage';
+
+const SavedSearchCreate = lazyPage(() => import('./SavedSearchCreate'), 'SavedSearchCreate');
+const SavedSearchEdit = lazyPage(() => import('./SavedSearchEdit'), 'SavedSearchEdit');
+const SavedSearchList = lazyPage(() => import('./SavedSearchList'), 'SavedSearchList');
+const SavedSearchShow = lazyPage(() => import('./SavedSearchShow'), 'SavedSearchShow');
 
 export default {
   list: SavedSearchList,

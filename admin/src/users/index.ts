@@ -1,9 +1,11 @@
 import PeopleIcon from '@mui/icons-material/People';
 import type { User } from '../types';
-import { UserCreate } from './UserCreate';
-import { UserEdit } from './UserEdit';
-import { UserList } from './UserList';
-import { UserShow } from './UserShow';
+import { lazyPage } from '../common/lazyPage';
+
+const UserCreate = lazyPage(() => import('./UserCreate'), 'UserCreate');
+const UserEdit = lazyPage(() => import('./UserEdit'), 'UserEdit');
+const UserList = lazyPage(() => import('./UserList'), 'UserList');
+const UserShow = lazyPage(() => import('./UserShow'), 'UserShow');
 
 export default {
   list: UserList,

@@ -31,4 +31,13 @@ describe('front ends from a checkout inside a dot-folder', () => {
       expect([path, res.status, res.text]).toEqual([path, 200, '<title>Back office</title>']);
     }
   });
+
+  it('sends pages and scripts gzip-compressed to a browser that accepts it', async () => {
+    mkdirSync(join(mockPaths.adminDist, 'assets'), { recursive: true });
+    writeFileSync(join(mockPaths.adminDist, 'assets', 'app.js'), 'console.log("back office");\n'.repeat(200));
+    const app = express();
+    await mountFrontEnds(app as unknown as NestExpressApplication, express.static);
+    const res = await request(app).get('/admin/assets/app.js').set('Accept-Encoding', 'gzip');
+    expect([res.status, res.headers['content-encoding']]).toEqual([200, 'gzip']);
+  });
 });

@@ -6,7 +6,10 @@ import { FormMessage } from '~/components/form-field';
 import { homeHref, STAY_KEY, windowHref } from '~/utils/home-url';
 import { ACCESS_DENIED_TEXTS } from '~/utils/messages';
 
-export const meta: MetaFunction = () => [{ title: 'Access denied | Michigan Public Notices' }];
+export const meta: MetaFunction = () => [
+  { title: 'Access denied | Michigan Public Notices' },
+  { name: 'description', content: 'You do not have access to this page of Michigan Public Notices.' },
+];
 
 /** Access denied: `reason` picks the message, `redirect=1` sends the visitor to a fresh home page on close. */
 export default function AccessDeniedWindow() {

@@ -2,7 +2,10 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remi
 import { TokenWindow } from '~/components/token-window';
 import { checkAuthToken, submitNewPassword } from '~/utils/token.server';
 
-export const meta: MetaFunction = () => [{ title: 'Reset your password | Michigan Public Notices' }];
+export const meta: MetaFunction = () => [
+  { title: 'Reset your password | Michigan Public Notices' },
+  { name: 'description', content: 'Choose a new password for your Michigan Public Notices account.' },
+];
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   return checkAuthToken(request, params.token ?? '', 'resetPassword');

@@ -22,7 +22,13 @@ function readMode(search: string): Mode {
   return (MODES as readonly string[]).includes(mode ?? '') ? (mode as Mode) : 'login';
 }
 
-export const meta: MetaFunction = () => [{ title: 'Login | Michigan Public Notices' }];
+export const meta: MetaFunction = () => [
+  { title: 'Login | Michigan Public Notices' },
+  {
+    name: 'description',
+    content: 'Sign in to Michigan Public Notices to save searches and get alerts about new notices.',
+  },
+];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   return { socialLogin: await socialSignInEnabled(request) };

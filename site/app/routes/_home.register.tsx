@@ -10,7 +10,13 @@ import { homeHref, windowHref } from '~/utils/home-url';
 import { useHydrated } from '~/utils/use-hydrated';
 import { emailError, isEmail, requiredTextError } from '~/utils/validation';
 
-export const meta: MetaFunction = () => [{ title: 'Register | Michigan Public Notices' }];
+export const meta: MetaFunction = () => [
+  { title: 'Register | Michigan Public Notices' },
+  {
+    name: 'description',
+    content: 'Create a free Michigan Public Notices account to save searches and get e-mail alerts.',
+  },
+];
 
 export async function action({ request }: ActionFunctionArgs) {
   return register(request, await request.formData());

@@ -19,6 +19,12 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
       ? `${data.extras.name} | Michigan Public Notices`
       : 'Search public notices | Michigan Public Notices',
   },
+  {
+    name: 'description',
+    content: data?.extras.name
+      ? `Michigan public notices found by the saved search “${data.extras.name}”.`
+      : 'Search Michigan public notices: foreclosures, probate, zoning hearings, ordinances and bids, from newspapers and local governments.',
+  },
   ...(data
     ? [
         {

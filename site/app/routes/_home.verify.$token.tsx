@@ -2,7 +2,10 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remi
 import { TokenWindow } from '~/components/token-window';
 import { checkAuthToken, submitNewPassword } from '~/utils/token.server';
 
-export const meta: MetaFunction = () => [{ title: 'Activate your account | Michigan Public Notices' }];
+export const meta: MetaFunction = () => [
+  { title: 'Activate your account | Michigan Public Notices' },
+  { name: 'description', content: 'Activate your Michigan Public Notices account and choose its password.' },
+];
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   return checkAuthToken(request, params.token ?? '', 'activation');

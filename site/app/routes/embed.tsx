@@ -5,6 +5,7 @@ import { loadSearchPage } from '~/utils/search-page.server';
 
 export const meta: MetaFunction = () => [
   { title: 'Public notices search | Michigan Public Notices' },
+  { name: 'description', content: "Search Michigan public notices from this publication's website." },
   { name: 'robots', content: 'noindex' },
 ];
 

@@ -30,8 +30,13 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 export const meta: MetaFunction<typeof loader> = ({ data: page }) => {
   if (!page?.notice)
-    return [{ title: 'Notice not found | Michigan Public Notices' }, { name: 'robots', content: 'noindex' }];
-  const description = truncate(page.notice.content, 160);
+    return [
+      { title: 'Notice not found | Michigan Public Notices' },
+      { name: 'description', content: 'This public notice does not exist or is no longer published.' },
+      { name: 'robots', content: 'noindex' },
+    ];
+  // A notice without text still gets a description: its title.
+  const description = truncate(page.notice.content.trim() || page.notice.title, 160);
   return [
     { title: `${page.notice.title} | Michigan Public Notices` },
     { name: 'description', content: description },

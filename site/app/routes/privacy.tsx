@@ -1,7 +1,13 @@
 import type { MetaFunction } from '@remix-run/node';
 import { Link } from '@remix-run/react';
 
-export const meta: MetaFunction = () => [{ title: 'Privacy policy | Michigan Public Notices' }];
+export const meta: MetaFunction = () => [
+  { title: 'Privacy policy | Michigan Public Notices' },
+  {
+    name: 'description',
+    content: 'How Michigan Public Notices collects, uses and protects your personal information.',
+  },
+];
 
 export default function PrivacyPage() {
   return (

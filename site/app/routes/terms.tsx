@@ -1,7 +1,13 @@
 import type { MetaFunction } from '@remix-run/node';
 import { Link } from '@remix-run/react';
 
-export const meta: MetaFunction = () => [{ title: 'Terms of use | Michigan Public Notices' }];
+export const meta: MetaFunction = () => [
+  { title: 'Terms of use | Michigan Public Notices' },
+  {
+    name: 'description',
+    content: 'The terms under which you may use Michigan Public Notices and its search.',
+  },
+];
 
 export default function TermsPage() {
   return (

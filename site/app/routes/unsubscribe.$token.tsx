@@ -7,6 +7,10 @@ import { apiSend } from '~/utils/api.server';
 
 export const meta: MetaFunction = () => [
   { title: 'Turn off notifications | Michigan Public Notices' },
+  {
+    name: 'description',
+    content: 'Turn off e-mail notifications for a saved search on Michigan Public Notices.',
+  },
   { name: 'robots', content: 'noindex' },
 ];
 
