@@ -7,7 +7,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import openapiTS, { astToString } from 'openapi-typescript';
 import * as prettier from 'prettier';
-import { build } from './build.mjs';
 import { ROOT } from './lib.mjs';
 
 export const DOCUMENT_PATH = join(ROOT, 'docs', 'openapi.json');
@@ -67,6 +66,8 @@ export async function writeContract() {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
+  // Imported here, not at the top: build.mjs loads this module, and a cycle would deadlock its start.
+  const { build } = await import('./build.mjs');
   await build({ all: false, only: ['common', 'backend'] });
   if (process.argv.includes('--check')) {
     const stale = Object.entries(await contractFiles())

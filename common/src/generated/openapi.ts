@@ -2595,11 +2595,12 @@ export interface operations {
     parameters: {
       query?: {
         _order?: 'ASC' | 'DESC';
+        /** @description default userEmail */
         _sort?: 'id' | 'userEmail' | 'userFullName' | 'clientId' | 'createdAt' | 'lastUsedAt';
         /** @description filters[<column>][$<operator>]=<value>: userEmail ($cont), hasKey ($eq true/false), clientId, createdAt, lastUsedAt */
         filters?: {
           [key: string]: {
-            [key: string]: string;
+            [key: string]: unknown;
           };
         };
         page?: number;
@@ -2779,11 +2780,12 @@ export interface operations {
     parameters: {
       query?: {
         _order?: 'ASC' | 'DESC';
-        _sort?: 'createdAt' | 'action' | 'entityType' | 'actorEmail';
+        /** @description default createdAt */
+        _sort?: 'id' | 'createdAt' | 'actorId' | 'actorEmail' | 'action' | 'entityType' | 'entityId';
         /** @description filters[<column>][$<operator>]=<value>: entityType, entityId, actorEmail, action, createdAt */
         filters?: {
           [key: string]: {
-            [key: string]: string;
+            [key: string]: unknown;
           };
         };
         page?: number;
@@ -2836,11 +2838,20 @@ export interface operations {
     parameters: {
       query?: {
         _order?: 'ASC' | 'DESC';
-        _sort?: 'noticesCount' | 'paymentPeriodFrom' | 'paymentPeriodTo' | 'createdAt';
+        /** @description default paymentPeriodFrom */
+        _sort?:
+          | 'id'
+          | 'publication'
+          | 'noticesCount'
+          | 'paymentPeriodFrom'
+          | 'paymentPeriodTo'
+          | 'paymentMethod'
+          | 'paymentPeriod'
+          | 'createdAt';
         /** @description filters[<column>][$<operator>]=<value>: publication ($in ids), paymentPeriodFrom/To ($gteq, $lteq, $between), paymentMethod, paymentPeriod */
         filters?: {
           [key: string]: {
-            [key: string]: string;
+            [key: string]: unknown;
           };
         };
         page?: number;
@@ -3078,11 +3089,12 @@ export interface operations {
     parameters: {
       query?: {
         _order?: 'ASC' | 'DESC';
-        _sort?: 'createdAt' | 'recipient' | 'subject' | 'sentAt';
+        /** @description default createdAt */
+        _sort?: 'id' | 'recipient' | 'subject' | 'createdAt' | 'sentAt';
         /** @description filters[<column>][$<operator>]=<value>: id, recipient, subject, createdAt, sentAt */
         filters?: {
           [key: string]: {
-            [key: string]: string;
+            [key: string]: unknown;
           };
         };
         page?: number;
@@ -3194,9 +3206,11 @@ export interface operations {
         _order?: 'ASC' | 'DESC';
         /** @description default createdAt */
         _sort?: 'id' | 'title' | 'status' | 'submissionType' | 'createdAt';
-        /** @description title, status, hasPreviousVersions, publication/noticeType ($in ids, $cont name), publicationDates ($eq day, $between {from,to}), submissionType, createdAt, allVersions ($eq true) */
+        /** @description filters[<column>][$<operator>]=<value>: title, status, hasPreviousVersions, publication/noticeType ($in ids, $cont name), publicationDates ($eq day, $between {from,to}), submissionType, createdAt, allVersions ($eq true) */
         filters?: {
-          [key: string]: unknown;
+          [key: string]: {
+            [key: string]: unknown;
+          };
         };
         page?: number;
         per?: number;
@@ -3319,7 +3333,7 @@ export interface operations {
           'application/json': components['schemas']['NoticeResponseDto'];
         };
       };
-      /** @description validation_failed (a malformed id in the path) */
+      /** @description validation_failed */
       400: {
         headers: {
           [name: string]: unknown;
@@ -3449,7 +3463,7 @@ export interface operations {
         };
         content?: never;
       };
-      /** @description validation_failed (a malformed id in the path) */
+      /** @description validation_failed */
       400: {
         headers: {
           [name: string]: unknown;
@@ -3818,7 +3832,7 @@ export interface operations {
           'application/json': components['schemas']['NoticeResponseDto'];
         };
       };
-      /** @description validation_failed (a malformed id in the path) */
+      /** @description validation_failed */
       400: {
         headers: {
           [name: string]: unknown;
@@ -3889,7 +3903,7 @@ export interface operations {
           'application/json': components['schemas']['NoticeResponseDto'];
         };
       };
-      /** @description validation_failed (a malformed id in the path) */
+      /** @description validation_failed */
       400: {
         headers: {
           [name: string]: unknown;
@@ -3961,7 +3975,7 @@ export interface operations {
           'application/json': components['schemas']['UrlDto'];
         };
       };
-      /** @description validation_failed (a malformed id in the path) */
+      /** @description validation_failed */
       400: {
         headers: {
           [name: string]: unknown;
@@ -4146,9 +4160,11 @@ export interface operations {
         _order?: 'ASC' | 'DESC';
         /** @description default name */
         _sort?: 'id' | 'name' | 'createdAt';
-        /** @description filters[name][$cont]=… */
+        /** @description filters[<column>][$<operator>]=<value>: filters[name][$cont]=… */
         filters?: {
-          [key: string]: unknown;
+          [key: string]: {
+            [key: string]: unknown;
+          };
         };
         page?: number;
         per?: number;
@@ -4265,7 +4281,7 @@ export interface operations {
           'application/json': components['schemas']['NoticeTypeResponseDto'];
         };
       };
-      /** @description validation_failed (a malformed id in the path) */
+      /** @description validation_failed */
       400: {
         headers: {
           [name: string]: unknown;
@@ -4390,7 +4406,7 @@ export interface operations {
         };
         content?: never;
       };
-      /** @description validation_failed (a malformed id in the path) */
+      /** @description validation_failed */
       400: {
         headers: {
           [name: string]: unknown;
@@ -4457,7 +4473,7 @@ export interface operations {
           'application/json': components['schemas']['NoticeTypeResponseDto'];
         };
       };
-      /** @description validation_failed (a malformed id in the path) */
+      /** @description validation_failed */
       400: {
         headers: {
           [name: string]: unknown;
@@ -4499,11 +4515,13 @@ export interface operations {
     parameters: {
       query?: {
         _order?: 'ASC' | 'DESC';
-        _sort?: 'name' | 'enabled' | 'paymentMethod' | 'paymentPeriod' | 'createdAt';
+        /** @description default name */
+        _sort?:
+          'id' | 'name' | 'enabled' | 'publishingEnabled' | 'paymentMethod' | 'paymentPeriod' | 'createdAt';
         /** @description filters[<column>][$<operator>]=<value>: name, enabled, paymentMethod, paymentPeriod, publicationArea ($cont on county names, $in on ids) */
         filters?: {
           [key: string]: {
-            [key: string]: string;
+            [key: string]: unknown;
           };
         };
         page?: number;
@@ -5149,11 +5167,12 @@ export interface operations {
     parameters: {
       query?: {
         _order?: 'ASC' | 'DESC';
-        _sort?: 'fullName' | 'email' | 'roles' | 'status' | 'createdAt';
+        /** @description default createdAt */
+        _sort?: 'id' | 'fullName' | 'email' | 'roles' | 'status' | 'createdAt';
         /** @description filters[<column>][$<operator>]=<value>: id, fullName, email, roles, status, createdAt, publicationUserPermissions (publication names) */
         filters?: {
           [key: string]: {
-            [key: string]: string;
+            [key: string]: unknown;
           };
         };
         page?: number;
@@ -6623,9 +6642,11 @@ export interface operations {
         _order?: 'ASC' | 'DESC';
         /** @description default name */
         _sort?: 'id' | 'name' | 'alias' | 'state';
-        /** @description e.g. filters[state][$eq]=MI */
+        /** @description filters[<column>][$<operator>]=<value>: e.g. filters[state][$eq]=MI */
         filters?: {
-          [key: string]: unknown;
+          [key: string]: {
+            [key: string]: unknown;
+          };
         };
         page?: number;
         per?: number;
@@ -6702,7 +6723,7 @@ export interface operations {
           'application/json': components['schemas']['PublicNoticeDto'];
         };
       };
-      /** @description validation_failed (a malformed id in the path) */
+      /** @description validation_failed */
       400: {
         headers: {
           [name: string]: unknown;
@@ -6742,7 +6763,7 @@ export interface operations {
           'application/json': components['schemas']['UrlDto'];
         };
       };
-      /** @description validation_failed (a malformed id in the path) */
+      /** @description validation_failed */
       400: {
         headers: {
           [name: string]: unknown;
@@ -6781,7 +6802,7 @@ export interface operations {
           'application/json': components['schemas']['PublicNoticeDto'];
         };
       };
-      /** @description validation_failed (a malformed id in the path) */
+      /** @description validation_failed */
       400: {
         headers: {
           [name: string]: unknown;
@@ -6852,9 +6873,11 @@ export interface operations {
           | 'notificationsEnabled'
           | 'textNotificationsEnabled'
           | 'userId';
-        /** @description filters[name][$cont]=…, userId, enabled */
+        /** @description filters[<column>][$<operator>]=<value>: filters[name][$cont]=…, userId, enabled */
         filters?: {
-          [key: string]: unknown;
+          [key: string]: {
+            [key: string]: unknown;
+          };
         };
         page?: number;
         per?: number;
@@ -6923,7 +6946,7 @@ export interface operations {
           'application/json': components['schemas']['SavedSearchResponseDto'];
         };
       };
-      /** @description validation_failed / phone_required (errors.textNotificationsEnabled) */
+      /** @description validation_failed */
       400: {
         headers: {
           [name: string]: unknown;
@@ -6971,7 +6994,7 @@ export interface operations {
           'application/json': components['schemas']['SavedSearchResponseDto'];
         };
       };
-      /** @description validation_failed (a malformed id in the path) */
+      /** @description validation_failed */
       400: {
         headers: {
           [name: string]: unknown;
@@ -7032,7 +7055,7 @@ export interface operations {
           'application/json': components['schemas']['SavedSearchResponseDto'];
         };
       };
-      /** @description validation_failed / phone_required (errors.textNotificationsEnabled) */
+      /** @description validation_failed */
       400: {
         headers: {
           [name: string]: unknown;
@@ -7087,7 +7110,7 @@ export interface operations {
         };
         content?: never;
       };
-      /** @description validation_failed (a malformed id in the path) */
+      /** @description validation_failed */
       400: {
         headers: {
           [name: string]: unknown;
