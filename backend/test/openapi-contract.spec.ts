@@ -1,11 +1,36 @@
+import { execFile } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { promisify } from 'node:util';
 import { TestApp } from './app';
 
 /**
  * The committed contract (docs/openapi.json, from which common's API types are generated) is the
  * document the running API serves: a DTO changed without `node scripts/openapi.mjs` fails here.
  */
+const ROOT = join(__dirname, '..', '..');
+
+interface RedoclyReport {
+  totals: { errors: number; warnings: number };
+  problems: Array<{
+    ruleId: string;
+    severity: string;
+    message: string;
+    location: Array<{ pointer: string }>;
+  }>;
+}
+
+/** Redocly's recommended rules (redocly.yaml) over the committed document, as `npm run lint:api` runs them. */
+async function redoclyReport(): Promise<RedoclyReport> {
+  const redocly = join(ROOT, 'node_modules', '.bin', 'redocly');
+  const env = { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' };
+  // Redocly exits 1 when it finds errors; the report on stdout is what the test reads either way.
+  const output = await promisify(execFile)(redocly, ['lint', '--format=json'], { cwd: ROOT, env }).catch(
+    (error: { stdout?: string }) => ({ stdout: error.stdout ?? '' }),
+  );
+  return JSON.parse(output.stdout) as RedoclyReport;
+}
+
 describe('the API contract', () => {
   let t: TestApp;
   beforeAll(async () => {
@@ -14,8 +39,17 @@ describe('the API contract', () => {
   afterAll(() => t.close());
 
   it('serves exactly the committed docs/openapi.json', async () => {
-    const committed = JSON.parse(readFileSync(join(__dirname, '..', '..', 'docs', 'openapi.json'), 'utf8'));
+    const committed = JSON.parse(readFileSync(join(ROOT, 'docs', 'openapi.json'), 'utf8'));
     const served = (await t.http.get('/api/v1/openapi.json').expect(200)).body;
     expect(served).toEqual(committed);
   });
+
+  it("passes Redocly's recommended rules with no error", async () => {
+    const report = await redoclyReport();
+    const errors = report.problems
+      .filter((problem) => problem.severity === 'error')
+      .map((problem) => `${problem.ruleId} at ${problem.location[0]?.pointer}: ${problem.message}`);
+    expect(errors).toEqual([]);
+    expect(report.totals.errors).toBe(0);
+  }, 60_000);
 });
