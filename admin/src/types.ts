@@ -1,4 +1,4 @@
-import type { ApiSchema, FieldType } from '@notices/common';
+import type { ApiSchema } from '@notices/common';
 
 // Answer shapes of the accounts/admin API, generated from its contract (common/src/generated/openapi.ts).
 

@@ -6,7 +6,6 @@ const permissions = (edit: boolean) => ({ edit, delete: true, publish: true, can
 describe('mayOfferEdit and editBlockReason', () => {
   it('offer Edit when the API allows it, and (disabled, with the reason) on an archived version', () => {
     expect(mayOfferEdit(true, { hasNextVersions: false, permissions: permissions(true) })).toBe(true);
-    expect(mayOfferEdit(true, { hasNextVersions: false, permissions: undefined })).toBe(true);
     expect(mayOfferEdit(true, { hasNextVersions: true, permissions: permissions(false) })).toBe(true);
     expect(editBlockReason({ hasNextVersions: true })).toBe('admin.pages.notices.hasNextVersion');
   });

@@ -1,6 +1,6 @@
 import { createHash, createHmac } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import { ErrorCode, savedSearchOwnerScope } from '@notices/common';
+import { savedSearchOwnerScope } from '@notices/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { AuthUser } from '../auth/auth-user';
 import { AppException, type FieldErrors } from '../common/app-exception';
