@@ -1,4 +1,4 @@
-import type { APIRequestContext } from 'playwright-core';
+import type { APIRequestContext } from '@playwright/test';
 
 /** Calls the API with a browser context's session cookie and fails loudly on an error answer. */
 export async function api<T>(

@@ -1,8 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { freePort } from '../../testkit/free-port';
+
+export { freePort };
 
 export const ROOT = resolve(__dirname, '..', '..');
 export const MAIN = join(ROOT, 'backend', 'dist', 'main.js');
@@ -14,17 +16,6 @@ export const DEMO = {
   apiUser: 'api@example.org',
   manager: 'editor@example.org',
 } as const;
-
-export function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const server = createServer();
-    server.once('error', fail);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => done(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 /**
  * A throw-away folder that stands for a fresh checkout: the product runs with it as its working

@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Page } from '@playwright/test';
 
 /** Signs in through the site's Login window, as a person would; ends on the back office. */
 export async function signInOnSite(
