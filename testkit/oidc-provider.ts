@@ -1,6 +1,7 @@
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference -- an ambient module declaration is not imported
 /// <reference path="./oidc-provider.d.ts" />
 import type { Server } from 'node:http';
-import { createServer, type AddressInfo } from 'node:net';
+import { freePort } from './free-port';
 
 /** The claims the provider tells about one account (its `sub` is the key it is found by). */
 export interface Account {
@@ -8,17 +9,6 @@ export interface Account {
   email_verified: boolean;
   given_name: string;
   family_name: string;
-}
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 const CLIENT = { clientId: 'notices-test', clientSecret: 'notices-test-secret' };

@@ -1,7 +1,6 @@
 import { test as base, expect, type Page } from '@playwright/test';
 import { MailCatcher } from '../../testkit/mail-catcher';
 import { startOidcProvider, type Account, type OidcProvider } from '../../testkit/oidc-provider';
-import { watchPageErrors } from './browser';
 import { startDemoProduct, type DemoProduct } from './demo-product';
 import { ADMIN, freePort, startProduct, type Product } from './product';
 import { signInOnSite } from './session';
@@ -38,7 +37,7 @@ interface WorkerFixtures {
 }
 
 interface TestFixtures {
-  /** Uncaught script errors of `page`; the test fails on any. */
+  /** Uncaught script errors of `page` (Playwright's, watched here); the test fails on any. */
   pageErrors: string[];
   /** `page` as a 1366×768 back-office window where the system administrator is signed in. */
   adminPage: Page;
@@ -99,13 +98,14 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     },
     SLOW_START,
   ],
-  pageErrors: async ({ page }, use) => {
-    const errors = watchPageErrors(page);
-    await use(errors);
-    expect(errors, 'uncaught errors in the page').toEqual([]);
+  // eslint-disable-next-line no-empty-pattern -- see mailbox
+  pageErrors: async ({}, use) => use([]),
+  page: async ({ page, pageErrors }, use) => {
+    page.on('pageerror', (error) => pageErrors.push(error.message));
+    await use(page);
+    expect(pageErrors, 'uncaught errors in the page').toEqual([]);
   },
-  adminPage: async ({ page, pageErrors, product }, use) => {
-    void pageErrors; // requested so the window fails the test on a script error
+  adminPage: async ({ page, product }, use) => {
     await page.setViewportSize({ width: 1366, height: 768 });
     await signInOnSite(page, product.baseUrl, ADMIN.email, ADMIN.password);
     await use(page);

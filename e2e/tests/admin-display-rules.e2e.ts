@@ -17,8 +17,10 @@ interface Report {
 test.use({ productOptions: {} });
 
 test.describe('display rules in the back office', () => {
-
-  test('writes date-times as MM/DD/YYYY, hh:mm A in lists and on details pages', async ({ adminPage, product }) => {
+  test('writes date-times as MM/DD/YYYY, hh:mm A in lists and on details pages', async ({
+    adminPage,
+    product,
+  }) => {
     await adminPage.goto(`${product.baseUrl}/admin/#/noticetypes`);
     const listCell = adminPage.locator('tbody td.column-createdAt').first();
     await listCell.waitFor();
@@ -35,7 +37,10 @@ test.describe('display rules in the back office', () => {
     expect((await detail.locator('span').last().textContent())?.trim()).toMatch(DATE_TIME);
   });
 
-  test('offers exactly the four editable field types in the notice-type editor', async ({ adminPage, product }) => {
+  test('offers exactly the four editable field types in the notice-type editor', async ({
+    adminPage,
+    product,
+  }) => {
     await adminPage.goto(`${product.baseUrl}/admin/#/noticetypes/create`);
     await adminPage.getByRole('button', { name: 'Add' }).first().click();
     await adminPage.getByRole('combobox', { name: 'Field type' }).first().click();
@@ -49,7 +54,10 @@ test.describe('display rules in the back office', () => {
     await adminPage.keyboard.press('Escape');
   });
 
-  test('edits a date-time in Detroit time, as shown, from a browser in another time zone', async ({ browser, product }) => {
+  test('edits a date-time in Detroit time, as shown, from a browser in another time zone', async ({
+    browser,
+    product,
+  }) => {
     // A clerk in Iron County, Michigan (Central time): the editor reads and writes the Detroit time that
     // the summary and the public site show, not the browser's own.
     const central = await browser.newContext({
@@ -75,20 +83,14 @@ test.describe('display rules in the back office', () => {
         'GET',
         '/publications',
       );
-      const created = await api<{ id: number }>(
-        central.request,
-        product.baseUrl,
-        'POST',
-        '/admin/notices',
-        {
-          title: 'Hearing across time zones',
-          content: 'The county hears the plan.',
-          noticeTypeId: hearing.id,
-          publicationId: publications.data[0].id,
-          fieldValues: [{ noticeTypeCustomFieldId: when.id, dateTime: Date.UTC(2026, 11, 15, 15, 30) }],
-          publicationDates: [{ date: `${new Date().getFullYear() + 1}-01-20` }],
-        },
-      );
+      const created = await api<{ id: number }>(central.request, product.baseUrl, 'POST', '/admin/notices', {
+        title: 'Hearing across time zones',
+        content: 'The county hears the plan.',
+        noticeTypeId: hearing.id,
+        publicationId: publications.data[0].id,
+        fieldValues: [{ noticeTypeCustomFieldId: when.id, dateTime: Date.UTC(2026, 11, 15, 15, 30) }],
+        publicationDates: [{ date: `${new Date().getFullYear() + 1}-01-20` }],
+      });
       await clerk.goto(`${product.baseUrl}/admin/#/notices/${created.id}/show`);
       await clerk.getByText('12/15/2026, 10:30 AM').waitFor();
       await clerk.goto(`${product.baseUrl}/admin/#/notices/${created.id}`);

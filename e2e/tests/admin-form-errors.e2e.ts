@@ -5,8 +5,10 @@ import { ADMIN } from '../support/product';
 test.use({ productOptions: {} });
 
 test.describe('server errors in back-office forms', () => {
-
-  test('puts a field error of the API on its input and names it in the snackbar', async ({ adminPage, product }) => {
+  test('puts a field error of the API on its input and names it in the snackbar', async ({
+    adminPage,
+    product,
+  }) => {
     await adminPage.goto(`${product.baseUrl}/admin/#/users/create`);
     await adminPage.getByLabel('E-mail').fill(ADMIN.email); // taken: the API answers 400 { email: email_not_unique }
     await adminPage.getByLabel('Given name').fill('Dora');
@@ -28,7 +30,10 @@ test.describe('server errors in back-office forms', () => {
     expect(await adminPage.getByText('Bad data provided').count()).toBe(0);
   });
 
-  test('tells why billing reports of a running period cannot be generated', async ({ adminPage, product }) => {
+  test('tells why billing reports of a running period cannot be generated', async ({
+    adminPage,
+    product,
+  }) => {
     await adminPage.goto(`${product.baseUrl}/admin/#/billingreports`);
     await adminPage.getByRole('button', { name: 'Generate reports' }).click();
     const dialog = adminPage.getByRole('dialog', { name: 'Generate billing reports' });

@@ -5,7 +5,6 @@ import { expect, test } from '../support/fixtures';
 test.use({ productOptions: {} });
 
 test.describe('back-office lists at 1366×768', () => {
-
   /** How far the table reaches past its box and past the window, in px (0 when it fits). */
   const overflow = (adminPage: Page) =>
     adminPage.evaluate(() => {

@@ -42,16 +42,24 @@ test.describe('missing and foreign records in the back office', () => {
   ];
 
   for (const path of MISSING)
-    test(`shows "Error 404: Data not found" on ${path} and stays there`, async ({ adminPage, product, snackbars }) => {
-    await adminPage.goto(`${product.baseUrl}/admin/#${path}`);
-    await adminPage.getByRole('alert').filter({ hasText: 'Error 404: Data not found' }).waitFor();
-    await adminPage.waitForTimeout(300);
-    expect(new URL(adminPage.url()).hash).toBe(`#${path}`);
-    expect(snackbars).toEqual([]); // neither "Element does not exist" nor a second message
-    expect(await adminPage.locator('.MuiSnackbar-root').count()).toBe(0);
-  });
+    test(`shows "Error 404: Data not found" on ${path} and stays there`, async ({
+      adminPage,
+      product,
+      snackbars,
+    }) => {
+      await adminPage.goto(`${product.baseUrl}/admin/#${path}`);
+      await adminPage.getByRole('alert').filter({ hasText: 'Error 404: Data not found' }).waitFor();
+      await adminPage.waitForTimeout(300);
+      expect(new URL(adminPage.url()).hash).toBe(`#${path}`);
+      expect(snackbars).toEqual([]); // neither "Element does not exist" nor a second message
+      expect(await adminPage.locator('.MuiSnackbar-root').count()).toBe(0);
+    });
 
-  test('says "Permission denied." when the API refuses the record (403)', async ({ adminPage, product, snackbars }) => {
+  test('says "Permission denied." when the API refuses the record (403)', async ({
+    adminPage,
+    product,
+    snackbars,
+  }) => {
     // No role reads a record its menu offers and then gets 403, so the answer is staged here.
     await adminPage.route('**/api/v1/admin/noticetypes/1', (route) =>
       route.fulfill({
@@ -69,7 +77,11 @@ test.describe('missing and foreign records in the back office', () => {
     expect(snackbars).toEqual([]);
   });
 
-  test('says "Permission denied." on a page the role may not open', async ({ adminPage, product, browser }) => {
+  test('says "Permission denied." on a page the role may not open', async ({
+    adminPage,
+    product,
+    browser,
+  }) => {
     const { id } = await createActiveManager(
       adminPage.request,
       product.baseUrl,

@@ -17,7 +17,6 @@ interface NoticeTypeList {
 test.use({ productOptions: {} });
 
 test.describe('a system administrator chooses the emergency notice type', () => {
-
   const typeId = async ({ adminPage, product }: Signed, name: string) => {
     const list = await api<NoticeTypeList>(
       adminPage.request,

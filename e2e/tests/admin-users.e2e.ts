@@ -15,7 +15,12 @@ test.describe('a system administrator manages users in the back office', () => {
 
   // One walk: each step acts on the manager, the page and the session the one before left.
   test.use({ viewport: { width: 1400, height: 900 } });
-  test('signs in, creates a manager who is mailed, activates, blocks, unblocks and renames itself', async ({ page, pageErrors, product, mailbox }) => {
+  test('signs in, creates a manager who is mailed, activates, blocks, unblocks and renames itself', async ({
+    page,
+    pageErrors,
+    product,
+    mailbox,
+  }) => {
     await test.step('signs in on the site and lands in the back office', async () => {
       await signInOnSite(page, product.baseUrl, ADMIN.email, ADMIN.password);
       await page.getByText('Administration Panel').first().waitFor();
@@ -71,10 +76,6 @@ test.describe('a system administrator manages users in the back office', () => {
       expect(pageErrors).toEqual([]);
     });
   });
-
-
-
-
 });
 
 /** The user's status as the API reports it to the signed-in administrator of this page. */

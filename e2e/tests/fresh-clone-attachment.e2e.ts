@@ -20,7 +20,12 @@ test.use({ productOptions: {} });
 
 test.describe('an attachment served by the product started as on a fresh clone', () => {
   // One walk: the reader opens the attachment the manager published.
-  test('the demo manager attaches a picture to a draft and publishes it; a reader opens it: same bytes and type', async ({ browser, page, pageErrors, product }) => {
+  test('the demo manager attaches a picture to a draft and publishes it; a reader opens it: same bytes and type', async ({
+    browser,
+    page,
+    pageErrors,
+    product,
+  }) => {
     // Publishing today needs the setting a system administrator turns on after the first start.
     const admin = await browser.newPage();
     await signInOnSite(admin, product.baseUrl, ADMIN.email, ADMIN.password);

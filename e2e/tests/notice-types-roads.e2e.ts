@@ -209,104 +209,104 @@ test.describe('every demo notice type, from the editor to the public site and a 
   });
 
   for (const walk of PLAN) {
-    test(
-      `${ROLE_NAMES[walk.role]}: ${walk.type} is created, published, found, its files opened, and versioned`,
-      async ({ session, site: { page: site, downloads: siteDownloads } }) => {
-        test.setTimeout(WALK_MS);
-        await allowDatesToday(session);
-        const { page, downloads, errors } = await session(walk.role);
-        const type = types.find((candidate) => candidate.name === walk.type)!;
-        const title = `Roadtest ${walk.type} notice by the ${ROLE_NAMES[walk.role]}`;
-        const label = walk.type.replace(/\W+/g, '-');
+    test(`${ROLE_NAMES[walk.role]}: ${walk.type} is created, published, found, its files opened, and versioned`, async ({
+      session,
+      site: { page: site, downloads: siteDownloads },
+    }) => {
+      test.setTimeout(WALK_MS);
+      await allowDatesToday(session);
+      const { page, downloads, errors } = await session(walk.role);
+      const type = types.find((candidate) => candidate.name === walk.type)!;
+      const title = `Roadtest ${walk.type} notice by the ${ROLE_NAMES[walk.role]}`;
+      const label = walk.type.replace(/\W+/g, '-');
 
-        // Create: every custom field through its own input, the content from a PDF, a PNG attachment.
-        await page.goto(`${base()}/admin/#/notices/create`);
-        await choose(page, 'Notice type', walk.type);
-        await choose(page, 'Publication', walk.publication);
-        await page.getByRole('textbox', { name: 'Title', exact: true }).fill(title);
-        const files = page.locator('input[type="file"]');
-        await files.nth(0).setInputFiles(CONTENT_PDF);
-        await page
-          .getByRole('dialog', { name: 'Create content from file' })
-          .getByRole('button', { name: 'Create content' })
-          .click();
-        await page.waitForFunction(() =>
-          Array.from(document.querySelectorAll('textarea')).some((t) => t.value.includes('public auction')),
-        );
-        const fromSelection = type.fields.find((field) => field.fieldType === 'text');
-        const selected = fromSelection ? await fillFromSelection(page, fromSelection) : undefined;
-        await step(page, `roads-${label}-fields`, async () => {
-          for (const field of type.fields) if (field !== fromSelection) await fillField(page, field, title);
-          if (fromSelection) expect(await labelled(page, fromSelection.name).inputValue()).toBe(selected);
-        });
-        await files.nth(1).setInputFiles(PUBLIC_PNG);
-        await page.getByRole('button', { name: 'Add date' }).click(); // today: the setting allows it
-        await page.screenshot({ path: `/tmp/roads-${label}-editor.png`, fullPage: true });
-        await page.getByRole('button', { name: 'Publish' }).click();
-        await step(page, `roads-${label}-published`, async () => {
-          await page.waitForURL(/#\/notices\/\d+\/show/);
-          await page.getByText('P - Published').first().waitFor();
-        });
-        const id = Number(/notices\/(\d+)/.exec(page.url())![1]);
-        const stored = await api<NoticeAnswer>(page.request, base(), 'GET', `/admin/notices/${id}`);
-        expect(stored.status).toBe('P');
-        expect(stored.files.contentAttachment?.name).toBe('foreclosure-notice.pdf');
-        expect(stored.files.publicAttachments.map((file) => file.name)).toEqual(['parcel-map.png']);
-        for (const field of type.fields) {
-          const value = stored.fieldValues.find((v) => v.noticeTypeCustomFieldId === field.id);
-          const expected = field === fromSelection ? { text: selected } : expectedValue(field, title);
-          expect(value).toMatchObject(expected);
-        }
+      // Create: every custom field through its own input, the content from a PDF, a PNG attachment.
+      await page.goto(`${base()}/admin/#/notices/create`);
+      await choose(page, 'Notice type', walk.type);
+      await choose(page, 'Publication', walk.publication);
+      await page.getByRole('textbox', { name: 'Title', exact: true }).fill(title);
+      const files = page.locator('input[type="file"]');
+      await files.nth(0).setInputFiles(CONTENT_PDF);
+      await page
+        .getByRole('dialog', { name: 'Create content from file' })
+        .getByRole('button', { name: 'Create content' })
+        .click();
+      await page.waitForFunction(() =>
+        Array.from(document.querySelectorAll('textarea')).some((t) => t.value.includes('public auction')),
+      );
+      const fromSelection = type.fields.find((field) => field.fieldType === 'text');
+      const selected = fromSelection ? await fillFromSelection(page, fromSelection) : undefined;
+      await step(page, `roads-${label}-fields`, async () => {
+        for (const field of type.fields) if (field !== fromSelection) await fillField(page, field, title);
+        if (fromSelection) expect(await labelled(page, fromSelection.name).inputValue()).toBe(selected);
+      });
+      await files.nth(1).setInputFiles(PUBLIC_PNG);
+      await page.getByRole('button', { name: 'Add date' }).click(); // today: the setting allows it
+      await page.screenshot({ path: `/tmp/roads-${label}-editor.png`, fullPage: true });
+      await page.getByRole('button', { name: 'Publish' }).click();
+      await step(page, `roads-${label}-published`, async () => {
+        await page.waitForURL(/#\/notices\/\d+\/show/);
+        await page.getByText('P - Published').first().waitFor();
+      });
+      const id = Number(/notices\/(\d+)/.exec(page.url())![1]);
+      const stored = await api<NoticeAnswer>(page.request, base(), 'GET', `/admin/notices/${id}`);
+      expect(stored.status).toBe('P');
+      expect(stored.files.contentAttachment?.name).toBe('foreclosure-notice.pdf');
+      expect(stored.files.publicAttachments.map((file) => file.name)).toEqual(['parcel-map.png']);
+      for (const field of type.fields) {
+        const value = stored.fieldValues.find((v) => v.noticeTypeCustomFieldId === field.id);
+        const expected = field === fromSelection ? { text: selected } : expectedValue(field, title);
+        expect(value).toMatchObject(expected);
+      }
 
-        // The content file, opened from the summary: the PDF's own bytes.
-        const seen = downloads.length;
-        await page.getByRole('button', { name: 'Download foreclosure-notice.pdf' }).click();
-        const pdf = await nextDownload(downloads, seen);
-        expect([pdf.status, pdf.contentType]).toEqual([200, 'application/pdf']);
-        expect(pdf.body.equals(readFileSync(CONTENT_PDF))).toBe(true);
+      // The content file, opened from the summary: the PDF's own bytes.
+      const seen = downloads.length;
+      await page.getByRole('button', { name: 'Download foreclosure-notice.pdf' }).click();
+      const pdf = await nextDownload(downloads, seen);
+      expect([pdf.status, pdf.contentType]).toEqual([200, 'application/pdf']);
+      expect(pdf.body.equals(readFileSync(CONTENT_PDF))).toBe(true);
 
-        // The public site: found by its title, its public attachment opened.
-        await step(site, `roads-${label}-search`, async () => {
-          await site.goto(`${base()}/`);
-          await site.getByLabel('Search text').fill(title);
-          await site.getByRole('button', { name: 'Search', exact: true }).click();
-          await site.getByRole('link', { name: title, exact: true }).first().click();
-          await site.waitForURL(new RegExp(`/notices/${id}(\\?|$)`));
-          await site.getByRole('heading', { level: 1, name: title }).waitFor();
-        });
-        const article = site.getByRole('article', { name: title });
-        if (fromSelection) await article.getByText(selected!).first().waitFor();
-        const before = siteDownloads.length;
-        const [tab] = await Promise.all([
-          site.context().waitForEvent('page'),
-          article.getByRole('link', { name: /^parcel-map\.png/ }).click(),
-        ]);
-        const png = await step(site, `roads-${label}-attachment`, () => nextDownload(siteDownloads, before));
-        await tab.close();
-        expect([png.status, png.contentType]).toEqual([200, 'image/png']);
-        expect(png.body.equals(readFileSync(PUBLIC_PNG))).toBe(true);
+      // The public site: found by its title, its public attachment opened.
+      await step(site, `roads-${label}-search`, async () => {
+        await site.goto(`${base()}/`);
+        await site.getByLabel('Search text').fill(title);
+        await site.getByRole('button', { name: 'Search', exact: true }).click();
+        await site.getByRole('link', { name: title, exact: true }).first().click();
+        await site.waitForURL(new RegExp(`/notices/${id}(\\?|$)`));
+        await site.getByRole('heading', { level: 1, name: title }).waitFor();
+      });
+      const article = site.getByRole('article', { name: title });
+      if (fromSelection) await article.getByText(selected!).first().waitFor();
+      const before = siteDownloads.length;
+      const [tab] = await Promise.all([
+        site.context().waitForEvent('page'),
+        article.getByRole('link', { name: /^parcel-map\.png/ }).click(),
+      ]);
+      const png = await step(site, `roads-${label}-attachment`, () => nextDownload(siteDownloads, before));
+      await tab.close();
+      expect([png.status, png.contentType]).toEqual([200, 'image/png']);
+      expect(png.body.equals(readFileSync(PUBLIC_PNG))).toBe(true);
 
-        // A new version: the published notice edited, its custom values kept.
-        await page.goto(`${base()}/admin/#/notices/${id}`);
-        const warning = page.getByRole('dialog', { name: 'A new version will be created' });
-        await warning.getByRole('button', { name: 'Confirm' }).click();
-        await page.getByRole('textbox', { name: 'Title', exact: true }).fill(`${title} (amended)`);
-        await page.getByRole('button', { name: 'Add date' }).click();
-        await page.getByRole('button', { name: 'Save' }).click();
-        await page
-          .getByRole('dialog', { name: 'Create a new version?' })
-          .getByRole('button', { name: 'Create new version' })
-          .click();
-        await step(page, `roads-${label}-version`, () =>
-          page.waitForURL((url) => /#\/notices\/\d+\/show/.test(url.hash) && !url.hash.includes(`/${id}/`)),
-        );
-        const nextId = Number(/notices\/(\d+)/.exec(page.url())![1]);
-        const next = await api<NoticeAnswer>(page.request, base(), 'GET', `/admin/notices/${nextId}`);
-        expect([next.version, next.hasPreviousVersions]).toEqual([2, true]);
-        expect(next.fieldValues).toEqual(stored.fieldValues);
-        expect(errors).toEqual([]);
-      },
-    );
+      // A new version: the published notice edited, its custom values kept.
+      await page.goto(`${base()}/admin/#/notices/${id}`);
+      const warning = page.getByRole('dialog', { name: 'A new version will be created' });
+      await warning.getByRole('button', { name: 'Confirm' }).click();
+      await page.getByRole('textbox', { name: 'Title', exact: true }).fill(`${title} (amended)`);
+      await page.getByRole('button', { name: 'Add date' }).click();
+      await page.getByRole('button', { name: 'Save' }).click();
+      await page
+        .getByRole('dialog', { name: 'Create a new version?' })
+        .getByRole('button', { name: 'Create new version' })
+        .click();
+      await step(page, `roads-${label}-version`, () =>
+        page.waitForURL((url) => /#\/notices\/\d+\/show/.test(url.hash) && !url.hash.includes(`/${id}/`)),
+      );
+      const nextId = Number(/notices\/(\d+)/.exec(page.url())![1]);
+      const next = await api<NoticeAnswer>(page.request, base(), 'GET', `/admin/notices/${nextId}`);
+      expect([next.version, next.hasPreviousVersions]).toEqual([2, true]);
+      expect(next.fieldValues).toEqual(stored.fieldValues);
+      expect(errors).toEqual([]);
+    });
   }
 
   test("shows the API's field errors on their inputs, and saves an optional address left empty", async ({

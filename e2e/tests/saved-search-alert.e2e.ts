@@ -11,7 +11,13 @@ test.describe('save a search, get an alert, unsubscribe in one click', () => {
   const person = { email: 'alerts.reader@example.org', password: 'Reader-Pass-42' };
 
   // One walk: the alert needs the saved search, the unsubscribe needs the alert.
-  test('saves the current search from the results, is mailed one alert when a matching notice is published and unsubscribes', async ({ browser, page: reader, pageErrors, product, mailbox }) => {
+  test('saves the current search from the results, is mailed one alert when a matching notice is published and unsubscribes', async ({
+    browser,
+    page: reader,
+    pageErrors,
+    product,
+    mailbox,
+  }) => {
     const world = await publishingWorld(browser, product, {
       publication: 'Genesee Gazette',
       noticeType: 'Invitation to Bid',
@@ -83,5 +89,4 @@ test.describe('save a search, get an alert, unsubscribe in one click', () => {
       expect(pageErrors).toEqual([]);
     });
   });
-
 });

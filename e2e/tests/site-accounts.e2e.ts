@@ -12,7 +12,12 @@ test.describe('a reader registers, verifies by e-mail and signs in on the site',
   };
 
   // One walk: each step needs the account, link or session of the one before.
-  test('registers, follows the e-mailed link, is refused a second use, signs in and signs out', async ({ page, pageErrors, product, mailbox }) => {
+  test('registers, follows the e-mailed link, is refused a second use, signs in and signs out', async ({
+    page,
+    pageErrors,
+    product,
+    mailbox,
+  }) => {
     await test.step('registers through the Register window', async () => {
       await page.goto(product.baseUrl);
       await page.getByRole('link', { name: 'Register', exact: true }).click();
@@ -72,10 +77,6 @@ test.describe('a reader registers, verifies by e-mail and signs in on the site',
       expect(session.status()).toBe(401);
     });
   });
-
-
-
-
 });
 
 /** The button turns disabled once JavaScript has hydrated the form; wait for that, up to 10 s. */
