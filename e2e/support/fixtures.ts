@@ -3,7 +3,7 @@ import { MailCatcher } from '../../testkit/mail-catcher';
 import { startOidcProvider, type Account, type OidcProvider } from '../../testkit/oidc-provider';
 import { startDemoProduct, type DemoProduct } from './demo-product';
 import { ADMIN, freePort, startProduct, type Product } from './product';
-import { signInOnSite } from './session';
+import { signInByApi } from './session';
 
 export { expect };
 
@@ -39,7 +39,7 @@ interface WorkerFixtures {
 interface TestFixtures {
   /** Uncaught script errors of `page` (Playwright's, watched here); the test fails on any. */
   pageErrors: string[];
-  /** `page` as a 1366×768 back-office window where the system administrator is signed in. */
+  /** `page` as a 1366×768 back-office window where the system administrator is signed in (blank). */
   adminPage: Page;
 }
 
@@ -107,7 +107,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   },
   adminPage: async ({ page, product }, use) => {
     await page.setViewportSize({ width: 1366, height: 768 });
-    await signInOnSite(page, product.baseUrl, ADMIN.email, ADMIN.password);
+    await signInByApi(page.request, product.baseUrl, ADMIN.email, ADMIN.password);
     await use(page);
   },
 });
