@@ -13,9 +13,9 @@ interface Report {
   paymentPeriodTo: string;
 }
 
-/** Issue 10, story 12: the display rules of the back office. */
 test.use({ productOptions: {} });
 
+/** Issue 10, story 12: the display rules of the back office. */
 test.describe('display rules in the back office', () => {
   test('writes date-times as MM/DD/YYYY, hh:mm A in lists and on details pages', async ({
     adminPage,

@@ -1,9 +1,9 @@
 import { expect, test } from '../support/fixtures';
 import { ADMIN } from '../support/product';
 
-/** Issue 10, story 5: the server's reasons reach staff on the fields and in plain words. */
 test.use({ productOptions: {} });
 
+/** Issue 10, story 5: the server's reasons reach staff on the fields and in plain words. */
 test.describe('server errors in back-office forms', () => {
   test('puts a field error of the API on its input and names it in the snackbar', async ({
     adminPage,

@@ -1,9 +1,9 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 
-/** Issue 10, story 9: every back-office list fits a 1366×768 screen, and Back walks the list's pages. */
 test.use({ productOptions: {} });
 
+/** Issue 10, story 9: every back-office list fits a 1366×768 screen, and Back walks the list's pages. */
 test.describe('back-office lists at 1366×768', () => {
   /** How far the table reaches past its box and past the window, in px (0 when it fits). */
   const overflow = (adminPage: Page) =>

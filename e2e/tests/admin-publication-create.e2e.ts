@@ -7,9 +7,9 @@ interface Permission {
   hasPermissionToPublish: boolean;
 }
 
-/** Issue 10, story 6: the permission to publish is granted when the publication is created. */
 test.use({ productOptions: {} });
 
+/** Issue 10, story 6: the permission to publish is granted when the publication is created. */
 test.describe('a system administrator creates a publication whose admin may publish', () => {
   const manager = { email: 'first.admin@example.org', password: 'First-Admin-2026' };
 

@@ -22,9 +22,9 @@ const test = base.extend<{ snackbars: string[] }>({
   },
 });
 
-/** Issue 10, story 7: a record that cannot be read keeps staff on the page with an error box. */
 test.use({ productOptions: {} });
 
+/** Issue 10, story 7: a record that cannot be read keeps staff on the page with an error box. */
 test.describe('missing and foreign records in the back office', () => {
   const manager = { email: 'record.manager@example.org', password: 'Record-Pass-2026' };
 

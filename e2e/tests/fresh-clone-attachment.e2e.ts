@@ -11,13 +11,13 @@ const FIXTURES = join(__dirname, '..', 'fixtures');
 const PICTURE = 'parcel-map.png';
 const TITLE = 'Emergency Closure of Fifth Avenue Bridge';
 
+test.use({ productOptions: {} });
+
 /**
  * Issue 10, story 3: on a fresh clone (`./.data`, a dot-folder, as DATA_DIR; demo data) the demo
  * publication manager attaches a picture in the editor and publishes; a reader opens it from the public
  * notice page and gets the very bytes, with their content type. Files under a dot-folder once answered 500.
  */
-test.use({ productOptions: {} });
-
 test.describe('an attachment served by the product started as on a fresh clone', () => {
   // One walk: the reader opens the attachment the manager published.
   test('the demo manager attaches a picture to a draft and publishes it; a reader opens it: same bytes and type', async ({

@@ -8,13 +8,13 @@ import { signInOnSite } from '../support/session';
 
 const FIXTURES = join(__dirname, '..', 'fixtures');
 
+test.use({ productOptions: {} });
+
 /**
  * A publication user with publish permission creates a notice from a PDF content file with two images,
  * publishes it, the scheduler publishes its first date (the product restarts a day later and catches up),
  * they edit it (a new version appears), publish that version and cancel its date.
  */
-test.use({ productOptions: {} });
-
 test.describe('a notice from draft to published, a new version and a canceled date', () => {
   /** The products this walk started (one, then the same data restarted a day later). */
   const started: Product[] = [];

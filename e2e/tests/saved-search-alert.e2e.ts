@@ -4,9 +4,9 @@ import { expect, test } from '../support/fixtures';
 import { signInOnSite } from '../support/session';
 import { publishingWorld } from '../support/world';
 
-/** A reader saves a search on the site; publishing a matching notice sends one alert e-mail they can unsubscribe from. */
 test.use({ productOptions: { mail: true } });
 
+/** A reader saves a search on the site; publishing a matching notice sends one alert e-mail they can unsubscribe from. */
 test.describe('save a search, get an alert, unsubscribe in one click', () => {
   const person = { email: 'alerts.reader@example.org', password: 'Reader-Pass-42' };
 

@@ -7,9 +7,9 @@ import { ADMIN } from '../support/product';
 import { signInOnSite } from '../support/session';
 import { publishingWorld } from '../support/world';
 
-/** Issue 10, story 10: the public site as readers walk it. */
 test.use({ productOptions: {}, viewport: { width: 1280, height: 900 } });
 
+/** Issue 10, story 10: the public site as readers walk it. */
 test.describe('the public search site, as readers walk it', () => {
   let timedNoticeId = 0;
 
