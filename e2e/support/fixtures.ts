@@ -44,9 +44,11 @@ interface TestFixtures {
 }
 
 const SLOW_START = { scope: 'worker', timeout: 120_000 } as const;
+/** The options of a file that did not call test.use: refused, since it would share a product. */
+const UNSET: ProductOptions = {};
 
 export const test = base.extend<TestFixtures, WorkerFixtures>({
-  productOptions: [{}, { scope: 'worker', option: true }],
+  productOptions: [UNSET, { scope: 'worker', option: true }],
   mailbox: [
     // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a fixture needs from this
     async ({}, use) => {
@@ -76,6 +78,8 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   ],
   product: [
     async ({ productOptions, productPort, mailbox, oidc }, use) => {
+      if (productOptions === UNSET)
+        throw new Error('a test file using `product` starts with test.use({ productOptions: { … } })');
       const product = await startProduct({
         port: productPort,
         env: {
