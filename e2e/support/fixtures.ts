@@ -43,7 +43,7 @@ interface TestFixtures {
   adminPage: Page;
 }
 
-const SLOW_START = { scope: 'worker', timeout: 120_000 } as const;
+const SLOW_START = { scope: 'worker', timeout: 180_000 } as const;
 /** The options of a file that did not call test.use: refused, since it would share a product. */
 const UNSET: ProductOptions = {};
 

@@ -128,7 +128,8 @@ export async function startProduct(options: StartOptions = {}): Promise<Product>
   child.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
   const exited = new Promise<void>((done) => child.on('exit', () => done()));
 
-  const deadline = Date.now() + 60000;
+  // Generous: initdb, migrations and demo data take much longer on a busy machine than on an idle one.
+  const deadline = Date.now() + 150_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`product exited during start:\n${log}`);
     try {
@@ -137,7 +138,7 @@ export async function startProduct(options: StartOptions = {}): Promise<Product>
     } catch {
       /* not listening yet */
     }
-    if (Date.now() > deadline) throw new Error(`product did not become healthy within 60 s:\n${log}`);
+    if (Date.now() > deadline) throw new Error(`product did not become healthy within 150 s:\n${log}`);
     await new Promise((r) => setTimeout(r, 250));
   }
 

@@ -35,6 +35,7 @@ test.describe('server errors in back-office forms', () => {
     product,
   }) => {
     await adminPage.goto(`${product.baseUrl}/admin/#/billingreports`);
+    await adminPage.locator('tbody tr').first().waitFor(); // standing alone, the list loads first
     await adminPage.getByRole('button', { name: 'Generate reports' }).click();
     const dialog = adminPage.getByRole('dialog', { name: 'Generate billing reports' });
     await dialog.getByRole('button', { name: 'Generate' }).click(); // the default: this month, not over yet

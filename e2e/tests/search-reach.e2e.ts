@@ -297,7 +297,7 @@ const test = base.extend<object, { seeded: void; restarted: Product }>({
       await use(product);
       await product.stop();
     },
-    { scope: 'worker', timeout: 120_000 },
+    { scope: 'worker', timeout: 180_000 },
   ],
   /** The same data restarted with EMERGENCY_NOTICE_TYPE_ID and a PUBLIC_URL other than its address. */
   restarted: [
@@ -310,7 +310,7 @@ const test = base.extend<object, { seeded: void; restarted: Product }>({
       await use(product);
       await product.stop();
     },
-    { scope: 'worker', timeout: 120_000 },
+    { scope: 'worker', timeout: 180_000 },
   ],
 });
 
