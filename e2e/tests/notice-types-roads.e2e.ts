@@ -368,6 +368,7 @@ test.describe('every demo notice type, from the editor to the public site and a 
     const old = await archivedVersion(page);
     const reason = 'A newer version of this notice exists: only the latest version can be edited.';
     await page.goto(`${base()}/admin/#/notices/${old.id}/show`);
+    await page.getByText(old.title, { exact: true }).first().waitFor(); // the record, not the loading shell
     const edit = page.getByRole('link', { name: 'Edit' });
     await step(page, 'roads-archived-summary', async () => {
       expect(await edit.getAttribute('aria-disabled')).toBe('true');
