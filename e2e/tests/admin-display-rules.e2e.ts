@@ -2,7 +2,7 @@ import { expect, test } from '../support/fixtures';
 import { watchPageErrors } from '../support/browser';
 import { ADMIN } from '../support/product';
 import { signInOnSite } from '../support/session';
-import { api } from '../support/api';
+import { api, billingReportsGenerated } from '../support/api';
 
 const DATE_TIME = /^\d{2}\/\d{2}\/\d{4}, \d{2}:\d{2} (AM|PM)$/;
 
@@ -137,6 +137,7 @@ test.describe('display rules in the back office', () => {
   });
 
   test('reads a billing period the same in the list and the CSV', async ({ adminPage, product }) => {
+    await billingReportsGenerated(adminPage.request, product.baseUrl);
     const { data } = await api<{ data: Report[] }>(
       adminPage.request,
       product.baseUrl,

@@ -1,3 +1,4 @@
+import { billingReportsGenerated } from '../support/api';
 import { expect, test } from '../support/fixtures';
 import { ADMIN } from '../support/product';
 
@@ -34,8 +35,9 @@ test.describe('server errors in back-office forms', () => {
     adminPage,
     product,
   }) => {
+    await billingReportsGenerated(adminPage.request, product.baseUrl); // the list settles first
     await adminPage.goto(`${product.baseUrl}/admin/#/billingreports`);
-    await adminPage.locator('tbody tr').first().waitFor(); // standing alone, the list loads first
+    await adminPage.locator('tbody tr').first().waitFor();
     await adminPage.getByRole('button', { name: 'Generate reports' }).click();
     const dialog = adminPage.getByRole('dialog', { name: 'Generate billing reports' });
     await dialog.getByRole('button', { name: 'Generate' }).click(); // the default: this month, not over yet
