@@ -7,11 +7,11 @@ import { ensureChromium } from './ensure-chromium.mjs';
 import { ROOT, run } from './lib.mjs';
 
 const SUITES = [
-  { name: 'common (unit)', workspace: 'common' },
-  { name: 'admin (unit, Vitest)', workspace: 'admin', report: 'vitest' },
-  { name: 'site (unit, Vitest)', workspace: 'site', report: 'vitest' },
-  { name: 'backend (unit + API on PostgreSQL)', workspace: 'backend' },
-  { name: 'e2e (browser, Chromium)', workspace: 'e2e' },
+  { name: 'common (unit)', workspace: 'common', runner: 'jest' },
+  { name: 'admin (unit, Vitest)', workspace: 'admin', runner: 'vitest' },
+  { name: 'site (unit, Vitest)', workspace: 'site', runner: 'vitest' },
+  { name: 'backend (unit + API on PostgreSQL)', workspace: 'backend', runner: 'jest' },
+  { name: 'e2e (browser, Chromium)', workspace: 'e2e', runner: 'playwright' },
 ];
 
 // Jest and Vitest write the same totals (numPassedTests, numFailedTestSuites…); only the flags differ.
@@ -19,6 +19,31 @@ const REPORT_ARGS = {
   jest: (output) => ['--json', `--outputFile=${output}`],
   vitest: (output) => ['--reporter=default', '--reporter=json', `--outputFile.json=${output}`],
 };
+
+/** Runs a suite with a JSON report in `output`; resolves with its exit code. */
+function runSuite(suite, output) {
+  if (suite.runner === 'playwright')
+    return run('npm', ['test', '-w', suite.workspace], {
+      env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_FILE: output },
+    });
+  return run('npm', ['test', '-w', suite.workspace, '--', ...REPORT_ARGS[suite.runner](output)]);
+}
+
+/** Passed, failed and skipped tests of a report, and whether the suite broke outside its tests. */
+function countsOf(suite, report) {
+  if (suite.runner === 'playwright') {
+    // Playwright's JSON report: flaky passed on a retry; errors are failures outside any test (a file
+    // that does not load, a fixture that breaks).
+    const { expected, unexpected, skipped, flaky } = report.stats;
+    return { passed: expected + flaky, failed: unexpected, skipped, broken: report.errors?.length ?? 0 };
+  }
+  return {
+    passed: report.numPassedTests,
+    failed: report.numFailedTests,
+    skipped: report.numPendingTests + report.numTodoTests,
+    broken: report.numFailedTestSuites > 0 && report.numFailedTests === 0 ? report.numFailedTestSuites : 0,
+  };
+}
 
 const only = process.argv.slice(2);
 const reports = join(ROOT, '.test-data', 'reports');
@@ -34,18 +59,16 @@ for (const suite of SUITES) {
   if (only.length && !only.includes(suite.workspace)) continue;
   console.log(`\n▶ ${suite.name}`);
   const output = join(reports, `${suite.workspace}.json`);
-  const reportArgs = REPORT_ARGS[suite.report ?? 'jest'](output);
-  const code = await run('npm', ['test', '-w', suite.workspace, '--', ...reportArgs]);
+  const code = await runSuite(suite, output);
   let counted = false;
   try {
-    const report = JSON.parse(readFileSync(output, 'utf8'));
-    totals.passed += report.numPassedTests;
-    totals.failed += report.numFailedTests;
-    totals.skipped += report.numPendingTests + report.numTodoTests;
+    const counts = countsOf(suite, JSON.parse(readFileSync(output, 'utf8')));
+    totals.passed += counts.passed;
+    totals.failed += counts.failed;
+    totals.skipped += counts.skipped;
     counted = true;
     // A suite that fails to load has no failing test but must still fail the run.
-    if (report.numFailedTestSuites > 0 && report.numFailedTests === 0)
-      totals.failed += report.numFailedTestSuites;
+    if (counts.failed === 0) totals.failed += counts.broken;
   } catch {
     /* no report: the runner itself failed */
   }

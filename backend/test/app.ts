@@ -17,7 +17,7 @@ import { ApiUserPublication } from '../src/publications/api-user-publication.ent
 import { PublicationUserPermission } from '../src/publications/publication-user-permission.entity';
 import { Publication } from '../src/publications/publication.entity';
 import { User } from '../src/users/user.entity';
-import { MailCatcher } from './mail-catcher';
+import { MailCatcher } from '../../testkit/mail-catcher';
 import { recordResponses } from './response-recorder';
 
 export const ADMIN_EMAIL = 'admin@test.local';

@@ -1,7 +1,8 @@
 import { AUTH_COOKIE_NAME } from '@notices/common';
 import { User } from '../src/users/user.entity';
 import { bearer, freePort, TestApp } from './app';
-import { Browser, startOidcProvider, type Account } from './oidc-provider';
+import { startOidcProvider, type Account } from '../../testkit/oidc-provider';
+import { Browser } from './http-browser';
 
 describe('social login through OpenID Connect', () => {
   let t: TestApp;

@@ -1,4 +1,4 @@
-import type { APIRequestContext } from 'playwright-core';
+import type { APIRequestContext } from '@playwright/test';
 
 /** Calls the API with a browser context's session cookie and fails loudly on an error answer. */
 export async function api<T>(
@@ -100,4 +100,22 @@ export async function publishNoticeToday(
   });
   await api(request, baseUrl, 'PUT', `/admin/notices/${created.id}/publish`);
   return created.id;
+}
+
+/**
+ * Waits until the start-up catch-up job has written the billing reports of the periods that ended
+ * (it runs in the background after the product answers), so a test that reads them can run first.
+ */
+export async function billingReportsGenerated(
+  request: APIRequestContext,
+  baseUrl: string,
+  timeoutMs = 60_000,
+): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const page = await api<{ data: unknown[] }>(request, baseUrl, 'GET', '/admin/billingreports?per=1');
+    if (page.data.length) return;
+    if (Date.now() > deadline) throw new Error(`no billing report within ${timeoutMs} ms of the start`);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
 }

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Page } from 'playwright-core';
+import type { Page } from '@playwright/test';
 import { ROOT } from './product';
 
 /** Runs a step; when it fails, keeps a screenshot in e2e/artifacts/ to show what the page showed. */

@@ -1,8 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { freePort } from '../../testkit/free-port';
+
+export { freePort };
 
 export const ROOT = resolve(__dirname, '..', '..');
 export const MAIN = join(ROOT, 'backend', 'dist', 'main.js');
@@ -14,17 +16,6 @@ export const DEMO = {
   apiUser: 'api@example.org',
   manager: 'editor@example.org',
 } as const;
-
-export function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const server = createServer();
-    server.once('error', fail);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => done(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 /**
  * A throw-away folder that stands for a fresh checkout: the product runs with it as its working
@@ -137,7 +128,8 @@ export async function startProduct(options: StartOptions = {}): Promise<Product>
   child.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
   const exited = new Promise<void>((done) => child.on('exit', () => done()));
 
-  const deadline = Date.now() + 60000;
+  // Generous: initdb, migrations and demo data take much longer on a busy machine than on an idle one.
+  const deadline = Date.now() + 150_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`product exited during start:\n${log}`);
     try {
@@ -146,7 +138,7 @@ export async function startProduct(options: StartOptions = {}): Promise<Product>
     } catch {
       /* not listening yet */
     }
-    if (Date.now() > deadline) throw new Error(`product did not become healthy within 60 s:\n${log}`);
+    if (Date.now() > deadline) throw new Error(`product did not become healthy within 150 s:\n${log}`);
     await new Promise((r) => setTimeout(r, 250));
   }
 

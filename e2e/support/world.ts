@@ -1,4 +1,4 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Page } from '@playwright/test';
 import { allowToday, api, createActiveManager, createPublication } from './api';
 import { ADMIN, type Product } from './product';
 import { signInOnSite } from './session';

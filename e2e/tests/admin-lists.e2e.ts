@@ -1,12 +1,13 @@
-import { useAdminWindow } from '../support/admin-window';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
+
+test.use({ productOptions: {} });
 
 /** Issue 10, story 9: every back-office list fits a 1366×768 screen, and Back walks the list's pages. */
-describe('back-office lists at 1366×768', () => {
-  const admin = useAdminWindow();
-
+test.describe('back-office lists at 1366×768', () => {
   /** How far the table reaches past its box and past the window, in px (0 when it fits). */
-  const overflow = () =>
-    admin.page.evaluate(() => {
+  const overflow = (adminPage: Page) =>
+    adminPage.evaluate(() => {
       const wrapper = document.querySelector('.RaDatagrid-tableWrapper');
       const headers = Array.from(document.querySelectorAll('thead th'));
       const right = Math.max(...headers.map((th) => th.getBoundingClientRect().right));
@@ -16,49 +17,48 @@ describe('back-office lists at 1366×768', () => {
       };
     });
 
-  it.each(['/users', '/publications', '/noticetypes', '/notices', '/billingreports', '/audit_log'])(
-    '%s shows every default column without scrolling sideways',
-    async (path) => {
-      await admin.page.goto(`${admin.product.baseUrl}/admin/#${path}`);
-      await admin.page.locator('tbody tr').first().waitFor();
-      await admin.page.screenshot({ path: `/tmp/h6-list${path.replace('/', '-')}.png` });
-      expect(await overflow()).toEqual({ inside: 0, window: 0 });
-    },
-  );
+  for (const path of ['/users', '/publications', '/noticetypes', '/notices', '/billingreports', '/audit_log'])
+    test(`${path} shows every default column without scrolling sideways`, async ({ adminPage, product }) => {
+      await adminPage.goto(`${product.baseUrl}/admin/#${path}`);
+      await adminPage.locator('tbody tr').first().waitFor();
+      await adminPage.screenshot({ path: `/tmp/h6-list${path.replace('/', '-')}.png` });
+      expect(await overflow(adminPage)).toEqual({ inside: 0, window: 0 });
+    });
 
-  it('keeps the columns the issue found off-screen in view', async () => {
-    await admin.page.goto(`${admin.product.baseUrl}/admin/#/notices`);
+  test('keeps the columns the issue found off-screen in view', async ({ adminPage, product }) => {
+    await adminPage.goto(`${product.baseUrl}/admin/#/notices`);
+    await adminPage.locator('tbody tr').first().waitFor(); // standing alone, the list loads first
     for (const name of ['Publication dates', 'Submission type', 'Created at'])
-      expect(await admin.page.getByRole('columnheader', { name }).isVisible()).toBe(true);
-    await admin.page.goto(`${admin.product.baseUrl}/admin/#/users`);
-    await admin.page.getByRole('columnheader', { name: 'Status' }).waitFor();
-    const box = await admin.page.getByRole('columnheader', { name: 'Status' }).boundingBox();
+      expect(await adminPage.getByRole('columnheader', { name }).isVisible()).toBe(true);
+    await adminPage.goto(`${product.baseUrl}/admin/#/users`);
+    await adminPage.getByRole('columnheader', { name: 'Status' }).waitFor();
+    const box = await adminPage.getByRole('columnheader', { name: 'Status' }).boundingBox();
     expect(box!.x + box!.width).toBeLessThanOrEqual(1366);
   });
 
-  it('offers the columns hidden by default in the column chooser', async () => {
-    await admin.page.goto(`${admin.product.baseUrl}/admin/#/users`);
-    expect(await admin.page.getByRole('columnheader', { name: 'Created at' }).count()).toBe(0);
-    await admin.page.getByRole('button', { name: 'Columns' }).click();
-    await admin.page.getByRole('presentation').getByLabel('Created at').check();
-    await admin.page.keyboard.press('Escape');
-    await admin.page.getByRole('columnheader', { name: 'Created at' }).waitFor();
+  test('offers the columns hidden by default in the column chooser', async ({ adminPage, product }) => {
+    await adminPage.goto(`${product.baseUrl}/admin/#/users`);
+    expect(await adminPage.getByRole('columnheader', { name: 'Created at' }).count()).toBe(0);
+    await adminPage.getByRole('button', { name: 'Columns' }).click();
+    await adminPage.getByRole('presentation').getByLabel('Created at').check();
+    await adminPage.keyboard.press('Escape');
+    await adminPage.getByRole('columnheader', { name: 'Created at' }).waitFor();
   });
 
-  it('returns to the previous page of the list with Back', async () => {
-    await admin.page.goto(`${admin.product.baseUrl}/admin/#/notices`);
-    await admin.page.waitForURL(/page=1/);
-    const firstTitle = () => admin.page.locator('tbody tr td.column-title').first().textContent();
+  test('returns to the previous page of the list with Back', async ({ adminPage, product }) => {
+    await adminPage.goto(`${product.baseUrl}/admin/#/notices`);
+    await adminPage.waitForURL(/page=1/);
+    const firstTitle = () => adminPage.locator('tbody tr td.column-title').first().textContent();
     const pageOne = await firstTitle();
-    await admin.page.getByRole('button', { name: 'Go to page 2' }).first().click();
-    await admin.page.waitForURL(/page=2/);
-    await admin.page.getByRole('button', { name: 'Go to page 3' }).first().click();
-    await admin.page.waitForURL(/page=3/);
-    await admin.page.goBack();
-    await admin.page.waitForURL(/#\/notices\?.*page=2/);
-    await admin.page.goBack();
-    await admin.page.waitForURL(/#\/notices\?.*page=1/);
-    await admin.page.waitForFunction(
+    await adminPage.getByRole('button', { name: 'Go to page 2' }).first().click();
+    await adminPage.waitForURL(/page=2/);
+    await adminPage.getByRole('button', { name: 'Go to page 3' }).first().click();
+    await adminPage.waitForURL(/page=3/);
+    await adminPage.goBack();
+    await adminPage.waitForURL(/#\/notices\?.*page=2/);
+    await adminPage.goBack();
+    await adminPage.waitForURL(/#\/notices\?.*page=1/);
+    await adminPage.waitForFunction(
       (title) => document.querySelector('tbody tr td.column-title')?.textContent === title,
       pageOne,
     );

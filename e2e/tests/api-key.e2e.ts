@@ -1,34 +1,31 @@
-import type { Browser, Page } from 'playwright-core';
 import { api, detroitToday } from '../support/api';
-import { launchBrowser, watchPageErrors } from '../support/browser';
 import { step } from '../support/debug';
-import { startProduct, type Product } from '../support/product';
+import { expect, test } from '../support/fixtures';
 import { signInOnSite } from '../support/session';
 import { publishingWorld } from '../support/world';
+
+test.use({ productOptions: {} });
 
 /**
  * An API user generates a key on the settings page; a "program" (plain fetch calls here) exchanges it for
  * a token with the client-credentials grant and submits a notice, which then appears in the back office.
  */
-describe('API key and API submission', () => {
-  let product: Product;
-  let browser: Browser;
-  let page: Page;
-  let pageErrors: string[];
-  let publicationId = 0;
-  let noticeTypeId = 0;
+test.describe('API key and API submission', () => {
   const apiUser = { email: 'integration@example.org', password: 'Api-User-Pass-7' };
 
-  beforeAll(async () => {
-    product = await startProduct();
-    browser = await launchBrowser();
+  test('generates a key on the settings page, and a program uses it to submit a notice', async ({
+    browser,
+    page,
+    pageErrors,
+    product,
+  }) => {
     const world = await publishingWorld(browser, product, {
       publication: 'Kalamazoo Courier',
       noticeType: 'Invitation to Bid',
       ownerEmail: 'owner.api@example.org',
     });
     const admin = world.admin;
-    ({ publicationId, noticeTypeId } = world);
+    const { publicationId, noticeTypeId } = world;
     const user = await api<{ id: number }>(admin.request, product.baseUrl, 'POST', '/admin/users', {
       email: apiUser.email,
       givenName: 'Integration',
@@ -41,15 +38,7 @@ describe('API key and API submission', () => {
       confirmPassword: apiUser.password,
     });
     await admin.close();
-    page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-    pageErrors = watchPageErrors(page);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await product?.stop();
-  });
-
-  it('generates a key on the settings page, and a program uses it to submit a notice', async () => {
+    await page.setViewportSize({ width: 1280, height: 900 });
     await signInOnSite(page, product.baseUrl, apiUser.email, apiUser.password);
     await page.goto(`${product.baseUrl}/admin/#/systemsettings`);
     await page.getByRole('button', { name: 'Generate API key' }).click();

@@ -1,110 +1,105 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
 import { allowToday, api, detroitToday } from '../support/api';
-import { launchBrowser, watchPageErrors } from '../support/browser';
+import { watchPageErrors } from '../support/browser';
 import { step } from '../support/debug';
-import { ADMIN, DEMO, startProduct, type Product } from '../support/product';
+import { expect, test } from '../support/fixtures';
+import { ADMIN, DEMO } from '../support/product';
 import { signInOnSite } from '../support/session';
 
 const FIXTURES = join(__dirname, '..', 'fixtures');
 const PICTURE = 'parcel-map.png';
 const TITLE = 'Emergency Closure of Fifth Avenue Bridge';
 
+test.use({ productOptions: {} });
+
 /**
  * Issue 10, story 3: on a fresh clone (`./.data`, a dot-folder, as DATA_DIR; demo data) the demo
  * publication manager attaches a picture in the editor and publishes; a reader opens it from the public
  * notice page and gets the very bytes, with their content type. Files under a dot-folder once answered 500.
  */
-describe('an attachment served by the product started as on a fresh clone', () => {
-  let product: Product;
-  let browser: Browser;
-  let page: Page;
-  let pageErrors: string[];
-  let noticeId = 0;
-
-  beforeAll(async () => {
-    product = await startProduct();
-    browser = await launchBrowser();
+test.describe('an attachment served by the product started as on a fresh clone', () => {
+  // One walk: the reader opens the attachment the manager published.
+  test('the demo manager attaches a picture to a draft and publishes it; a reader opens it: same bytes and type', async ({
+    browser,
+    page,
+    pageErrors,
+    product,
+  }) => {
     // Publishing today needs the setting a system administrator turns on after the first start.
     const admin = await browser.newPage();
     await signInOnSite(admin, product.baseUrl, ADMIN.email, ADMIN.password);
     await allowToday(admin.request, product.baseUrl);
     await admin.close();
-    page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
-    pageErrors = watchPageErrors(page);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await product?.stop();
-  });
+    await page.setViewportSize({ width: 1366, height: 900 });
+    let noticeId = 0;
+    await test.step('the demo manager attaches a picture in the editor to a draft and publishes it', async () => {
+      await signInOnSite(page, product.baseUrl, DEMO.manager, product.demoPassword());
+      const publications = await api<{ data: Array<{ id: number; name: string }> }>(
+        page.request,
+        product.baseUrl,
+        'GET',
+        '/admin/publications',
+      );
+      const types = await api<{ data: Array<{ id: number; name: string }> }>(
+        page.request,
+        product.baseUrl,
+        'GET',
+        '/admin/noticetypes',
+      );
+      // A demo type without custom fields, in the demo publication the manager administers.
+      const draft = await api<{ id: number }>(page.request, product.baseUrl, 'POST', '/admin/notices', {
+        title: TITLE,
+        content: 'The Fifth Avenue bridge is closed to all traffic until further notice.',
+        noticeTypeId: types.data.find((t) => t.name === 'Emergency Notice')!.id,
+        publicationId: publications.data.find((p) => p.name === 'Lansing State Journal')!.id,
+        fieldValues: [],
+        publicationDates: [{ date: detroitToday() }],
+      });
+      noticeId = draft.id;
 
-  it('the demo manager attaches a picture in the editor to a draft and publishes it', async () => {
-    await signInOnSite(page, product.baseUrl, DEMO.manager, product.demoPassword());
-    const publications = await api<{ data: Array<{ id: number; name: string }> }>(
-      page.request,
-      product.baseUrl,
-      'GET',
-      '/admin/publications',
-    );
-    const types = await api<{ data: Array<{ id: number; name: string }> }>(
-      page.request,
-      product.baseUrl,
-      'GET',
-      '/admin/noticetypes',
-    );
-    // A demo type without custom fields, in the demo publication the manager administers.
-    const draft = await api<{ id: number }>(page.request, product.baseUrl, 'POST', '/admin/notices', {
-      title: TITLE,
-      content: 'The Fifth Avenue bridge is closed to all traffic until further notice.',
-      noticeTypeId: types.data.find((t) => t.name === 'Emergency Notice')!.id,
-      publicationId: publications.data.find((p) => p.name === 'Lansing State Journal')!.id,
-      fieldValues: [],
-      publicationDates: [{ date: detroitToday() }],
+      await page.goto(`${product.baseUrl}/admin/#/notices/${noticeId}`);
+      await page.getByRole('textbox', { name: 'Title', exact: true }).waitFor();
+      await page.locator('input[type="file"]').nth(1).setInputFiles(join(FIXTURES, PICTURE));
+      await step(page, 'attachment-uploaded', () => page.getByText(PICTURE).first().waitFor());
+      await page.getByRole('button', { name: 'Publish' }).click();
+      await step(page, 'attachment-notice-published', async () => {
+        await page.waitForURL(/#\/notices\/\d+\/show/);
+        await page.getByText('P - Published').first().waitFor();
+      });
     });
-    noticeId = draft.id;
-
-    await page.goto(`${product.baseUrl}/admin/#/notices/${noticeId}`);
-    await page.getByRole('textbox', { name: 'Title', exact: true }).waitFor();
-    await page.locator('input[type="file"]').nth(1).setInputFiles(join(FIXTURES, PICTURE));
-    await step(page, 'attachment-uploaded', () => page.getByText(PICTURE).first().waitFor());
-    await page.getByRole('button', { name: 'Publish' }).click();
-    await step(page, 'attachment-notice-published', async () => {
-      await page.waitForURL(/#\/notices\/\d+\/show/);
-      await page.getByText('P - Published').first().waitFor();
+    await test.step('[needs the storage fix] a reader opens the attachment from the public notice page: same bytes and type', async () => {
+      const reader = await browser.newContext({ acceptDownloads: true });
+      const site = await reader.newPage();
+      const errors = watchPageErrors(site);
+      await site.goto(`${product.baseUrl}/notices/${noticeId}`);
+      await site.getByRole('heading', { level: 1, name: TITLE }).waitFor();
+      const served = reader.waitForEvent('response', {
+        predicate: (response) => new URL(response.url()).pathname.startsWith('/api/v1/storage/'),
+        timeout: 15000,
+      });
+      const opened = reader.waitForEvent('page');
+      await site.getByRole('link', { name: new RegExp(PICTURE.replace('.', '\\.')) }).click();
+      const tab = await opened;
+      // Caught here so that a failed download does not hide the answer's status below.
+      const download = tab.waitForEvent('download', { timeout: 15000 }).catch((error: Error) => error);
+      const response = await step(site, 'attachment-response', () => served);
+      expect(response.status()).toBe(200);
+      expect(response.headers()['content-type']).toBe('image/png');
+      const downloaded = await download;
+      if (downloaded instanceof Error) throw downloaded;
+      const file = await downloaded.path();
+      expect(readFileSync(file).equals(readFileSync(join(FIXTURES, PICTURE)))).toBe(true);
+      await site
+        .getByRole('alert')
+        .waitFor({ state: 'detached', timeout: 1000 })
+        .catch(() => undefined);
+      expect(await site.getByRole('alert').count()).toBe(0);
+      await reader.close();
+      expect(errors).toEqual([]);
+      expect(pageErrors).toEqual([]);
     });
   });
 
   // Red until storage downloads work through a dot-folder (issue 10 story 3, another helper's fix).
-  it('[needs the storage fix] a reader opens the attachment from the public notice page: same bytes and type', async () => {
-    const reader = await browser.newContext({ acceptDownloads: true });
-    const site = await reader.newPage();
-    const errors = watchPageErrors(site);
-    await site.goto(`${product.baseUrl}/notices/${noticeId}`);
-    await site.getByRole('heading', { level: 1, name: TITLE }).waitFor();
-    const served = reader.waitForEvent('response', {
-      predicate: (response) => new URL(response.url()).pathname.startsWith('/api/v1/storage/'),
-      timeout: 15000,
-    });
-    const opened = reader.waitForEvent('page');
-    await site.getByRole('link', { name: new RegExp(PICTURE.replace('.', '\\.')) }).click();
-    const tab = await opened;
-    // Caught here so that a failed download does not hide the answer's status below.
-    const download = tab.waitForEvent('download', { timeout: 15000 }).catch((error: Error) => error);
-    const response = await step(site, 'attachment-response', () => served);
-    expect(response.status()).toBe(200);
-    expect(response.headers()['content-type']).toBe('image/png');
-    const downloaded = await download;
-    if (downloaded instanceof Error) throw downloaded;
-    const file = await downloaded.path();
-    expect(readFileSync(file).equals(readFileSync(join(FIXTURES, PICTURE)))).toBe(true);
-    await site
-      .getByRole('alert')
-      .waitFor({ state: 'detached', timeout: 1000 })
-      .catch(() => undefined);
-    expect(await site.getByRole('alert').count()).toBe(0);
-    await reader.close();
-    expect(errors).toEqual([]);
-    expect(pageErrors).toEqual([]);
-  });
 });

@@ -1,30 +1,18 @@
 import { existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import {
-  ADMIN,
-  dataDirOf,
-  newWorkDir,
-  runServerUntilExit,
-  startProduct,
-  type Product,
-} from '../support/product';
+import { ADMIN, dataDirOf, newWorkDir, runServerUntilExit, startProduct } from '../support/product';
+import { expect, test } from '../support/fixtures';
 
-describe('one process, one URL', () => {
-  let product: Product;
-  beforeAll(async () => {
-    product = await startProduct();
-  });
-  afterAll(async () => {
-    await product?.stop();
-  });
+test.use({ productOptions: {} });
 
-  it('answers the version and health of the API', async () => {
+test.describe('one process, one URL', () => {
+  test('answers the version and health of the API', async ({ product }) => {
     const version = await fetch(`${product.baseUrl}/api/v1/utilities/version`).then((r) => r.json());
     expect(version.version).toMatch(/^\d+\.\d+\.\d+/);
     expect((await fetch(`${product.baseUrl}/api/v1/health`)).status).toBe(200);
   });
 
-  it('serves the OpenAPI document and its reference page', async () => {
+  test('serves the OpenAPI document and its reference page', async ({ product }) => {
     const document = await fetch(`${product.baseUrl}/api/v1/openapi.json`).then((r) => r.json());
     expect(document.openapi).toMatch(/^3\./);
     expect(Object.keys(document.paths)).toContain('/api/v1/auth/login');
@@ -33,7 +21,7 @@ describe('one process, one URL', () => {
     expect(await page.text()).toContain('swagger');
   });
 
-  it('serves the back office at /admin/ and the site everywhere else', async () => {
+  test('serves the back office at /admin/ and the site everywhere else', async ({ product }) => {
     const admin = await fetch(`${product.baseUrl}/admin/`);
     expect(admin.status).toBe(200);
     expect(await admin.text()).toContain('Administration Panel');
@@ -42,7 +30,7 @@ describe('one process, one URL', () => {
     expect(about.headers.get('content-type')).toContain('text/html');
   });
 
-  it('sends the security headers on every response', async () => {
+  test('sends the security headers on every response', async ({ product }) => {
     for (const path of ['/', '/api/v1/health', '/admin/']) {
       const response = await fetch(`${product.baseUrl}${path}`);
       const csp = response.headers.get('content-security-policy') ?? '';
@@ -55,7 +43,7 @@ describe('one process, one URL', () => {
     }
   });
 
-  it('answers malformed JSON with a 400 in the API error shape', async () => {
+  test('answers malformed JSON with a 400 in the API error shape', async ({ product }) => {
     const response = await fetch(`${product.baseUrl}/api/v1/auth/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -66,8 +54,8 @@ describe('one process, one URL', () => {
   });
 });
 
-describe('embedded PostgreSQL lifecycle', () => {
-  it('keeps data across restarts and refuses a second start on the same DATA_DIR', async () => {
+test.describe('embedded PostgreSQL lifecycle', () => {
+  test('keeps data across restarts and refuses a second start on the same DATA_DIR', async () => {
     const workDir = newWorkDir();
     try {
       const first = await startProduct({ workDir, keepData: true });
@@ -102,7 +90,7 @@ describe('embedded PostgreSQL lifecycle', () => {
     }
   });
 
-  it('stops with a clear message when a setting is wrong', async () => {
+  test('stops with a clear message when a setting is wrong', async () => {
     const result = await runServerUntilExit({ PORT: 'not-a-port' });
     expect(result.code).toBe(2);
     expect(result.output).toContain('PORT must be a whole number');

@@ -1,16 +1,18 @@
+import { execFileSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
-import type { APIRequestContext, Browser, Page } from 'playwright-core';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { api, createActiveManager, createPublication, detroitToday } from '../support/api';
-import { launchBrowser, watchPageErrors } from '../support/browser';
+import { watchPageErrors } from '../support/browser';
 import { step } from '../support/debug';
+import { expect, test as base } from '../support/fixtures';
 import { newWorkDir, startProduct, type Product } from '../support/product';
 import { publishingWorld } from '../support/world';
 
 /**
  * Search engines and reach (§2.2): the Atom feed of a search, sitemap.xml and robots.txt, a notice
  * page's canonical link and schema.org data, and the Emergency button of EMERGENCY_NOTICE_TYPE_ID.
- * One product holds every case; it is restarted once on the same data with the button configured and
- * another PUBLIC_URL.
+ * One product's data holds every case: seeded once, then served as is and, for the last cases, with the
+ * button configured and another PUBLIC_URL (each on a copy of the data).
  */
 
 const ATOM = 'http://www.w3.org/2005/Atom';
@@ -137,163 +139,201 @@ function readSitemap(source: string): ParsedSitemap | { error: string } {
   };
 }
 
-describe('search engines and reach: Atom feeds, sitemap, canonical data and the Emergency button', () => {
+/** The data directory of a fresh product with this file's notices, stopped: each product below runs a copy. */
+let seedDir = '';
+const today = detroitToday();
+const ids = {
+  oldest: 0, // "sycamore", 10 days ago, Ledger, hearing
+  closure: 0, // "sycamore", today, Ledger, emergency type
+  escaped: 0, // "sycamore", 3 days ago, Ledger, hearing, title with & and <
+  gazette: 0, // "sycamore", yesterday, Gazette, hearing
+  draft: 0, // "sycamore", today, never published
+  scheduled: 0, // "sycamore", published but its only day is tomorrow
+  other: 0, // no "sycamore", today, hearing
+  bridge: 0, // no "sycamore", today, emergency type
+};
+let culverts: number[] = []; // 51 "culvert" notices, today, in creation order
+let ledgerId = 0;
+let gazetteId = 0;
+let hearingTypeId = 0;
+let emergencyTypeId = 0;
+const titles = {
+  oldest: 'Sycamore Creek Drain Day of Review',
+  closure: 'Sycamore Street Water Main Break Closure',
+  escaped: 'Sycamore Park Rezoning <Phase 2> & Site Plan Vote',
+  gazette: 'Sycamore Township Budget Hearing',
+  draft: 'Sycamore Draft That Never Went Out',
+  scheduled: 'Sycamore Hall Hearing Scheduled For Tomorrow',
+  other: 'Maple Avenue Paving Special Assessment',
+  bridge: 'Cedar River Bridge Emergency Closure',
+};
+const publicIds = () => [
+  ids.oldest,
+  ids.closure,
+  ids.escaped,
+  ids.gazette,
+  ids.other,
+  ids.bridge,
+  ...culverts,
+];
+
+/** Ids of the demo notices public before this test added any (the sitemap lists them too). */
+let demoIds: number[] = [];
+
+/** A product running on a copy of the seeded data (the copy goes when it stops), with `env`. */
+async function startOnSeed(env: Record<string, string> = {}): Promise<Product> {
   const workDir = newWorkDir();
-  let product: Product;
-  let browser: Browser;
-  /** A blank page whose DOMParser checks the XML answers. */
-  let xmlPage: Page;
-  let pageErrors: string[] = [];
-  const today = detroitToday();
-  const ids = {
-    oldest: 0, // "sycamore", 10 days ago, Ledger, hearing
-    closure: 0, // "sycamore", today, Ledger, emergency type
-    escaped: 0, // "sycamore", 3 days ago, Ledger, hearing, title with & and <
-    gazette: 0, // "sycamore", yesterday, Gazette, hearing
-    draft: 0, // "sycamore", today, never published
-    scheduled: 0, // "sycamore", published but its only day is tomorrow
-    other: 0, // no "sycamore", today, hearing
-    bridge: 0, // no "sycamore", today, emergency type
-  };
-  let culverts: number[] = []; // 51 "culvert" notices, today, in creation order
-  let ledgerId = 0;
-  let gazetteId = 0;
-  let hearingTypeId = 0;
-  let emergencyTypeId = 0;
-  const titles = {
-    oldest: 'Sycamore Creek Drain Day of Review',
-    closure: 'Sycamore Street Water Main Break Closure',
-    escaped: 'Sycamore Park Rezoning <Phase 2> & Site Plan Vote',
-    gazette: 'Sycamore Township Budget Hearing',
-    draft: 'Sycamore Draft That Never Went Out',
-    scheduled: 'Sycamore Hall Hearing Scheduled For Tomorrow',
-    other: 'Maple Avenue Paving Special Assessment',
-    bridge: 'Cedar River Bridge Emergency Closure',
-  };
-  const publicIds = () => [
-    ids.oldest,
-    ids.closure,
-    ids.escaped,
-    ids.gazette,
-    ids.other,
-    ids.bridge,
-    ...culverts,
-  ];
+  // cp -a keeps the database files' owner (PostgreSQL runs as an unprivileged account when we are root).
+  execFileSync('cp', ['-a', `${seedDir}/.`, workDir]);
+  return startProduct({ workDir, env });
+}
 
-  /** Ids of the demo notices public before this test added any (the sitemap lists them too). */
-  let demoIds: number[] = [];
-
-  beforeAll(async () => {
-    product = await startProduct({ workDir, keepData: true });
-    browser = await launchBrowser();
-    xmlPage = await browser.newPage();
-    demoIds = (await sitemapLocs(product.baseUrl)).map((loc) => Number(/\/notices\/(\d+)$/.exec(loc)?.[1]));
-    const world = await publishingWorld(browser, product, {
-      publication: 'Lansing Legal Ledger',
-      noticeType: 'Public Hearing',
-      ownerEmail: 'owner.reach@example.org',
-    });
-    const admin = world.admin;
-    const base = product.baseUrl;
-    ledgerId = world.publicationId;
-    hearingTypeId = world.noticeTypeId;
-    // Past days too, so notices can have different newest days (newest first is then not id order).
-    // No Emergency type chosen (the demo data preselects one), so EMERGENCY_NOTICE_TYPE_ID alone decides below.
-    await api(admin.request, base, 'POST', '/admin/systemsettings', {
-      pastDatesEnabled: true,
-      currentDateEnabled: true,
-      emergencyNoticeTypeId: null,
-    });
-    const gazetteOwner = await createActiveManager(
-      admin.request,
-      base,
-      'owner.gazette@example.org',
-      'Owner-Pass-2026',
-    );
-    gazetteId = (await createPublication(admin.request, base, 'Kalamazoo Evening Gazette', gazetteOwner.id))
-      .id;
-    emergencyTypeId = (
-      await api<{ id: number }>(admin.request, base, 'POST', '/admin/noticetypes', {
-        name: 'Emergency Closure',
-        fields: [],
-      })
-    ).id;
-
-    const hearing = { noticeTypeId: hearingTypeId, publicationId: ledgerId };
-    const emergency = { noticeTypeId: emergencyTypeId, publicationId: ledgerId };
-    const make = (input: NoticeInput, days: string[], publish = true) =>
-      createNotice(admin.request, base, input, days, publish);
-    // Created oldest-news first would make id order and date order agree: mix them.
-    ids.oldest = await make(
-      { ...hearing, title: titles.oldest, content: 'Apportionments for the Sycamore Creek Drain.' },
-      [shiftDay(today, -12), shiftDay(today, -10)],
-    );
-    ids.closure = await make(
-      { ...emergency, title: titles.closure, content: 'Sycamore Street is closed between Main and Elm.' },
-      [today],
-    );
-    ids.escaped = await make(
-      { ...hearing, title: titles.escaped, content: 'The planning commission reviews the sycamore plan.' },
-      [shiftDay(today, -3)],
-    );
-    ids.gazette = await make(
-      {
-        noticeTypeId: hearingTypeId,
-        publicationId: gazetteId,
-        title: titles.gazette,
-        content: 'Sycamore Township.',
-      },
-      [shiftDay(today, -1)],
-    );
-    ids.draft = await make(
-      { ...hearing, title: titles.draft, content: 'A sycamore notice kept as a draft.' },
-      [today],
-      false,
-    );
-    ids.scheduled = await make(
-      { ...hearing, title: titles.scheduled, content: 'A sycamore notice published for tomorrow.' },
-      [shiftDay(today, 1)],
-    );
-    ids.other = await make(
-      { ...hearing, title: titles.other, content: 'Paving of Maple Avenue from Oak to Pine.' },
-      [today],
-    );
-    ids.bridge = await make(
-      { ...emergency, title: titles.bridge, content: 'The Cedar River bridge is closed to all traffic.' },
-      [today],
-    );
-    culverts = [];
-    for (let n = 1; n <= 51; n++)
-      culverts.push(
-        await make(
-          { ...hearing, title: `Culvert Replacement ${n}`, content: `Replacement of culvert number ${n}.` },
-          [today],
-        ),
+const test = base.extend<object, { seeded: void; restarted: Product }>({
+  /** One product started as on a fresh clone, this file's notices added through the API, then stopped. */
+  seeded: [
+    async ({ browser }, use) => {
+      const workDir = newWorkDir();
+      const product = await startProduct({ workDir, keepData: true });
+      const xmlPage = await browser.newPage();
+      demoIds = (await sitemapLocs(xmlPage, product.baseUrl)).map((loc) =>
+        Number(/\/notices\/(\d+)$/.exec(loc)?.[1]),
       );
-    await admin.close();
-    pageErrors = watchPageErrors(xmlPage);
-  }, 600000);
+      const world = await publishingWorld(browser, product, {
+        publication: 'Lansing Legal Ledger',
+        noticeType: 'Public Hearing',
+        ownerEmail: 'owner.reach@example.org',
+      });
+      const admin = world.admin;
+      const base = product.baseUrl;
+      ledgerId = world.publicationId;
+      hearingTypeId = world.noticeTypeId;
+      // Past days too, so notices can have different newest days (newest first is then not id order).
+      // No Emergency type chosen (the demo data preselects one), so EMERGENCY_NOTICE_TYPE_ID alone decides below.
+      await api(admin.request, base, 'POST', '/admin/systemsettings', {
+        pastDatesEnabled: true,
+        currentDateEnabled: true,
+        emergencyNoticeTypeId: null,
+      });
+      const gazetteOwner = await createActiveManager(
+        admin.request,
+        base,
+        'owner.gazette@example.org',
+        'Owner-Pass-2026',
+      );
+      gazetteId = (await createPublication(admin.request, base, 'Kalamazoo Evening Gazette', gazetteOwner.id))
+        .id;
+      emergencyTypeId = (
+        await api<{ id: number }>(admin.request, base, 'POST', '/admin/noticetypes', {
+          name: 'Emergency Closure',
+          fields: [],
+        })
+      ).id;
 
-  afterAll(async () => {
-    await browser?.close();
-    await product?.stop();
-    rmSync(workDir, { recursive: true, force: true });
-  });
+      const hearing = { noticeTypeId: hearingTypeId, publicationId: ledgerId };
+      const emergency = { noticeTypeId: emergencyTypeId, publicationId: ledgerId };
+      const make = (input: NoticeInput, days: string[], publish = true) =>
+        createNotice(admin.request, base, input, days, publish);
+      // Created oldest-news first would make id order and date order agree: mix them.
+      ids.oldest = await make(
+        { ...hearing, title: titles.oldest, content: 'Apportionments for the Sycamore Creek Drain.' },
+        [shiftDay(today, -12), shiftDay(today, -10)],
+      );
+      ids.closure = await make(
+        { ...emergency, title: titles.closure, content: 'Sycamore Street is closed between Main and Elm.' },
+        [today],
+      );
+      ids.escaped = await make(
+        { ...hearing, title: titles.escaped, content: 'The planning commission reviews the sycamore plan.' },
+        [shiftDay(today, -3)],
+      );
+      ids.gazette = await make(
+        {
+          noticeTypeId: hearingTypeId,
+          publicationId: gazetteId,
+          title: titles.gazette,
+          content: 'Sycamore Township.',
+        },
+        [shiftDay(today, -1)],
+      );
+      ids.draft = await make(
+        { ...hearing, title: titles.draft, content: 'A sycamore notice kept as a draft.' },
+        [today],
+        false,
+      );
+      ids.scheduled = await make(
+        { ...hearing, title: titles.scheduled, content: 'A sycamore notice published for tomorrow.' },
+        [shiftDay(today, 1)],
+      );
+      ids.other = await make(
+        { ...hearing, title: titles.other, content: 'Paving of Maple Avenue from Oak to Pine.' },
+        [today],
+      );
+      ids.bridge = await make(
+        { ...emergency, title: titles.bridge, content: 'The Cedar River bridge is closed to all traffic.' },
+        [today],
+      );
+      culverts = [];
+      for (let n = 1; n <= 51; n++)
+        culverts.push(
+          await make(
+            { ...hearing, title: `Culvert Replacement ${n}`, content: `Replacement of culvert number ${n}.` },
+            [today],
+          ),
+        );
+      await admin.close();
+      await xmlPage.close();
+      await product.stop();
+      seedDir = workDir;
+      await use();
+      rmSync(workDir, { recursive: true, force: true });
+    },
+    { scope: 'worker', timeout: 600_000 },
+  ],
+  /** The seeded data as `npm start` serves it. */
+  product: [
+    async ({ seeded }, use) => {
+      void seeded;
+      const product = await startOnSeed();
+      await use(product);
+      await product.stop();
+    },
+    { scope: 'worker', timeout: 180_000 },
+  ],
+  /** The same data restarted with EMERGENCY_NOTICE_TYPE_ID and a PUBLIC_URL other than its address. */
+  restarted: [
+    async ({ seeded }, use) => {
+      void seeded;
+      const product = await startOnSeed({
+        EMERGENCY_NOTICE_TYPE_ID: String(emergencyTypeId),
+        PUBLIC_URL: OTHER_PUBLIC_URL,
+      });
+      await use(product);
+      await product.stop();
+    },
+    { scope: 'worker', timeout: 180_000 },
+  ],
+});
 
-  async function feed(query: string): Promise<ParsedFeed> {
-    const response = await fetch(`${product.baseUrl}/feeds/search.atom?${query}`);
-    expect(response.status).toBe(200);
-    expect(response.headers.get('content-type')).toMatch(/^application\/atom\+xml\b/);
-    return parseXml(xmlPage, await response.text(), readFeed);
-  }
-  const noticeUrl = (id: number, origin = product.baseUrl) => `${origin}/notices/${id}`;
-  async function sitemapLocs(base: string): Promise<string[]> {
-    const sitemap = await parseXml(xmlPage, await (await fetch(`${base}/sitemap.xml`)).text(), readSitemap);
-    return sitemap.urls.map((u) => u.loc);
-  }
+test.use({ productOptions: {} });
 
-  it('answers an Atom feed of a search: the matching public notices, newest first, titles escaped', async () => {
-    const atom = await feed('for=sycamore');
+async function feed(page: Page, base: string, query: string): Promise<ParsedFeed> {
+  const response = await fetch(`${base}/feeds/search.atom?${query}`);
+  expect(response.status).toBe(200);
+  expect(response.headers.get('content-type')).toMatch(/^application\/atom\+xml\b/);
+  return parseXml(page, await response.text(), readFeed);
+}
+const noticeUrl = (id: number, origin: string) => `${origin}/notices/${id}`;
+async function sitemapLocs(page: Page, base: string): Promise<string[]> {
+  const sitemap = await parseXml(page, await (await fetch(`${base}/sitemap.xml`)).text(), readSitemap);
+  return sitemap.urls.map((u) => u.loc);
+}
+
+test.describe('search engines and reach: Atom feeds, sitemap, canonical data and the Emergency button', () => {
+  test('answers an Atom feed of a search: the matching public notices, newest first, titles escaped', async ({
+    page,
+    product,
+  }) => {
+    const atom = await feed(page, product.baseUrl, 'for=sycamore');
     expect(atom.root).toBe('feed');
     expect(atom.namespace).toBe(ATOM);
     expect(atom.title).toBe('Michigan public notices: sycamore');
@@ -303,8 +343,8 @@ describe('search engines and reach: Atom feeds, sitemap, canonical data and the 
     // Newest publication day first (not id order): today, yesterday, 3 days ago, 10 days ago.
     // Neither the draft nor the notice whose only day is tomorrow; not the notice without the word.
     const order = [ids.closure, ids.gazette, ids.escaped, ids.oldest];
-    expect(atom.entries.map((e) => e.link)).toEqual(order.map((id) => noticeUrl(id)));
-    expect(atom.entries.map((e) => e.id)).toEqual(order.map((id) => noticeUrl(id)));
+    expect(atom.entries.map((e) => e.link)).toEqual(order.map((id) => noticeUrl(id, product.baseUrl)));
+    expect(atom.entries.map((e) => e.id)).toEqual(order.map((id) => noticeUrl(id, product.baseUrl)));
     expect(atom.entries.map((e) => e.linkRel)).toEqual(order.map(() => 'alternate'));
     expect(atom.entries.map((e) => e.title)).toEqual([
       titles.closure,
@@ -324,38 +364,41 @@ describe('search engines and reach: Atom feeds, sitemap, canonical data and the 
     ]);
   });
 
-  it('narrows the feed by the same parameters as the search: publication and notice type', async () => {
-    const ledger = await feed(`for=sycamore&pub=${ledgerId}`);
+  test('narrows the feed by the same parameters as the search: publication and notice type', async ({
+    page,
+    product,
+  }) => {
+    const ledger = await feed(page, product.baseUrl, `for=sycamore&pub=${ledgerId}`);
     expect(ledger.entries.map((e) => e.link)).toEqual(
-      [ids.closure, ids.escaped, ids.oldest].map((id) => noticeUrl(id)),
+      [ids.closure, ids.escaped, ids.oldest].map((id) => noticeUrl(id, product.baseUrl)),
     );
     expect(ledger.self).toBe(`${product.baseUrl}/feeds/search.atom?for=sycamore&pub=${ledgerId}`);
-    const gazette = await feed(`for=sycamore&pub=${gazetteId}`);
-    expect(gazette.entries.map((e) => e.link)).toEqual([noticeUrl(ids.gazette)]);
-    const emergency = await feed(`type=${emergencyTypeId}`);
+    const gazette = await feed(page, product.baseUrl, `for=sycamore&pub=${gazetteId}`);
+    expect(gazette.entries.map((e) => e.link)).toEqual([noticeUrl(ids.gazette, product.baseUrl)]);
+    const emergency = await feed(page, product.baseUrl, `type=${emergencyTypeId}`);
     expect(emergency.title).toBe('Michigan public notices');
     expect(emergency.entries.map((e) => e.link)).toEqual(
-      [ids.bridge, ids.closure].map((id) => noticeUrl(id)),
+      [ids.bridge, ids.closure].map((id) => noticeUrl(id, product.baseUrl)),
     );
-    const both = await feed(`for=sycamore&type=${emergencyTypeId}`);
+    const both = await feed(page, product.baseUrl, `for=sycamore&type=${emergencyTypeId}`);
     expect(both.entries.map((e) => e.title)).toEqual([titles.closure]);
   });
 
-  it('keeps the feed to the newest 50 notices of a larger search', async () => {
-    const atom = await feed('for=culvert');
+  test('keeps the feed to the newest 50 notices of a larger search', async ({ page, product }) => {
+    const atom = await feed(page, product.baseUrl, 'for=culvert');
     expect(atom.entries).toHaveLength(50);
     // All 51 share today: the newest 50 are the last created, highest id first; the first is left out.
     const expected = [...culverts].reverse().slice(0, 50);
-    expect(atom.entries.map((e) => e.link)).toEqual(expected.map((id) => noticeUrl(id)));
-    expect(atom.entries.map((e) => e.link)).not.toContain(noticeUrl(culverts[0]));
+    expect(atom.entries.map((e) => e.link)).toEqual(expected.map((id) => noticeUrl(id, product.baseUrl)));
+    expect(atom.entries.map((e) => e.link)).not.toContain(noticeUrl(culverts[0], product.baseUrl));
     // A page size in the URL does not change the feed's size.
-    const paged = await feed('for=culvert&per=8&page=3');
+    const paged = await feed(page, product.baseUrl, 'for=culvert&per=8&page=3');
     expect(paged.entries).toHaveLength(50);
-    expect(paged.entries[0]?.link).toBe(noticeUrl(culverts[50]));
+    expect(paged.entries[0]?.link).toBe(noticeUrl(culverts[50], product.baseUrl));
   });
 
-  it('answers a valid, empty feed when nothing matches', async () => {
-    const atom = await feed('for=zyzzyvaquux');
+  test('answers a valid, empty feed when nothing matches', async ({ page, product }) => {
+    const atom = await feed(page, product.baseUrl, 'for=zyzzyvaquux');
     expect(atom.root).toBe('feed');
     expect(atom.namespace).toBe(ATOM);
     expect(atom.title).toBe('Michigan public notices: zyzzyvaquux');
@@ -363,19 +406,25 @@ describe('search engines and reach: Atom feeds, sitemap, canonical data and the 
     expect(atom.updated).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/);
   });
 
-  it('lists exactly the public notices in sitemap.xml, and robots.txt points at it', async () => {
+  test('lists exactly the public notices in sitemap.xml, and robots.txt points at it', async ({
+    page,
+    product,
+  }) => {
     const response = await fetch(`${product.baseUrl}/sitemap.xml`);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/^application\/xml\b/);
-    const sitemap = await parseXml(xmlPage, await response.text(), readSitemap);
+    const sitemap = await parseXml(page, await response.text(), readSitemap);
     expect(sitemap.root).toBe('urlset');
     expect(sitemap.namespace).toBe(SITEMAP);
     const locs = sitemap.urls.map((u) => u.loc);
     expect(demoIds.length).toBeGreaterThan(100); // demo data is on, as after `npm start`
-    expect([...locs].sort()).toEqual([...demoIds, ...publicIds()].map((id) => noticeUrl(id)).sort());
-    expect(locs).not.toContain(noticeUrl(ids.draft));
-    expect(locs).not.toContain(noticeUrl(ids.scheduled));
-    const lastmod = (id: number) => sitemap.urls.find((u) => u.loc === noticeUrl(id))?.lastmod;
+    expect([...locs].sort()).toEqual(
+      [...demoIds, ...publicIds()].map((id) => noticeUrl(id, product.baseUrl)).sort(),
+    );
+    expect(locs).not.toContain(noticeUrl(ids.draft, product.baseUrl));
+    expect(locs).not.toContain(noticeUrl(ids.scheduled, product.baseUrl));
+    const lastmod = (id: number) =>
+      sitemap.urls.find((u) => u.loc === noticeUrl(id, product.baseUrl))?.lastmod;
     expect(lastmod(ids.oldest)).toBe(shiftDay(today, -10));
     expect(lastmod(ids.closure)).toBe(today);
 
@@ -388,30 +437,35 @@ describe('search engines and reach: Atom feeds, sitemap, canonical data and the 
     expect(lines).toContain('Disallow: /admin');
   });
 
-  it('gives a notice page a canonical link to itself and schema.org JSON-LD naming it; not for drafts', async () => {
+  test('gives a notice page a canonical link to itself and schema.org JSON-LD naming it; not for drafts', async ({
+    browser,
+    product,
+  }) => {
     const page = await browser.newPage();
     const errors = watchPageErrors(page);
-    await page.goto(noticeUrl(ids.escaped));
+    await page.goto(noticeUrl(ids.escaped, product.baseUrl));
     await page.getByRole('heading', { level: 1, name: titles.escaped }).waitFor();
     const canonical = page.locator('head link[rel="canonical"]');
     expect(await canonical.count()).toBe(1);
-    expect(await canonical.getAttribute('href')).toBe(noticeUrl(ids.escaped));
+    expect(await canonical.getAttribute('href')).toBe(noticeUrl(ids.escaped, product.baseUrl));
     const scripts = page.locator('script[type="application/ld+json"]');
     expect(await scripts.count()).toBe(1);
     const data = JSON.parse((await scripts.textContent()) ?? '') as Record<string, unknown>;
     expect(data['@context']).toBe('https://schema.org');
     expect(data['@type']).toBe('Article');
     expect(data.headline).toBe(titles.escaped);
-    expect(data.url).toBe(noticeUrl(ids.escaped));
-    expect(data.mainEntityOfPage).toBe(noticeUrl(ids.escaped));
+    expect(data.url).toBe(noticeUrl(ids.escaped, product.baseUrl));
+    expect(data.mainEntityOfPage).toBe(noticeUrl(ids.escaped, product.baseUrl));
     expect(data.datePublished).toBe(shiftDay(today, -3));
     expect(data.articleSection).toBe('Public Hearing');
     expect(data.publisher).toEqual({ '@type': 'Organization', name: 'Lansing Legal Ledger' });
 
     // Another notice names itself, not the first one.
-    await page.goto(noticeUrl(ids.oldest));
+    await page.goto(noticeUrl(ids.oldest, product.baseUrl));
     await page.getByRole('heading', { level: 1, name: titles.oldest }).waitFor();
-    expect(await page.locator('head link[rel="canonical"]').getAttribute('href')).toBe(noticeUrl(ids.oldest));
+    expect(await page.locator('head link[rel="canonical"]').getAttribute('href')).toBe(
+      noticeUrl(ids.oldest, product.baseUrl),
+    );
     const oldest = JSON.parse(
       (await page.locator('script[type="application/ld+json"]').textContent()) ?? '',
     ) as Record<string, unknown>;
@@ -423,7 +477,7 @@ describe('search engines and reach: Atom feeds, sitemap, canonical data and the 
 
     // A draft and a notice not yet out have no public page, so nothing to point search engines at.
     for (const id of [ids.draft, ids.scheduled]) {
-      const response = await fetch(noticeUrl(id));
+      const response = await fetch(noticeUrl(id, product.baseUrl));
       expect(response.status).toBe(404);
       const html = await response.text();
       expect(html).not.toContain('rel="canonical"');
@@ -431,7 +485,10 @@ describe('search engines and reach: Atom feeds, sitemap, canonical data and the 
     }
   });
 
-  it('shows no Emergency button while none is chosen and EMERGENCY_NOTICE_TYPE_ID is unset', async () => {
+  test('shows no Emergency button while none is chosen and EMERGENCY_NOTICE_TYPE_ID is unset', async ({
+    browser,
+    product,
+  }) => {
     const page = await browser.newPage();
     await page.goto(product.baseUrl);
     await page.getByRole('link', { name: 'Search', exact: true }).waitFor();
@@ -439,17 +496,11 @@ describe('search engines and reach: Atom feeds, sitemap, canonical data and the 
     await page.close();
   });
 
-  describe('restarted with EMERGENCY_NOTICE_TYPE_ID and a PUBLIC_URL other than its address', () => {
-    beforeAll(async () => {
-      await product.stop();
-      product = await startProduct({
-        workDir,
-        keepData: true,
-        env: { EMERGENCY_NOTICE_TYPE_ID: String(emergencyTypeId), PUBLIC_URL: OTHER_PUBLIC_URL },
-      });
-    }, 180000);
-
-    it('opens the emergency search from the header button by keyboard: that type only', async () => {
+  test.describe('restarted with EMERGENCY_NOTICE_TYPE_ID and a PUBLIC_URL other than its address', () => {
+    test('opens the emergency search from the header button by keyboard: that type only', async ({
+      browser,
+      restarted: product,
+    }) => {
       const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
       const errors = watchPageErrors(page);
       await page.goto(product.baseUrl);
@@ -473,9 +524,13 @@ describe('search engines and reach: Atom feeds, sitemap, canonical data and the 
       expect(errors).toEqual([]);
     });
 
-    it('builds absolute links from PUBLIC_URL, not from the address asked', async () => {
+    test('builds absolute links from PUBLIC_URL, not from the address asked', async ({
+      page,
+      pageErrors,
+      restarted: product,
+    }) => {
       const sitemap = await parseXml(
-        xmlPage,
+        page,
         await (await fetch(`${product.baseUrl}/sitemap.xml`)).text(),
         readSitemap,
       );
@@ -484,13 +539,12 @@ describe('search engines and reach: Atom feeds, sitemap, canonical data and the 
       );
       const robots = await (await fetch(`${product.baseUrl}/robots.txt`)).text();
       expect(robots.split('\n')).toContain(`Sitemap: ${OTHER_PUBLIC_URL}/sitemap.xml`);
-      const atom = await feed(`type=${emergencyTypeId}`);
+      const atom = await feed(page, product.baseUrl, `type=${emergencyTypeId}`);
       expect(atom.self).toBe(`${OTHER_PUBLIC_URL}/feeds/search.atom?type=${emergencyTypeId}`);
       expect(atom.entries.map((e) => e.link)).toEqual(
         [ids.bridge, ids.closure].map((id) => noticeUrl(id, OTHER_PUBLIC_URL)),
       );
-      const page = await browser.newPage();
-      await page.goto(noticeUrl(ids.closure));
+      await page.goto(noticeUrl(ids.closure, product.baseUrl));
       await page.getByRole('heading', { level: 1, name: titles.closure }).waitFor();
       expect(await page.locator('head link[rel="canonical"]').getAttribute('href')).toBe(
         noticeUrl(ids.closure, OTHER_PUBLIC_URL),
@@ -499,7 +553,6 @@ describe('search engines and reach: Atom feeds, sitemap, canonical data and the 
         (await page.locator('script[type="application/ld+json"]').textContent()) ?? '',
       ) as Record<string, unknown>;
       expect(data.url).toBe(noticeUrl(ids.closure, OTHER_PUBLIC_URL));
-      await page.close();
       expect(pageErrors).toEqual([]);
     });
   });

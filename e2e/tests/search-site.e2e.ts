@@ -1,22 +1,16 @@
-import type { Browser, Page } from 'playwright-core';
 import { publishNoticeToday } from '../support/api';
 import { axeViolations } from '../support/axe';
-import { launchBrowser, watchPageErrors } from '../support/browser';
 import { step } from '../support/debug';
-import { startProduct, type Product } from '../support/product';
+import { expect, test } from '../support/fixtures';
 import { publishingWorld } from '../support/world';
 
-describe('the public search site', () => {
-  let product: Product;
-  let browser: Browser;
-  let page: Page;
-  let pageErrors: string[];
+test.use({ productOptions: {}, viewport: { width: 1280, height: 900 } });
+
+test.describe('the public search site', () => {
   let publicationId = 0;
   let drainNoticeId = 0;
 
-  beforeAll(async () => {
-    product = await startProduct();
-    browser = await launchBrowser();
+  test.beforeAll(async ({ browser, product }) => {
     const world = await publishingWorld(browser, product, {
       publication: 'Lansing Legal Ledger',
       noticeType: 'Public Hearing',
@@ -39,23 +33,17 @@ describe('the public search site', () => {
       });
     }
     await admin.close();
-    page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-    pageErrors = watchPageErrors(page);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await product?.stop();
   });
 
   // Searches use words the demo notices never contain (sycamore, variance) or this publication only, so
   // the counts are this test's own notices beside the demo data of a fresh start.
-  it('renders results in the first HTML, for a shared link', async () => {
+  test('renders results in the first HTML, for a shared link', async ({ product }) => {
     const html = await (await fetch(`${product.baseUrl}/?for=sycamore&dateRange=tw`)).text();
     expect(html).toContain('Notice of Drain Assessment Hearing');
     expect(html).not.toContain('Notice of Zoning Board Hearing 1');
   });
 
-  it('searches from the form, switches to the list view and remembers it', async () => {
+  test('searches from the form, switches to the list view and remembers it', async ({ page, product }) => {
     await page.goto(product.baseUrl);
     await page.getByLabel('Search text').fill('variance');
     await page.getByRole('button', { name: 'Search', exact: true }).click();
@@ -71,7 +59,7 @@ describe('the public search site', () => {
     await page.getByRole('button', { name: 'Grid' }).click();
   });
 
-  it('answers a page past the end with its last page', async () => {
+  test('answers a page past the end with its last page', async ({ page, product }) => {
     await page.goto(`${product.baseUrl}/?for=variance&per=4`);
     await page.getByText('3 notices found.').waitFor();
     await page.goto(`${product.baseUrl}/?for=hearing&pub=${publicationId}&per=4&page=2`);
@@ -80,7 +68,7 @@ describe('the public search site', () => {
     expect(await page.getByRole('heading', { level: 3 }).count()).toBe(4);
   });
 
-  it('opens a notice on its own page, content by line', async () => {
+  test('opens a notice on its own page, content by line', async ({ page, product }) => {
     await page.goto(`${product.baseUrl}/?for=sycamore`);
     await page.getByRole('link', { name: 'Notice of Drain Assessment Hearing' }).first().click();
     await page.waitForURL(new RegExp(`/notices/${drainNoticeId}`));
@@ -90,7 +78,10 @@ describe('the public search site', () => {
     expect(missing.status).toBe(404);
   });
 
-  it('offers an embeddable search limited to one publication, framable by other sites', async () => {
+  test('offers an embeddable search limited to one publication, framable by other sites', async ({
+    page,
+    product,
+  }) => {
     const response = await fetch(`${product.baseUrl}/embed?pub=${publicationId}`);
     expect(response.headers.get('content-security-policy')).toContain('frame-ancestors *');
     await page.goto(`${product.baseUrl}/embed?pub=${publicationId}`);
@@ -99,7 +90,10 @@ describe('the public search site', () => {
     expect(await page.getByLabel('Publication', { exact: true }).count()).toBe(0);
   });
 
-  it('selects notices for a printing preview on a phone-sized window; a new search clears the selection', async () => {
+  test('selects notices for a printing preview on a phone-sized window; a new search clears the selection', async ({
+    browser,
+    product,
+  }) => {
     const phone = await browser.newPage({
       viewport: { width: 390, height: 844 },
       isMobile: true,
@@ -124,7 +118,7 @@ describe('the public search site', () => {
     await phone.close();
   });
 
-  it('can be used by keyboard alone: search, reach a result and open it', async () => {
+  test('can be used by keyboard alone: search, reach a result and open it', async ({ browser, product }) => {
     const keys = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     await keys.goto(product.baseUrl);
     await keys.keyboard.press('Tab');
@@ -141,7 +135,11 @@ describe('the public search site', () => {
     await keys.close();
   });
 
-  it('has no axe-core violations on home (grid and list), a notice, embed and the static pages', async () => {
+  test('has no axe-core violations on home (grid and list), a notice, embed and the static pages', async ({
+    page,
+    pageErrors,
+    product,
+  }) => {
     const pages = [
       '/',
       '/?for=zoning',

@@ -1,9 +1,9 @@
 import { createServer, type Server } from 'node:http';
-import type { Browser, BrowserContext, Frame } from 'playwright-core';
+import type { BrowserContext, Frame } from '@playwright/test';
 import { createActiveManager, createPublication, publishNoticeToday } from '../support/api';
-import { launchBrowser } from '../support/browser';
 import { step } from '../support/debug';
-import { freePort, startProduct, type Product } from '../support/product';
+import { expect, test } from '../support/fixtures';
+import { freePort } from '../support/product';
 import { publishingWorld } from '../support/world';
 
 /**
@@ -20,17 +20,14 @@ const BLOCK_THIRD_PARTY_STORAGE = `(() => {
   }
 })();`;
 
-describe('the embed inside a newspaper page of another origin', () => {
-  let product: Product;
-  let browser: Browser;
-  let context: BrowserContext;
-  let newspaper: Server;
+test.use({ productOptions: {} });
+
+test.describe('the embed inside a newspaper page of another origin', () => {
+  let newspaper: Server | undefined;
   let newspaperUrl = '';
   let embedSrc = '';
 
-  beforeAll(async () => {
-    product = await startProduct();
-    browser = await launchBrowser();
+  test.beforeAll(async ({ browser, product }) => {
     const world = await publishingWorld(browser, product, {
       publication: 'Kalamazoo Courier',
       noticeType: 'Public Hearing',
@@ -57,26 +54,25 @@ describe('the embed inside a newspaper page of another origin', () => {
     // The product answers on 127.0.0.1; the newspaper is another site (localhost, another port).
     embedSrc = `${product.baseUrl}/embed?pub=${world.publicationId}&pub=${other.id}`;
     const port = await freePort();
-    newspaper = createServer((_req, res) => {
+    const server = createServer((_req, res) => {
       res.setHeader('content-type', 'text/html; charset=utf-8');
       res.end(
         `<!doctype html><html lang="en"><title>Courier</title><h1>The Courier</h1>` +
           `<iframe title="Public notices" src="${embedSrc}" width="1100" height="1400"></iframe></html>`,
       );
     });
-    await new Promise<void>((done) => newspaper.listen(port, '127.0.0.1', done));
+    await new Promise<void>((done) => server.listen(port, '127.0.0.1', done));
+    newspaper = server;
     newspaperUrl = `http://localhost:${port}/`;
-    context = await browser.newContext({ viewport: { width: 1200, height: 1500 } });
-    await context.addInitScript(BLOCK_THIRD_PARTY_STORAGE);
   });
-  afterAll(async () => {
-    await browser?.close();
+  test.afterAll(async () => {
     await new Promise((done) => newspaper?.close(done));
-    await product?.stop();
   });
+  test.use({ viewport: { width: 1200, height: 1500 } });
 
   /** The embed in the newspaper's page; `errors` collects the page's script errors from the first byte. */
-  async function embedFrame(errors: string[] = []): Promise<Frame> {
+  async function embedFrame(context: BrowserContext, errors: string[] = []): Promise<Frame> {
+    await context.addInitScript(BLOCK_THIRD_PARTY_STORAGE);
     const page = await context.newPage();
     page.on('pageerror', (error) => errors.push(error.message));
     await page.goto(newspaperUrl);
@@ -86,7 +82,7 @@ describe('the embed inside a newspaper page of another origin', () => {
     return frame;
   }
 
-  it('may be framed by any site, while the rest of the site may not', async () => {
+  test('may be framed by any site, while the rest of the site may not', async ({ product }) => {
     const embed = await fetch(embedSrc);
     expect(embed.headers.get('x-frame-options')).toBeNull();
     expect(embed.headers.get('content-security-policy')).toMatch(/frame-ancestors \*/);
@@ -95,9 +91,9 @@ describe('the embed inside a newspaper page of another origin', () => {
     expect(home.headers.get('content-security-policy')).toMatch(/frame-ancestors 'self'/);
   });
 
-  it('shows results, pages and changes the page size with storage blocked', async () => {
+  test('shows results, pages and changes the page size with storage blocked', async ({ context }) => {
     const errors: string[] = [];
-    const frame = await embedFrame(errors);
+    const frame = await embedFrame(context, errors);
     const page = frame.page();
     await step(page, 'embed-framed', async () => {
       await frame.getByText('9 notices found.').waitFor();

@@ -1,23 +1,19 @@
-import type { Browser, Page } from 'playwright-core';
 import { api, detroitToday, publishNoticeToday } from '../support/api';
 import { axeViolations } from '../support/axe';
-import { launchBrowser, watchPageErrors } from '../support/browser';
+import { watchPageErrors } from '../support/browser';
 import { step } from '../support/debug';
-import { ADMIN, startProduct, type Product } from '../support/product';
+import { expect, test } from '../support/fixtures';
+import { ADMIN } from '../support/product';
 import { signInOnSite } from '../support/session';
 import { publishingWorld } from '../support/world';
 
+test.use({ productOptions: {}, viewport: { width: 1280, height: 900 } });
+
 /** Issue 10, story 10: the public site as readers walk it. */
-describe('the public search site, as readers walk it', () => {
-  let product: Product;
-  let browser: Browser;
-  let page: Page;
-  let pageErrors: string[];
+test.describe('the public search site, as readers walk it', () => {
   let timedNoticeId = 0;
 
-  beforeAll(async () => {
-    product = await startProduct();
-    browser = await launchBrowser();
+  test.beforeAll(async ({ browser, product }) => {
     const world = await publishingWorld(browser, product, {
       publication: 'Jackson Citizen',
       noticeType: 'Public Hearing',
@@ -80,15 +76,9 @@ describe('the public search site, as readers walk it', () => {
     await api(world.admin.request, product.baseUrl, 'PUT', `/admin/notices/${created.id}/publish`);
     timedNoticeId = created.id;
     await world.admin.close();
-    page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-    pageErrors = watchPageErrors(page);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await product?.stop();
   });
 
-  it('takes a page past the end to the last page, never an impossible range', async () => {
+  test('takes a page past the end to the last page, never an impossible range', async ({ page, product }) => {
     await page.goto(`${product.baseUrl}/?for=causeway&per=4&page=99999`);
     await page.waitForURL(/page=3/);
     await page.getByText('9 notices found.').waitFor();
@@ -96,14 +86,14 @@ describe('the public search site, as readers walk it', () => {
     expect(await page.getByText('No notices found.').count()).toBe(0);
   });
 
-  it('accepts only the page sizes 4, 8, 16, 32 and 64', async () => {
+  test('accepts only the page sizes 4, 8, 16, 32 and 64', async ({ page, product }) => {
     await page.goto(`${product.baseUrl}/?for=causeway&per=7`);
     await page.getByText('1-8 of 9').waitFor();
     expect(new URL(page.url()).searchParams.get('per')).toBeNull();
     expect(await page.getByLabel('Notices per page').inputValue()).toBe('8');
   });
 
-  it('shows the saved search name only while its search is unchanged', async () => {
+  test('shows the saved search name only while its search is unchanged', async ({ page, product }) => {
     await page.goto(`${product.baseUrl}/?for=causeway&name=${encodeURIComponent('My roads')}`);
     const named = page.getByRole('heading', { name: 'Saved search results: My roads' });
     await named.waitFor();
@@ -120,7 +110,7 @@ describe('the public search site, as readers walk it', () => {
     expect(page.url()).not.toContain('name=');
   });
 
-  it('says which dates narrowed the results and widens them in one click', async () => {
+  test('says which dates narrowed the results and widens them in one click', async ({ page, product }) => {
     await page.goto(`${product.baseUrl}/?for=lighthouse`);
     await page.getByText('No notices found.').waitFor();
     await page.getByText('Dates: this week (the default).').waitFor();
@@ -130,7 +120,7 @@ describe('the public search site, as readers walk it', () => {
     expect(await page.getByLabel('Date range').inputValue()).toBe('all');
   });
 
-  it('"Show all" shows every notice, of any date', async () => {
+  test('"Show all" shows every notice, of any date', async ({ page, product }) => {
     await page.goto(`${product.baseUrl}/?for=causeway`);
     // The API without a date range searches every date: its total is every public notice, demo ones included.
     const every = (await (await fetch(`${product.baseUrl}/api/v1/search/search?per=4`)).json()) as {
@@ -142,13 +132,13 @@ describe('the public search site, as readers walk it', () => {
     await page.getByText('Dates: any date.').waitFor();
   });
 
-  it('names the field in a search error, in English', async () => {
+  test('names the field in a search error, in English', async ({ page, product }) => {
     await page.goto(`${product.baseUrl}/?for=${'x'.repeat(1001)}`);
     await page.getByText('Search text must be text up to 1000 characters.').waitFor();
     expect(await page.getByText(/Invalid value for/).count()).toBe(0);
   });
 
-  it('answers an unknown address with a site-styled not-found page', async () => {
+  test('answers an unknown address with a site-styled not-found page', async ({ page, product }) => {
     const response = await page.goto(`${product.baseUrl}/no-such-page`);
     expect(response?.status()).toBe(404);
     await page.getByRole('heading', { name: 'Page not found' }).waitFor();
@@ -156,7 +146,10 @@ describe('the public search site, as readers walk it', () => {
     expect(await page.getByText(/No route matches/).count()).toBe(0);
   });
 
-  it('keeps a reader who signs in from a search on that search, with the selection', async () => {
+  test('keeps a reader who signs in from a search on that search, with the selection', async ({
+    browser,
+    product,
+  }) => {
     const reader = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     const errors = watchPageErrors(reader);
     await reader.goto(`${product.baseUrl}/?for=causeway`);
@@ -181,7 +174,10 @@ describe('the public search site, as readers walk it', () => {
     await reader.close();
   });
 
-  it('opens the access-denied window and shows the visitor signed out on a 401 while signed in', async () => {
+  test('opens the access-denied window and shows the visitor signed out on a 401 while signed in', async ({
+    browser,
+    product,
+  }) => {
     const visitor = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     await visitor.goto(`${product.baseUrl}/login`);
     const dialog = visitor.getByRole('dialog', { name: 'Login' });
@@ -208,7 +204,7 @@ describe('the public search site, as readers walk it', () => {
     await visitor.close();
   });
 
-  it('picks publications and counties with an accessible combobox of chips', async () => {
+  test('picks publications and counties with an accessible combobox of chips', async ({ page, product }) => {
     await page.goto(`${product.baseUrl}/`);
     const publication = page.getByRole('combobox', { name: 'Publication' });
     await publication.fill('jack');
@@ -252,7 +248,10 @@ describe('the public search site, as readers walk it', () => {
     expect(new URL(page.url()).searchParams.getAll('pub')).toHaveLength(1);
   });
 
-  it('adds the option a reader typed with Enter alone, as the hint says (no arrow key first)', async () => {
+  test('adds the option a reader typed with Enter alone, as the hint says (no arrow key first)', async ({
+    page,
+    product,
+  }) => {
     await page.goto(`${product.baseUrl}/`);
     const county = page.getByRole('combobox', { name: 'County' });
     await county.click();
@@ -268,7 +267,7 @@ describe('the public search site, as readers walk it', () => {
     await page.getByRole('button', { name: 'Remove Ingham' }).waitFor({ state: 'detached' });
   });
 
-  it('keeps a native multiple select without JavaScript', async () => {
+  test('keeps a native multiple select without JavaScript', async ({ browser, product }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const plain = await context.newPage();
     await plain.goto(`${product.baseUrl}/`);
@@ -281,7 +280,7 @@ describe('the public search site, as readers walk it', () => {
     await context.close();
   });
 
-  it('shows dates as MM/DD/YYYY and date-times as MM/DD/YYYY, hh:mm A', async () => {
+  test('shows dates as MM/DD/YYYY and date-times as MM/DD/YYYY, hh:mm A', async ({ page, product }) => {
     await page.goto(`${product.baseUrl}/notices/${timedNoticeId}`);
     await page.getByText('12/01/2026, 02:05 PM').waitFor();
     await page.getByText('12/03/2026').waitFor();
@@ -291,7 +290,11 @@ describe('the public search site, as readers walk it', () => {
     await page.getByText(`${month}/${day}/${year}`).first().waitFor();
   });
 
-  it('offers the Emergency button for the type chosen in System settings (the demo preselects one), none when none is', async () => {
+  test('offers the Emergency button for the type chosen in System settings (the demo preselects one), none when none is', async ({
+    browser,
+    page,
+    product,
+  }) => {
     const types = (await (await fetch(`${product.baseUrl}/api/v1/noticetypes`)).json()) as {
       data: { id: number; name: string }[];
     };
@@ -314,9 +317,5 @@ describe('the public search site, as readers walk it', () => {
     await page.goto(`${product.baseUrl}/`);
     await page.getByRole('heading', { name: 'Search results' }).waitFor();
     expect(await page.getByRole('link', { name: 'Emergency notices' }).count()).toBe(0);
-  });
-
-  it('raised no script errors', () => {
-    expect(pageErrors).toEqual([]);
   });
 });

@@ -1,8 +1,8 @@
 import { createServer, request as httpRequest } from 'node:http';
-import type { Browser } from 'playwright-core';
 import { publishNoticeToday } from '../support/api';
-import { launchBrowser, watchPageErrors } from '../support/browser';
-import { ADMIN, freePort, startProduct, type Product } from '../support/product';
+import { watchPageErrors } from '../support/browser';
+import { expect, test } from '../support/fixtures';
+import { ADMIN, freePort } from '../support/product';
 import { signInOnSite } from '../support/session';
 import { publishingWorld } from '../support/world';
 
@@ -30,17 +30,15 @@ function getWithHost(
 
 const scriptSrc = (csp: string) => /(?:^|;)\s*script-src ([^;]*)/.exec(csp)?.[1] ?? '';
 
-describe('the site against forged hosts and inline scripts', () => {
-  let product: Product;
-  let browser: Browser;
+// PUBLIC_URL unset, as on a fresh clone: the README's default http://localhost:$PORT applies.
+test.use({ productOptions: { env: { PUBLIC_URL: '' } } });
+
+test.describe('the site against forged hosts and inline scripts', () => {
   let noticeId = 0;
   let ownOrigin = '';
 
-  beforeAll(async () => {
-    // PUBLIC_URL unset, as on a fresh clone: the README's default http://localhost:$PORT applies.
-    product = await startProduct({ env: { PUBLIC_URL: '' } });
+  test.beforeAll(async ({ browser, product }) => {
     ownOrigin = `http://localhost:${new URL(product.baseUrl).port}`;
-    browser = await launchBrowser();
     const world = await publishingWorld(browser, product, {
       publication: 'Flint Journal',
       noticeType: 'Public Hearing',
@@ -54,54 +52,50 @@ describe('the site against forged hosts and inline scripts', () => {
     });
     await world.admin.close();
   });
-  afterAll(async () => {
-    await browser?.close();
-    await product?.stop();
-  });
 
-  describe('a forged Host header never reaches an absolute link', () => {
+  test.describe('a forged Host header never reaches an absolute link', () => {
     const evil = 'evil.example';
     const expectOwnLinks = (body: string) => {
       expect(body).not.toContain(evil);
       expect(body).toContain(ownOrigin);
     };
 
-    it('canonical link of a notice page', async () => {
+    test('canonical link of a notice page', async ({ product }) => {
       const page = await getWithHost(product.baseUrl, `/notices/${noticeId}`, evil);
       expect(page.status).toBe(200);
       expect(page.body).toContain(`<link rel="canonical" href="${ownOrigin}/notices/${noticeId}"`);
       expectOwnLinks(page.body);
     });
 
-    it('JSON-LD of a notice page', async () => {
+    test('JSON-LD of a notice page', async ({ product }) => {
       const page = await getWithHost(product.baseUrl, `/notices/${noticeId}`, evil);
       const jsonLd = /<script type="application\/ld\+json"[^>]*>([^<]*)<\/script>/.exec(page.body)?.[1];
       expect(JSON.parse(jsonLd ?? '{}').url).toBe(`${ownOrigin}/notices/${noticeId}`);
     });
 
-    it('sitemap', async () => {
+    test('sitemap', async ({ product }) => {
       const sitemap = await getWithHost(product.baseUrl, '/sitemap.xml', evil);
       expect(sitemap.status).toBe(200);
       expect(sitemap.body).toContain(`<loc>${ownOrigin}/notices/${noticeId}</loc>`);
       expectOwnLinks(sitemap.body);
     });
 
-    it('feed', async () => {
+    test('feed', async ({ product }) => {
       const feed = await getWithHost(product.baseUrl, '/feeds/search.atom?for=river', evil);
       expect(feed.status).toBe(200);
       expect(feed.body).toContain(`${ownOrigin}/notices/${noticeId}`);
       expectOwnLinks(feed.body);
     });
 
-    it('robots.txt', async () => {
+    test('robots.txt', async ({ product }) => {
       const robots = await getWithHost(product.baseUrl, '/robots.txt', evil);
       expect(robots.body).toContain(`Sitemap: ${ownOrigin}/sitemap.xml`);
       expectOwnLinks(robots.body);
     });
   });
 
-  describe('content security policy', () => {
-    it("allows inline scripts of a site page only by this response's nonce", async () => {
+  test.describe('content security policy', () => {
+    test("allows inline scripts of a site page only by this response's nonce", async ({ product }) => {
       const first = await fetch(`${product.baseUrl}/?for=river`);
       const second = await fetch(`${product.baseUrl}/?for=river`);
       const csp = first.headers.get('content-security-policy') ?? '';
@@ -116,17 +110,15 @@ describe('the site against forged hosts and inline scripts', () => {
         expect({ tag, nonce: /\bnonce="([^"]*)"/.exec(attrs)?.[1] }).toEqual({ tag, nonce });
     });
 
-    it.each(['/admin/', '/documentation', '/embed', `/notices/1`])(
-      'has no unsafe-inline scripts at %s',
-      async (path) => {
+    for (const path of ['/admin/', '/documentation', '/embed', `/notices/1`])
+      test(`has no unsafe-inline scripts at ${path}`, async ({ product }) => {
         const response = await fetch(`${product.baseUrl}${path}`);
         const csp = response.headers.get('content-security-policy') ?? '';
         expect(scriptSrc(csp)).toBeTruthy();
         expect(scriptSrc(csp)).not.toContain('unsafe-inline');
-      },
-    );
+      });
 
-    it('hydrates a site page with no CSP violation', async () => {
+    test('hydrates a site page with no CSP violation', async ({ browser, product }) => {
       const page = await browser.newPage();
       const errors = watchPageErrors(page);
       const violations: string[] = [];
@@ -144,7 +136,7 @@ describe('the site against forged hosts and inline scripts', () => {
       expect(errors).toEqual([]);
     });
 
-    it('loads the API documentation page with no CSP violation', async () => {
+    test('loads the API documentation page with no CSP violation', async ({ browser, product }) => {
       const page = await browser.newPage();
       const violations: string[] = [];
       page.on('console', (message) => {
@@ -157,7 +149,10 @@ describe('the site against forged hosts and inline scripts', () => {
   });
   // A page on another port of the same host is same-site: the SameSite=Lax cookie goes along with its
   // form POST. Remix aborts such an action by throwing (a 500 with a stack trace); it is a 403.
-  it("answers another site's form POST to a site action with 403 (not a 500), same-origin forms still working", async () => {
+  test("answers another site's form POST to a site action with 403 (not a 500), same-origin forms still working", async ({
+    browser,
+    product,
+  }) => {
     const port = await freePort();
     const target = `${product.baseUrl}/?index&for=${encodeURIComponent('forged alert')}`;
     const attacker = createServer((_req, res) => {

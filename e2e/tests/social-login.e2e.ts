@@ -1,38 +1,35 @@
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser } from '../support/browser';
-import { startOidcProvider } from '../support/oidc';
-import { freePort, startProduct, type Product } from '../support/product';
+import { expect, test } from '../support/fixtures';
 
-describe('social sign-in through a real OpenID Connect provider', () => {
-  let product: Product;
-  let provider: Awaited<ReturnType<typeof startOidcProvider>>;
-  let browser: Browser;
-  let page: Page;
-  const account = {
-    sub: 'oidc-reader-1',
-    email: 'social.e2e@example.org',
-    givenName: 'Sol',
-    familyName: 'Social',
-  };
+const account = {
+  sub: 'oidc-reader-1',
+  email: 'social.e2e@example.org',
+  givenName: 'Sol',
+  familyName: 'Social',
+};
 
-  beforeAll(async () => {
-    const port = await freePort();
-    provider = await startOidcProvider(`http://127.0.0.1:${port}/api/v1/auth/oauth/callback`, account);
-    product = await startProduct({ port, env: provider.env });
-    browser = await launchBrowser();
-    page = await browser.newPage();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await product?.stop();
-    await provider?.close();
-  });
+test.use({
+  productOptions: {
+    oidcAccounts: {
+      [account.sub]: {
+        email: account.email,
+        email_verified: true,
+        given_name: account.givenName,
+        family_name: account.familyName,
+      },
+    },
+  },
+});
 
-  it('signs a new reader in with the identity provider and shows the signed-in header', async () => {
+test.describe('social sign-in through a real OpenID Connect provider', () => {
+  test('signs a new reader in with the identity provider and shows the signed-in header', async ({
+    page,
+    product,
+    oidc: provider,
+  }) => {
     await page.goto(`${product.baseUrl}/login`);
     await page.getByRole('link', { name: 'Sign in with single sign-on' }).click();
     // oidc-provider's development login and consent pages
-    await page.waitForURL(new RegExp(`^${provider.issuer}`));
+    await page.waitForURL(new RegExp(`^${provider!.issuer}`));
     await page.locator('input[name="login"]').fill(account.sub);
     await page.locator('input[name="password"]').fill('any');
     await page.locator('button[type="submit"]').click();

@@ -1,4 +1,4 @@
-// oidc-provider ships no types (@types/oidc-provider is not installed); this is the small part the tests use.
+// oidc-provider ships no types (@types/oidc-provider is not installed); this is the small part testkit/oidc-provider.ts uses.
 declare module 'oidc-provider' {
   import type { Server } from 'node:http';
 

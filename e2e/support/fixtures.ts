@@ -1,0 +1,117 @@
+import { test as base, expect, type Page } from '@playwright/test';
+import { MailCatcher } from '../../testkit/mail-catcher';
+import { startOidcProvider, type Account, type OidcProvider } from '../../testkit/oidc-provider';
+import { startDemoProduct, type DemoProduct } from './demo-product';
+import { ADMIN, freePort, startProduct, type Product } from './product';
+import { signInByApi } from './session';
+
+export { expect };
+
+/** How a file's product differs from the one `npm start` runs on a fresh clone. */
+export interface ProductOptions {
+  /** Settings beside the fresh-clone ones. */
+  env?: Record<string, string>;
+  /** Sends the product's mail to the worker's `mailbox` (SMTP_URL). */
+  mail?: boolean;
+  /** Points the product's social sign-in at the worker's `oidc` provider, which knows these accounts. */
+  oidcAccounts?: Record<string, Account>;
+}
+
+interface WorkerFixtures {
+  /**
+   * Set by every test file with `test.use({ productOptions: { … } })`, even when empty: a file's own
+   * options object is a worker option of its own, so the file gets its own worker and so its own fresh
+   * product, whatever ran before it.
+   */
+  productOptions: ProductOptions;
+  /** The one SMTP catcher of the worker (testkit/mail-catcher.ts). */
+  mailbox: MailCatcher;
+  /** The OpenID provider (testkit/oidc-provider.ts) of a product with productOptions.oidcAccounts; else null. */
+  oidc: OidcProvider | null;
+  /** The port the product listens on, chosen first so the OIDC provider knows its redirect URI. */
+  productPort: number;
+  /** The built product, started as `npm start` does (demo data, ./.data), with ADMIN as SYSTEM_ADMIN. */
+  product: Product;
+  /** The product as on a fresh clone with no ADMIN_EMAIL: accounts read from the start-up banners. */
+  demo: DemoProduct;
+}
+
+interface TestFixtures {
+  /** Uncaught script errors of `page` (Playwright's, watched here); the test fails on any. */
+  pageErrors: string[];
+  /** `page` as a 1366×768 back-office window where the system administrator is signed in (blank). */
+  adminPage: Page;
+}
+
+const SLOW_START = { scope: 'worker', timeout: 180_000 } as const;
+/** The options of a file that did not call test.use: refused, since it would share a product. */
+const UNSET: ProductOptions = {};
+
+export const test = base.extend<TestFixtures, WorkerFixtures>({
+  productOptions: [UNSET, { scope: 'worker', option: true }],
+  mailbox: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a fixture needs from this
+    async ({}, use) => {
+      const mailbox = new MailCatcher();
+      await mailbox.start();
+      await use(mailbox);
+      await mailbox.stop();
+    },
+    { scope: 'worker' },
+  ],
+  productPort: [
+    // eslint-disable-next-line no-empty-pattern -- see mailbox
+    async ({}, use) => use(await freePort()),
+    { scope: 'worker' },
+  ],
+  oidc: [
+    async ({ productOptions, productPort }, use) => {
+      if (!productOptions.oidcAccounts) return use(null);
+      const provider = await startOidcProvider(
+        new Map(Object.entries(productOptions.oidcAccounts)),
+        `http://127.0.0.1:${productPort}/api/v1/auth/oauth/callback`,
+      );
+      await use(provider);
+      await provider.close();
+    },
+    { scope: 'worker' },
+  ],
+  product: [
+    async ({ productOptions, productPort, mailbox, oidc }, use) => {
+      if (productOptions === UNSET)
+        throw new Error('a test file using `product` starts with test.use({ productOptions: { … } })');
+      const product = await startProduct({
+        port: productPort,
+        env: {
+          ...(productOptions.mail ? { SMTP_URL: mailbox.url } : {}),
+          ...oidc?.env,
+          ...productOptions.env,
+        },
+      });
+      await use(product);
+      await product.stop();
+    },
+    SLOW_START,
+  ],
+  demo: [
+    // eslint-disable-next-line no-empty-pattern -- see mailbox
+    async ({}, use) => {
+      const demo = await startDemoProduct();
+      await use(demo);
+      await demo.stop();
+    },
+    SLOW_START,
+  ],
+  // eslint-disable-next-line no-empty-pattern -- see mailbox
+  pageErrors: async ({}, use) => use([]),
+  page: async ({ page, pageErrors }, use) => {
+    page.on('pageerror', (error) => pageErrors.push(error.message));
+    await use(page);
+    expect(pageErrors, 'uncaught errors in the page').toEqual([]);
+  },
+  adminPage: async ({ page, product }, use) => {
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await signInByApi(page.request, product.baseUrl, ADMIN.email, ADMIN.password);
+    await use(page);
+  },
+});
