@@ -1,27 +1,11 @@
 import type { Locator, Page } from '@playwright/test';
+import type { ApiSchema } from '@notices/common';
 
-export type FieldType = 'text' | 'date' | 'dateTime' | 'address';
-
-export interface TypeField {
-  id: number;
-  name: string;
-  fieldType: FieldType;
-  required: boolean;
-}
-
-export interface DemoNoticeType {
-  id: number;
-  name: string;
-  fields: TypeField[];
-}
-
-export interface StoredFieldValue {
-  noticeTypeCustomFieldId: number;
-  text?: string;
-  date?: string;
-  dateTime?: number;
-  address?: Record<string, string>;
-}
+// The API's own types (generated from its OpenAPI document), not copies.
+export type TypeField = ApiSchema<'NoticeTypeFieldDto'>;
+export type FieldType = TypeField['fieldType'];
+export type DemoNoticeType = ApiSchema<'NoticeTypeResponseDto'>;
+export type StoredFieldValue = ApiSchema<'FieldValueResponseDto'>;
 
 const ADDRESS = { street: '400 Boardman Ave', locality: 'Traverse City', region: 'MI', postalCode: '49684' };
 const ADDRESS_LABELS: Record<keyof typeof ADDRESS, string> = {
