@@ -68,7 +68,7 @@ export function decodeAddressValue(raw: string | undefined | null): AddressValue
   }
 }
 
-export function emptyAddress(): AddressValue {
+export function emptyAddress(): Required<AddressValue> {
   return {
     street: '',
     optionalStreet: '',
@@ -80,7 +80,10 @@ export function emptyAddress(): AddressValue {
 }
 
 /** Builds the query string: only non-empty values, arrays repeat the key, keys joined with &. */
-export function encodeSearchQuery(query: SearchQuery): string {
+/** A search query whose missing filters may also be null, as a saved search stores them. */
+export type NullableSearchQuery = { [Key in keyof SearchQuery]?: SearchQuery[Key] | null };
+
+export function encodeSearchQuery(query: NullableSearchQuery): string {
   const params = new URLSearchParams();
   const add = (key: string, value: string | number | undefined | null) => {
     if (value === undefined || value === null) return;

@@ -102,19 +102,7 @@ export function toBody(values: SavedSearchFormValues, hasPhone: boolean): SavedS
 
 /** The public site's search for a saved search: root + its query + the name (opened in a new tab). */
 export function launchUrl(record: Pick<SavedSearch, 'query' | 'name'> & Partial<SavedSearch>): string {
-  const query =
-    record.query?.replace(/^\?/, '') ||
-    encodeSearchQuery({
-      for: record.for ?? undefined,
-      pub: record.pub,
-      area: record.area,
-      dateRange: record.dateRange ?? undefined,
-      from: record.from ?? undefined,
-      to: record.to ?? undefined,
-      type: record.type ?? undefined,
-      f: record.f,
-      v: record.v,
-    });
+  const query = record.query?.replace(/^\?/, '') || encodeSearchQuery(record);
   const name = `name=${encodeURIComponent(record.name)}`;
   return `/?${query ? `${query}&${name}` : name}`;
 }

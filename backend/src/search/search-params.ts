@@ -8,7 +8,6 @@ import {
   SEARCH_DEFAULT_PAGE_SIZE,
   type DateRangePreset,
   type DayRange,
-  type SearchQuery,
 } from '@notices/common';
 import { AppException, type FieldErrors } from '../common/app-exception';
 import { ID_RULE } from '../common/id-rule';
@@ -150,16 +149,11 @@ export function dayRange(filters: SearchFilters, today: string): DayRange | null
 
 /** The filters written as the shared codec writes them (the saved search's `query`). */
 export function encodeFilters(filters: SearchFilters): string {
-  const query: SearchQuery = {
-    for: filters.text ?? undefined,
-    pub: filters.pub,
-    area: filters.area,
-    dateRange: filters.dateRange ?? undefined,
-    from: filters.from ?? undefined,
-    to: filters.to ?? undefined,
-    type: filters.type ?? undefined,
-    f: filters.fields.map((x) => x.id),
-    v: filters.fields.map((x) => x.value),
-  };
-  return encodeSearchQuery(query);
+  const { text, fields, ...rest } = filters;
+  return encodeSearchQuery({
+    ...rest,
+    for: text,
+    f: fields.map((field) => field.id),
+    v: fields.map((field) => field.value),
+  });
 }

@@ -1,4 +1,4 @@
-import { DEFAULT_COUNTRY, EDITABLE_FIELD_TYPES, isEditableDate } from '@notices/common';
+import { EDITABLE_FIELD_TYPES, emptyAddress, isEditableDate } from '@notices/common';
 import type { NoticeTypeField } from '../../types';
 import type { FieldValue, FormFile, Notice, NoticeBody, NoticeFile, NoticeFormValues } from '../types';
 
@@ -19,17 +19,7 @@ export function emptyFieldValue(field: NoticeTypeField & { id: number }): FieldV
     case 'dateTime':
       return { ...base, dateTime: null };
     case 'address':
-      return {
-        ...base,
-        address: {
-          street: '',
-          optionalStreet: '',
-          locality: '',
-          region: '',
-          postalCode: '',
-          country: DEFAULT_COUNTRY,
-        },
-      };
+      return { ...base, address: emptyAddress() };
     default:
       return { ...base, text: '' };
   }
