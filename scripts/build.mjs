@@ -40,15 +40,18 @@ export const PARTS = [
   },
 ];
 
-/** `only` names the parts to consider (all of them when empty). */
-export async function build({ all, only = [] }) {
+/**
+ * `only` names the parts to consider (all of them when empty); `contract: false` leaves the API contract
+ * to the caller (scripts/openapi.mjs, which would otherwise import itself while it is still loading).
+ */
+export async function build({ all, only = [], contract = true }) {
   for (const part of PARTS) {
     if (only.length && !only.includes(part.name)) continue;
     const stale = all || mtime(part.output) < newestMtime(part.inputs);
     if (!stale) continue;
     console.log(`\n▶ building ${part.name}`);
     await mustRun('npm', part.args);
-    if (part.name === 'backend') await refreshContract();
+    if (part.name === 'backend' && contract) await refreshContract();
     // The JS each page needs up front, against its budget (`npm run check:weight` fails above it).
     if (part.weighed) weigh(part.name);
   }

@@ -68,7 +68,7 @@ export async function writeContract() {
 if (import.meta.url === `file://${process.argv[1]}`) {
   // Imported here, not at the top: build.mjs loads this module, and a cycle would deadlock its start.
   const { build } = await import('./build.mjs');
-  await build({ all: false, only: ['common', 'backend'] });
+  await build({ all: false, only: ['common', 'backend'], contract: false });
   if (process.argv.includes('--check')) {
     const stale = Object.entries(await contractFiles())
       .filter(([path, text]) => current(path) !== text)

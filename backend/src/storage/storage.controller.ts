@@ -1,18 +1,75 @@
-import { Controller, Get, HttpCode, Param, Put, Query, Req, Res } from '@nestjs/common';
-import { ApiExcludeController } from '@nestjs/swagger';
+import { applyDecorators, Controller, Get, HttpCode, Param, Put, Query, Req, Res } from '@nestjs/common';
+import {
+  ApiBody,
+  ApiConsumes,
+  ApiOkResponse,
+  ApiOperation,
+  ApiParam,
+  ApiProduces,
+  ApiProperty,
+  ApiQuery,
+  ApiTags,
+} from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { ErrorCode } from '@notices/common';
 import { link, open, rm } from 'node:fs/promises';
 import { pipeline } from 'node:stream/promises';
 import { Transform } from 'node:stream';
+import { ApiErrors } from '../common/api-errors';
+import { ApiPublic } from '../common/api-public.decorator';
 import { AppException } from '../common/app-exception';
 import { attachmentDisposition, FileStorage } from './file-storage';
 import { LocalDiskStorage, type SignedRequest } from './local-storage';
 
 type SignedQuery = Record<string, string | undefined>;
 
-/** Serves the signed upload and download URLs of local-disk storage (S3 serves its own). */
-@ApiExcludeController()
+export class StoredSizeDto {
+  @ApiProperty({ example: 48213, description: 'bytes stored' }) size: number;
+}
+
+const KEY = {
+  name: 'key',
+  type: String,
+  description:
+    'the key of the stored file, as the signed URL the API handed out names it (it may contain `/`)',
+};
+/** The signed URL's own query: whoever holds the URL may use it until it expires; nothing else is needed. */
+const SIGNED_QUERY = [
+  ApiQuery({ name: 'op', enum: ['put', 'get'], description: 'what the URL was signed for' }),
+  ApiQuery({
+    name: 'expires',
+    schema: { type: 'integer' },
+    description: 'Unix time (ms) after which the URL is refused',
+  }),
+  ApiQuery({ name: 'contentType', type: String, description: 'the media type the URL was signed for' }),
+  ApiQuery({
+    name: 'maxBytes',
+    required: false,
+    schema: { type: 'integer' },
+    description: 'uploads: the largest body accepted',
+  }),
+  ApiQuery({
+    name: 'fileName',
+    type: String,
+    required: false,
+    description: 'downloads: the name offered to save the file as',
+  }),
+  ApiQuery({ name: 'signature', type: String, description: 'HMAC of the other parameters' }),
+];
+/** The signed query and the answers every signed URL can give (a bad signature, a missing file). */
+function ApplySigned() {
+  return applyDecorators(
+    ...SIGNED_QUERY,
+    ApiErrors([403, ErrorCode.invalidSignature], [404, ErrorCode.notFound]),
+  );
+}
+
+/**
+ * Serves the signed upload and download URLs of local-disk storage (S3 serves its own). Nobody builds
+ * these URLs: the notice-file calls hand them out, signed and expiring; they are documented so a client
+ * knows the answers to expect.
+ */
+@ApiTags('files')
 @Controller('storage')
 export class StorageController {
   constructor(private readonly storage: FileStorage) {}
@@ -43,6 +100,22 @@ export class StorageController {
    */
   @Put('*key')
   @HttpCode(200)
+  @ApiOperation({ summary: 'Upload a file to a signed URL (local-disk storage)' })
+  @ApiPublic()
+  @ApiParam(KEY)
+  @ApplySigned()
+  @ApiConsumes('application/octet-stream')
+  @ApiBody({
+    description: 'the file’s bytes, sent with the signed Content-Type',
+    schema: { type: 'string', format: 'binary' },
+  })
+  @ApiOkResponse({ type: StoredSizeDto })
+  @ApiErrors(
+    [400, ErrorCode.uploadContentTypeMismatch],
+    [400, ErrorCode.uploadFailed],
+    [409, ErrorCode.attachmentAlreadyUploaded],
+    [413, ErrorCode.attachmentTooLarge],
+  )
   async upload(@Param('key') key: string[], @Query() query: SignedQuery, @Req() req: Request) {
     const signed = this.signed('put', key.join('/'), query);
     if ((req.headers['content-type'] ?? '').split(';')[0].trim() !== signed.contentType) {
@@ -80,6 +153,15 @@ export class StorageController {
    * DATA_DIR is ./.data. A file that is gone is a 404, never a 500.
    */
   @Get('*key')
+  @ApiOperation({ summary: 'Download a file from a signed URL (local-disk storage)' })
+  @ApiPublic()
+  @ApiParam(KEY)
+  @ApplySigned()
+  @ApiProduces('application/octet-stream')
+  @ApiOkResponse({
+    description: 'the file, with the signed Content-Type and a Content-Disposition naming it',
+    schema: { type: 'string', format: 'binary' },
+  })
   async download(@Param('key') key: string[], @Query() query: SignedQuery, @Res() res: Response) {
     const signed = this.signed('get', key.join('/'), query);
     const file = await this.local().openRead(signed.key);

@@ -45,6 +45,8 @@ const TAGS: Record<string, string> = {
   notices: "The back office's notices: list, drafts, files, publishing, canceling and adding dates.",
   'notice types': 'The catalogue of notice types and their field templates.',
   'saved searches': "A signed-in reader's saved searches and their e-mail or text alerts.",
+  files:
+    'Signed, expiring upload and download URLs of local-disk storage, handed out by the notice-file calls.',
   counties: "Michigan's counties, for search filters and publication coverage.",
   scheduler: 'The daily publishing job and its run history.',
   auth: 'Sign-in, sessions, accounts and API tokens.',

@@ -1195,6 +1195,24 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/storage/{key}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Download a file from a signed URL (local-disk storage) */
+    get: operations['Storage_download'];
+    /** Upload a file to a signed URL (local-disk storage) */
+    put: operations['Storage_upload'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/systemsettings': {
     parameters: {
       query?: never;
@@ -2433,6 +2451,13 @@ export interface components {
        * @example 2026-11-20
        */
       lastmod: string;
+    };
+    StoredSizeDto: {
+      /**
+       * @description bytes stored
+       * @example 48213
+       */
+      size: number;
     };
     SystemSettingsDto: {
       /** @description today's date allowed */
@@ -7341,6 +7366,145 @@ export interface operations {
       };
       /** @description validation_failed */
       400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+    };
+  };
+  Storage_download: {
+    parameters: {
+      query: {
+        /** @description the media type the URL was signed for */
+        contentType: string;
+        /** @description Unix time (ms) after which the URL is refused */
+        expires: number;
+        /** @description downloads: the name offered to save the file as */
+        fileName?: string;
+        /** @description uploads: the largest body accepted */
+        maxBytes?: number;
+        /** @description what the URL was signed for */
+        op: 'put' | 'get';
+        /** @description HMAC of the other parameters */
+        signature: string;
+      };
+      header?: never;
+      path: {
+        /** @description the key of the stored file, as the signed URL the API handed out names it (it may contain `/`) */
+        key: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description the file, with the signed Content-Type and a Content-Disposition naming it */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/octet-stream': string;
+        };
+      };
+      /** @description invalid_signature */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/octet-stream': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description not_found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/octet-stream': components['schemas']['ErrorBodyDto'];
+        };
+      };
+    };
+  };
+  Storage_upload: {
+    parameters: {
+      query: {
+        /** @description the media type the URL was signed for */
+        contentType: string;
+        /** @description Unix time (ms) after which the URL is refused */
+        expires: number;
+        /** @description downloads: the name offered to save the file as */
+        fileName?: string;
+        /** @description uploads: the largest body accepted */
+        maxBytes?: number;
+        /** @description what the URL was signed for */
+        op: 'put' | 'get';
+        /** @description HMAC of the other parameters */
+        signature: string;
+      };
+      header?: never;
+      path: {
+        /** @description the key of the stored file, as the signed URL the API handed out names it (it may contain `/`) */
+        key: string;
+      };
+      cookie?: never;
+    };
+    /** @description the file’s bytes, sent with the signed Content-Type */
+    requestBody: {
+      content: {
+        'application/octet-stream': string;
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['StoredSizeDto'];
+        };
+      };
+      /** @description content_type_mismatch / upload_failed */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description invalid_signature */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description not_found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description attachment_already_uploaded */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description attachment_too_large */
+      413: {
         headers: {
           [name: string]: unknown;
         };
