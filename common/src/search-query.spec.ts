@@ -13,6 +13,10 @@ describe('search query codec', () => {
     const q = decodeSearchQuery('for=a&for=b&area=12&area=zz&dateRange=tw');
     expect(q).toEqual({ for: 'a', area: [12], dateRange: 'tw' });
   });
+  it('reads a blank or malformed id as none (never id 0) and keeps field ids and values paired', () => {
+    expect(decodeSearchQuery('pub=&area=%20&area=0&area=07&pub=3')).toEqual({ pub: [3] });
+    expect(decodeSearchQuery('f=x&v=dropped&f=9&v=kept')).toEqual({ f: [9], v: ['kept'] });
+  });
   it('encodes addresses without empty parts and decodes malformed JSON as empty', () => {
     expect(encodeFieldValue({ street: ' 1 Main ', locality: '' })).toBe('{"street":"1 Main"}');
     expect(encodeFieldValue({ street: '' })).toBeNull();

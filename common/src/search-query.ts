@@ -1,5 +1,6 @@
 import { DATE_RANGE_PRESETS, type DateRangePreset } from './enums';
 import { DEFAULT_COUNTRY } from './limits';
+import { parseId } from './validation';
 
 export interface AddressValue {
   street?: string;
@@ -108,8 +109,9 @@ export function encodeSearchQuery(query: NullableSearchQuery): string {
   return params.toString();
 }
 
-function toIntegers(values: string[]): number[] {
-  return values.map((v) => Number(v)).filter((n) => Number.isInteger(n));
+/** The values that are ids (canonical positive integers); a blank `pub=` is no publication, not id 0. */
+function toIds(values: string[]): number[] {
+  return values.map(parseId).filter((id): id is number => id !== null);
 }
 
 /** Reads a query string (or URLSearchParams) back into a SearchQuery, dropping what cannot be read. */
@@ -118,9 +120,9 @@ export function decodeSearchQuery(input: string | URLSearchParams): SearchQuery 
   const query: SearchQuery = {};
   const text = params.getAll('for')[0]; // several values: the first is used
   if (text && text.trim()) query.for = text.trim();
-  const pub = toIntegers(params.getAll('pub'));
+  const pub = toIds(params.getAll('pub'));
   if (pub.length) query.pub = pub;
-  const area = toIntegers(params.getAll('area'));
+  const area = toIds(params.getAll('area'));
   if (area.length) query.area = area;
   const range = params.get('dateRange');
   if (range && (DATE_RANGE_PRESETS as readonly string[]).includes(range))
@@ -134,8 +136,10 @@ export function decodeSearchQuery(input: string | URLSearchParams): SearchQuery 
   const f = params.getAll('f');
   const v = params.getAll('v');
   if (f.length) {
-    query.f = toIntegers(f);
-    query.v = v.slice(0, query.f.length);
+    // A field id that cannot be read drops its value with it, so the pairs stay aligned.
+    const pairs = f.map((id, index) => [parseId(id), v[index]] as const).filter(([id]) => id !== null);
+    query.f = pairs.map(([id]) => id as number);
+    query.v = pairs.map(([, value]) => value).filter((value): value is string => value !== undefined);
   }
   const page = Number(params.get('page'));
   if (params.get('page') && Number.isInteger(page) && page > 0) query.page = page;
