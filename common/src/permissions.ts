@@ -327,7 +327,10 @@ export const SIGN_UP_ROLE: SystemRole = 'PUBLIC_USER';
 /** The role whose API keys the SYSTEM_ADMIN manages on the API keys page. */
 export const API_KEY_HOLDER_ROLE: SystemRole = 'API_USER';
 
-/** Personal details (postal code, birth date, company, industry, gender) belong to public users only. */
+/** The personal details of an account (spec §2.7): kept, sent and shown for public users only. */
+export const PERSONAL_DETAIL_FIELDS = ['postalCode', 'birthDate', 'company', 'industry', 'gender'] as const;
+
+/** Personal details (PERSONAL_DETAIL_FIELDS) belong to public users only. */
 export function hasPersonalDetails(role: SystemRole | undefined): boolean {
   return role === 'PUBLIC_USER';
 }

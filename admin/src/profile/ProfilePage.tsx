@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Button, Card, CardHeader } from '@mui/material';
 import { Title, useGetIdentity, useNotify, useTranslate } from 'react-admin';
-import { hasPersonalDetails } from '@notices/common';
+import { hasPersonalDetails, PERSONAL_DETAIL_FIELDS } from '@notices/common';
 import { fieldErrors, hasFieldErrors } from '../common/errors';
 import { PageStatus } from '../common/PageStatus';
 import { emptyToNull } from '../common/validation';
@@ -12,8 +12,6 @@ import type { Session, User } from '../types';
 import { ChangePasswordDialog } from './ChangePasswordDialog';
 import { ProfileForm } from './ProfileForm';
 
-const PERSONAL = ['postalCode', 'birthDate', 'company', 'industry', 'gender'] as const;
-
 function profileBody(user: User, values: Partial<User>) {
   const body: Record<string, unknown> = {
     givenName: values.givenName?.trim(),
@@ -21,7 +19,8 @@ function profileBody(user: User, values: Partial<User>) {
     phone: emptyToNull(values.phone),
   };
   // fullName is not sent: the contract (docs/api-accounts.md) lists no such field; the server joins the names.
-  if (hasPersonalDetails(user.roles)) for (const field of PERSONAL) body[field] = emptyToNull(values[field]);
+  if (hasPersonalDetails(user.roles))
+    for (const field of PERSONAL_DETAIL_FIELDS) body[field] = emptyToNull(values[field]);
   return body;
 }
 

@@ -1,8 +1,11 @@
-import { hasPersonalDetails, holdsPublicationPermissions, linksApiPublications } from '@notices/common';
+import {
+  hasPersonalDetails,
+  holdsPublicationPermissions,
+  linksApiPublications,
+  PERSONAL_DETAIL_FIELDS,
+} from '@notices/common';
 import type { User } from '../types';
 import { emptyToNull } from '../common/validation';
-
-const PERSONAL = ['postalCode', 'birthDate', 'company', 'industry', 'gender'] as const;
 
 /**
  * The body of POST/PUT admin/users: only the fields the contract lists. Personal fields go only with
@@ -20,7 +23,7 @@ export function toUserBody(data: Partial<User>): Record<string, unknown> {
   };
   if (data.id !== undefined) body.id = data.id;
   if (hasPersonalDetails(data.roles)) {
-    for (const field of PERSONAL) body[field] = emptyToNull(data[field]);
+    for (const field of PERSONAL_DETAIL_FIELDS) body[field] = emptyToNull(data[field]);
   }
   if (holdsPublicationPermissions(data.roles))
     body.publicationUserPermissions = (data.publicationUserPermissions ?? []).map((row) => ({

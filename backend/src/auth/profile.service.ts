@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { ErrorCode, fullName, hasPersonalDetails } from '@notices/common';
+import { ErrorCode, fullName, hasPersonalDetails, PERSONAL_DETAIL_FIELDS } from '@notices/common';
 import { Repository } from 'typeorm';
 import { AppException } from '../common/app-exception';
 import { User } from '../users/user.entity';
@@ -34,7 +34,7 @@ export class ProfileService {
     if (dto.phone !== undefined) changes.phone = dto.phone;
     // Personal fields belong to public users only (spec §2.7); other roles' values are left alone.
     if (hasPersonalDetails(caller.roles)) {
-      for (const key of ['postalCode', 'birthDate', 'company', 'industry', 'gender'] as const) {
+      for (const key of PERSONAL_DETAIL_FIELDS) {
         if (dto[key] !== undefined) Object.assign(changes, { [key]: dto[key] });
       }
     }
