@@ -128,6 +128,12 @@ describe('start-up on an empty database without ADMIN_EMAIL', () => {
       );
       expect((await t.db.query('SELECT count(*)::int AS n FROM notices'))[0].n).toBeGreaterThan(200);
       expect(missing[0].n).toBe(0);
+      // Most demo notices are charged, so the demo's billing reports have notices to count.
+      const [charging] = await t.db.query<Array<{ charged: number; free: number }>>(
+        'SELECT count(*) FILTER (WHERE NOT free)::int AS charged, count(*) FILTER (WHERE free)::int AS free FROM notices',
+      );
+      expect(charging.charged).toBeGreaterThan(charging.free * 5);
+      expect(charging.free).toBeGreaterThan(0);
       const api = await t.db.query(
         "SELECT count(*)::int AS n FROM api_user_publications a JOIN users u ON u.id = a.user_id WHERE u.email = 'api@example.org'",
       );

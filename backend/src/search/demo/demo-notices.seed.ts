@@ -75,8 +75,10 @@ export class DemoNoticesSeed implements OnApplicationBootstrap {
         if (!published.length) continue;
         const [{ id }] = await m.query<Array<{ id: number }>>(
           `INSERT INTO notices (title, content, status, publication_id, notice_type_id, free, created_at, updated_at)
-           VALUES ($1, $2, $3, $4, $5, true, $6, $6) RETURNING id`,
-          [notice.title, notice.content, 'P', publication.id, typeFields[0].type_id, now],
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $7) RETURNING id`,
+          // Most are charged, as most real notices are, so the demo's billing reports count them;
+          // every tenth is free (charging disabled), so that case shows too.
+          [notice.title, notice.content, 'P', publication.id, typeFields[0].type_id, i % 10 === 0, now],
         );
         await m.query('UPDATE notices SET root_id = id WHERE id = $1', [id]);
         for (const f of typeFields) {
