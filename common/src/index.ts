@@ -3,6 +3,8 @@ export * from './limits';
 export * from './messages';
 export * from './password-policy';
 export * from './permissions';
+export * from './publication-rules';
+export * from './role-rules';
 export * from './list-query';
 export * from './search-query';
 export * from './validation';

@@ -35,7 +35,7 @@ import {
   landingPath,
   permissionMap,
   reachablePublicationIds,
-} from './permissions';
+} from './index';
 
 const manager = (
   perms: Array<{
