@@ -1,20 +1,28 @@
-// Browser tests drive Debian's Chromium; never a downloaded browser build.
+// Browser tests drive Debian's Chromium; never a downloaded browser build. The certificate tests check
+// signatures and text with poppler's pdfsig and pdftotext. Both come from Debian's apt when missing.
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 
+/** Debian packages the tests need, each with the file that shows it is installed. */
+const TEST_TOOLS = [
+  { pkg: 'chromium', file: CHROMIUM },
+  { pkg: 'poppler-utils', file: '/usr/bin/pdfsig' },
+];
+
 export function ensureChromium() {
-  if (existsSync(CHROMIUM)) return;
+  const missing = TEST_TOOLS.filter((tool) => !existsSync(tool.file)).map((tool) => tool.pkg);
+  if (!missing.length) return;
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   if (!isRoot) {
     console.error(
-      `Chromium is missing at ${CHROMIUM}. Install it with:\n\n  sudo apt-get update && sudo apt-get install -y chromium\n`,
+      `Missing for the tests: ${missing.join(', ')}. Install with:\n\n  sudo apt-get update && sudo apt-get install -y ${missing.join(' ')}\n`,
     );
     process.exit(1);
   }
-  console.log('▶ installing Debian chromium for the browser tests (apt-get)');
+  console.log(`▶ installing Debian ${missing.join(', ')} for the tests (apt-get)`);
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
   execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
-  execFileSync('apt-get', ['install', '-y', '-qq', 'chromium'], { stdio: 'inherit', env });
+  execFileSync('apt-get', ['install', '-y', '-qq', ...missing], { stdio: 'inherit', env });
 }
