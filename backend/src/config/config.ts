@@ -67,7 +67,8 @@ export function transparencyConfig(
   const raw = env.TRANSPARENCY_SIGNING_KEY?.trim();
   let pem: string;
   if (!raw) pem = persistentKey(dataDir);
-  else if (raw.startsWith('-----BEGIN')) pem = raw;
+  // PEM text; an env file may carry it on one line with \n escapes.
+  else if (raw.startsWith('-----BEGIN')) pem = raw.replace(/\\n/g, '\n');
   else if (existsSync(raw)) pem = readFileSync(raw, 'utf8');
   else throw new ConfigError('TRANSPARENCY_SIGNING_KEY must be a PEM private key or the path of one');
   let type: string | undefined;
