@@ -424,7 +424,7 @@ export async function main(argv = process.argv.slice(2), say = (line) => console
   });
   if (values.help || !values.url || !values.key?.length || (!values.notice && !values.all && !values.since)) {
     say(USAGE);
-    return 2;
+    return 1;
   }
   if (values.notice && !/^[1-9][0-9]*$/.test(values.notice))
     fail(`--notice ${values.notice} is not a notice id`);
