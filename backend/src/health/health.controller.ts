@@ -25,7 +25,8 @@ export class DatabaseCheckDto {
 export class TransparencyCheckDto implements TransparencyHealth {
   @ApiProperty({
     enum: ['ok', 'mismatch', 'pending'],
-    description: "The log's self-check: `pending` until its first run after start, `mismatch` when it found one",
+    description:
+      "The log's self-check: `pending` until its first run after start, `mismatch` when it found one",
   })
   status: 'ok' | 'mismatch' | 'pending';
 
@@ -40,11 +41,17 @@ export class TransparencyCheckDto implements TransparencyHealth {
   @ApiProperty({
     type: [String],
     example: [],
-    description: 'Failures of the tree no single notice explains (a checkpoint or stored node that the entries no longer give)',
+    description:
+      'Failures of the tree no single notice explains (a checkpoint or stored node that the entries no longer give)',
   })
   problems: string[];
 
-  @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'When the last check finished' })
+  @ApiProperty({
+    type: String,
+    format: 'date-time',
+    nullable: true,
+    description: 'When the last check finished',
+  })
   checkedAt: string | null;
 }
 
@@ -83,7 +90,8 @@ export class HealthController {
   @Get('health')
   @ApiPublic()
   @ApiOperation({
-    summary: 'Health: 200 when the database answers; `degraded` when the transparency self-check found a mismatch',
+    summary:
+      'Health: 200 when the database answers; `degraded` when the transparency self-check found a mismatch',
   })
   @HttpCode(200)
   @ApiOkResponse({ type: HealthDto })

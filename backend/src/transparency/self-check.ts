@@ -113,7 +113,8 @@ export class TransparencySelfCheck implements OnApplicationBootstrap, OnModuleDe
     try {
       await this.run();
     } catch (error) {
-      if (!this.stopped) this.logger.error(`the transparency self-check could not run: ${(error as Error).message}`);
+      if (!this.stopped)
+        this.logger.error(`the transparency self-check could not run: ${(error as Error).message}`);
     }
   }
 
@@ -142,7 +143,7 @@ export class TransparencySelfCheck implements OnApplicationBootstrap, OnModuleDe
   /** (a) Each logged version's newest entry against the database now, a page of versions per snapshot. */
   private async compareVersions(out: Set<number>): Promise<void> {
     let after = 0;
-    for (let more = true; more && !this.stopped; ) {
+    for (let more = true; more && !this.stopped;) {
       more = await this.dataSource.transaction('REPEATABLE READ', async (m) => {
         const rows = await m.query<Array<{ notice_id: number; body: string }>>(
           `SELECT DISTINCT ON (notice_id) notice_id, body FROM transparency_entries
@@ -156,7 +157,8 @@ export class TransparencySelfCheck implements OnApplicationBootstrap, OnModuleDe
         );
         for (const row of rows) {
           const current = now.get(row.notice_id);
-          if (!current || vouched(JSON.parse(row.body) as LogEntry) !== vouched(current)) out.add(row.notice_id);
+          if (!current || vouched(JSON.parse(row.body) as LogEntry) !== vouched(current))
+            out.add(row.notice_id);
         }
         after = rows[rows.length - 1].notice_id;
         return rows.length === VERSIONS_PER_PAGE;
@@ -191,7 +193,8 @@ export class TransparencySelfCheck implements OnApplicationBootstrap, OnModuleDe
     };
     const size = Number(checkpoints[checkpoints.length - 1].tree_size);
     const roots = new Map<number, Buffer[]>();
-    for (const c of checkpoints) roots.set(Number(c.tree_size), [...(roots.get(Number(c.tree_size)) ?? []), c.root_hash]);
+    for (const c of checkpoints)
+      roots.set(Number(c.tree_size), [...(roots.get(Number(c.tree_size)) ?? []), c.root_hash]);
     const tree = new CompactRange();
     const compareRoot = () => {
       for (const signed of roots.get(tree.size) ?? [])
@@ -200,7 +203,9 @@ export class TransparencySelfCheck implements OnApplicationBootstrap, OnModuleDe
     };
     for (let start = 0; start < size && !this.stopped; start += LEAVES_PER_PAGE) {
       const end = Math.min(size, start + LEAVES_PER_PAGE);
-      const leaves = await this.dataSource.query<Array<{ leaf_index: string; notice_id: number; leaf_hash: Buffer }>>(
+      const leaves = await this.dataSource.query<
+        Array<{ leaf_index: string; notice_id: number; leaf_hash: Buffer }>
+      >(
         `SELECT leaf_index, notice_id, leaf_hash FROM transparency_entries
          WHERE leaf_index >= $1 AND leaf_index < $2 ORDER BY leaf_index`,
         [start, end],
@@ -236,7 +241,7 @@ export class TransparencySelfCheck implements OnApplicationBootstrap, OnModuleDe
     for (let level = 0; 2 ** level <= end; level++) {
       const lo = Math.ceil((start + 1) / 2 ** level) - 1;
       const hi = Math.floor(end / 2 ** level);
-      if (hi > lo) levels.push(level), low.push(lo), high.push(hi);
+      if (hi > lo) (levels.push(level), low.push(lo), high.push(hi));
     }
     const rows = await this.dataSource.query<Array<{ level: number; index: string; hash: Buffer }>>(
       `SELECT n.level, n.index, n.hash FROM unnest($1::int[], $2::bigint[], $3::bigint[]) AS r(level, lo, hi)
