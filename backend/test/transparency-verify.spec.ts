@@ -88,6 +88,15 @@ describe('transparency log, verified independently', () => {
   afterAll(() => t.close());
 
   it('accepts every real notice, each version, and the whole log', async () => {
+    const events = await t.db.query<Array<{ event: string }>>(
+      'SELECT DISTINCT event FROM transparency_entries ORDER BY event',
+    );
+    expect(events.map((e) => e.event)).toEqual([
+      'date_canceled',
+      'date_published',
+      'new_version',
+      'published',
+    ]);
     for (const id of Object.values(notices)) {
       const { code, out } = await runVerifier(['--url', t.url, '--key', key, '--notice', String(id)]);
       expect([code, out]).toEqual([0, expect.stringContaining('all included, text matches')]);
