@@ -241,7 +241,10 @@ export class TransparencySelfCheck implements OnApplicationBootstrap, OnModuleDe
     for (let level = 0; 2 ** level <= end; level++) {
       const lo = Math.ceil((start + 1) / 2 ** level) - 1;
       const hi = Math.floor(end / 2 ** level);
-      if (hi > lo) (levels.push(level), low.push(lo), high.push(hi));
+      if (hi <= lo) continue;
+      levels.push(level);
+      low.push(lo);
+      high.push(hi);
     }
     const rows = await this.dataSource.query<Array<{ level: number; index: string; hash: Buffer }>>(
       `SELECT n.level, n.index, n.hash FROM unnest($1::int[], $2::bigint[], $3::bigint[]) AS r(level, lo, hi)
