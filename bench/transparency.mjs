@@ -194,7 +194,7 @@ async function main() {
     }
     const runSeconds = (run.finished_at - run.started_at) / 1000;
     const integrated = (checkpoint.created_at - run.finished_at) / 1000;
-    const batch = process.env.SCHEDULER_BATCH_SIZE ?? 'the default';
+    const batch = process.env.SCHEDULER_BATCH_SIZE ?? '200 (the default)';
     console.log(
       `scheduler run: ${run.published_count} dates published, ${entries} log entries appended, in ${runSeconds.toFixed(1)} s` +
         ` (${Math.round(run.published_count / runSeconds)} dates/s; batches of ${batch})`,
