@@ -3,6 +3,7 @@ import { createHash, createPublicKey, generateKeyPairSync } from 'node:crypto';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { transparencyConfig } from '../src/config/config';
 import { SchedulerService } from '../src/scheduler/scheduler.service';
 import { TransparencyService } from '../src/transparency/transparency.service';
 import { TestApp } from './app';
@@ -85,7 +86,12 @@ describe('transparency log, verified independently', () => {
     const keys = await t.http.get('/api/v1/transparency/keys').expect(200);
     key = keys.body.keys.find((k: { retiredAt: string | null }) => !k.retiredAt).verifierKey;
   }, 120_000);
-  afterAll(() => t.close());
+  let rotated: TestApp | undefined;
+  let closed = false;
+  afterAll(async () => {
+    if (!closed) await t.close();
+    await rotated?.close();
+  });
 
   it('accepts every real notice, each version, and the whole log', async () => {
     const events = await t.db.query<Array<{ event: string }>>(
@@ -257,5 +263,44 @@ describe('transparency log, verified independently', () => {
         /Saved checkpoint \(tree size \d+, root \S+\) is consistent with tree size \d+: the log only grew/,
       ),
     ]);
+  });
+
+  it('after a key rotation: old checkpoints verify with the old key, new ones with the new, consistently', async () => {
+    const saved = join(work, 'signed-by-old-key.txt');
+    writeFileSync(saved, (await t.http.get('/api/v1/transparency/checkpoint').expect(200)).text);
+    await t.close();
+    closed = true;
+    const newPem = generateKeyPairSync('ed25519')
+      .privateKey.export({ type: 'pkcs8', format: 'pem' })
+      .toString();
+    rotated = await TestApp.start({
+      databaseUrl: t.config.databaseUrl,
+      transparency: transparencyConfig(
+        { TRANSPARENCY_SIGNING_KEY: newPem, TRANSPARENCY_KEY_NAME: 'notices.example/transparency/2027' },
+        work,
+      ),
+    });
+    const r = rotated;
+    await publishNotice(r, await proofFixtures(r), { publicationDates: [{ date: day(r, 0) }] });
+    await r.app.get(TransparencyService).integrate();
+    const { body } = await r.http.get('/api/v1/transparency/keys').expect(200);
+    expect(body.keys).toEqual([
+      expect.objectContaining({ verifierKey: key, retiredAt: expect.any(String) }),
+      expect.objectContaining({ name: 'notices.example/transparency/2027', retiredAt: null }),
+    ]);
+    const newKey = body.keys[1].verifierKey;
+    // The new checkpoint is signed by the new key only; the saved one by the old key only.
+    const onlyNew = await runVerifier(['--url', r.url, '--key', newKey, '--all']);
+    expect([onlyNew.code, onlyNew.out]).toEqual([
+      0,
+      expect.stringContaining('Checkpoint signed by notices.example/transparency/2027'),
+    ]);
+    const onlyOld = await runVerifier(['--url', r.url, '--key', newKey, '--since', saved]);
+    expect([onlyOld.code, onlyOld.out]).toEqual([
+      1,
+      expect.stringContaining('no signature by the given key'),
+    ]);
+    const both = await runVerifier(['--url', r.url, '--key', key, '--key', newKey, '--since', saved]);
+    expect([both.code, both.out]).toEqual([0, expect.stringContaining('the log only grew')]);
   });
 });
