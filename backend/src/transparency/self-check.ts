@@ -119,11 +119,12 @@ export class TransparencySelfCheck implements OnApplicationBootstrap, OnModuleDe
   }
 
   private async check(): Promise<TransparencyHealth> {
+    const started = Date.now();
     const mismatches = new Set<number>();
     const problems: string[] = [];
-    await this.compareVersions(mismatches);
+    const versions = await this.compareVersions(mismatches);
     await this.rehashEntries(mismatches);
-    await this.rebuildTree(mismatches, problems);
+    const treeSize = await this.rebuildTree(mismatches, problems);
     if (this.stopped) return this.state;
     const ids = [...mismatches].sort((a, b) => a - b).slice(0, MAX_REPORTED);
     this.state = {
@@ -137,12 +138,16 @@ export class TransparencySelfCheck implements OnApplicationBootstrap, OnModuleDe
         `TRANSPARENCY LOG MISMATCH: notices ${ids.join(', ')} differ from their log entries (altered after publication?)`,
       );
     for (const problem of problems) this.logger.error(`TRANSPARENCY LOG MISMATCH: ${problem}`);
+    this.logger.log(
+      `Self-check of ${versions} notice versions and a tree of ${treeSize} entries: ${this.state.status} (${((Date.now() - started) / 1000).toFixed(1)} s)`,
+    );
     return this.state;
   }
 
   /** (a) Each logged version's newest entry against the database now, a page of versions per snapshot. */
-  private async compareVersions(out: Set<number>): Promise<void> {
+  private async compareVersions(out: Set<number>): Promise<number> {
     let after = 0;
+    let versions = 0;
     for (let more = true; more && !this.stopped;) {
       more = await this.dataSource.transaction('REPEATABLE READ', async (m) => {
         const rows = await m.query<Array<{ notice_id: number; body: string }>>(
@@ -161,9 +166,11 @@ export class TransparencySelfCheck implements OnApplicationBootstrap, OnModuleDe
             out.add(row.notice_id);
         }
         after = rows[rows.length - 1].notice_id;
+        versions += rows.length;
         return rows.length === VERSIONS_PER_PAGE;
       });
     }
+    return versions;
   }
 
   /** (b) Every entry's bytes hashed again (in the database: no bodies cross the wire). */
@@ -182,12 +189,12 @@ export class TransparencySelfCheck implements OnApplicationBootstrap, OnModuleDe
    * every stored node equal to the one rebuilt, every checkpoint's root equal to the rebuilt root of its
    * size, and the latest root computed from the stored nodes as the server computes it.
    */
-  private async rebuildTree(out: Set<number>, problems: string[]): Promise<void> {
-    if (this.stopped) return;
+  private async rebuildTree(out: Set<number>, problems: string[]): Promise<number> {
+    if (this.stopped) return 0;
     const checkpoints = await this.dataSource.query<Array<{ tree_size: string; root_hash: Buffer }>>(
       'SELECT DISTINCT tree_size, root_hash FROM transparency_checkpoints ORDER BY tree_size',
     );
-    if (!checkpoints.length) return;
+    if (!checkpoints.length) return 0;
     const report = (problem: string) => {
       if (problems.length < MAX_PROBLEMS) problems.push(problem);
     };
@@ -212,7 +219,7 @@ export class TransparencySelfCheck implements OnApplicationBootstrap, OnModuleDe
       );
       if (leaves.length !== end - start || leaves.some((l, i) => Number(l.leaf_index) !== start + i)) {
         report(`the entries indexed ${start} to ${end - 1} are not contiguous`);
-        return;
+        return size;
       }
       const stored = await this.storedNodes(start, end);
       for (const leaf of leaves) {
@@ -225,12 +232,13 @@ export class TransparencySelfCheck implements OnApplicationBootstrap, OnModuleDe
         compareRoot();
       }
     }
-    if (this.stopped || problems.length) return;
+    if (this.stopped || problems.length) return size;
     const keys = rootKeys(size);
     const nodes = await this.nodesByKey(keys);
     const fromNodes = keys.every((k) => nodes.has(nodeKey(k.level, k.index))) ? rootHash(size, nodes) : null;
     if (!fromNodes?.equals(checkpoints[checkpoints.length - 1].root_hash))
       report(`the latest checkpoint's root (tree size ${size}) is not the root of the stored nodes`);
+    return size;
   }
 
   /** The stored nodes that leaves [start, end) complete: node (L, i) ends at leaf (i + 1)·2^L - 1. */
