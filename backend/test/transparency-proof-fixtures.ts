@@ -2,7 +2,9 @@ import { execFile } from 'node:child_process';
 import { createServer, request as httpRequest, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
+import request from 'supertest';
 import { bearer, type TestApp } from './app';
+import { PNG } from './file-fixtures';
 import { createNoticeType, day, noticeBody, setDateSettings, type TypeIds } from './notice-fixtures';
 
 const VERIFIER = join(__dirname, '..', '..', 'scripts', 'verify-log.mjs');
@@ -63,11 +65,34 @@ export async function proofFixtures(t: TestApp): Promise<ProofFixtures> {
   return { type, publicationId, admin };
 }
 
-/** A notice published through the API today (its first date due now), with every kind of custom field. */
+/** A public attachment uploaded as the editor does: presign, PUT the bytes, complete. */
+async function attach(t: TestApp, f: ProofFixtures, noticeId: number, name: string): Promise<void> {
+  const presign = await t.http
+    .post(`/api/v1/admin/notices/${noticeId}/attachments`)
+    .set(f.admin)
+    .send({ kind: 'public', name, contentType: 'image/png', size: PNG.length });
+  if (presign.status !== 201) throw new Error(`presign: ${presign.status} ${JSON.stringify(presign.body)}`);
+  const url = new URL(presign.body.uploadUrl);
+  await request(url.origin)
+    .put(url.pathname + url.search)
+    .set(presign.body.headers)
+    .send(PNG)
+    .expect(200);
+  await t.http
+    .post(`/api/v1/admin/notices/${noticeId}/attachments/${presign.body.attachmentId}/complete`)
+    .set(f.admin)
+    .expect(200);
+}
+
+/**
+ * A notice published through the API today (its first date due now), with every kind of custom field,
+ * and the public attachments named in `attachments`.
+ */
 export async function publishNotice(
   t: TestApp,
   f: ProofFixtures,
   overrides: Record<string, unknown> = {},
+  attachments: string[] = [],
 ): Promise<{ id: number; dates: Array<{ id: number; date: string }> }> {
   const created = await t.http
     .post('/api/v1/admin/notices')
@@ -96,6 +121,7 @@ export async function publishNotice(
       }),
     );
   if (created.status !== 201) throw new Error(`create: ${created.status} ${JSON.stringify(created.body)}`);
+  for (const name of attachments) await attach(t, f, created.body.id, name);
   const published = await t.http.put(`/api/v1/admin/notices/${created.body.id}/publish`).set(f.admin);
   if (published.status !== 200)
     throw new Error(`publish: ${published.status} ${JSON.stringify(published.body)}`);

@@ -117,6 +117,30 @@ describe('transparency log, tamper evidence', () => {
     expect(await selfCheck()).toMatchObject({ status: 'ok', mismatches: [] });
   });
 
+  it('a file swapped in the database: the self-check names the notice and verification says the attachments differ', async () => {
+    const notice = await publishNotice(t, f, { title: 'Plat map', publicationDates: [{ date: day(t, 0) }] }, [
+      'plat.png',
+    ]);
+    await integrate();
+    expect(await runVerifier(['--url', t.url, '--key', key, '--notice', String(notice.id)])).toMatchObject({
+      code: 0,
+    });
+    const [file] = await t.db.query('SELECT id, sha256 FROM notice_attachments WHERE notice_id = $1', [
+      notice.id,
+    ]);
+    await t.db.query(`UPDATE notice_attachments SET sha256 = repeat('0', 64) WHERE id = $1`, [file.id]);
+    const errors = jest.spyOn(Logger.prototype, 'error').mockImplementation(() => undefined);
+    try {
+      expect(await selfCheck()).toMatchObject({ status: 'mismatch', mismatches: [notice.id] });
+    } finally {
+      errors.mockRestore();
+    }
+    const { code, out } = await runVerifier(['--url', t.url, '--key', key, '--notice', String(notice.id)]);
+    expect([code, out]).toEqual([1, expect.stringContaining('the public attachments differ')]);
+    await t.db.query('UPDATE notice_attachments SET sha256 = $2 WHERE id = $1', [file.id, file.sha256]);
+    expect(await selfCheck()).toMatchObject({ status: 'ok', mismatches: [] });
+  });
+
   it('an old entry rewritten with its tree recomputed: the consistency proof from a saved checkpoint fails', async () => {
     const saved = join(work, 'before.txt');
     writeFileSync(saved, (await t.http.get('/api/v1/transparency/checkpoint').expect(200)).text);

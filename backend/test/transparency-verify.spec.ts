@@ -53,7 +53,7 @@ describe('transparency log, verified independently', () => {
     t = await TestApp.start();
     f = await proofFixtures(t);
     // published today, its second date published by the scheduler a week later (date_published)
-    notices.twoDates = (await publishNotice(t, f)).id;
+    notices.twoDates = (await publishNotice(t, f, {}, ['site-map.png', 'survey.png'])).id;
     // a second date canceled (date_canceled)
     const canceled = await publishNotice(t, f, { title: 'Zoning hearing' });
     notices.canceled = canceled.id;
