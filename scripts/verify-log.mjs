@@ -319,7 +319,12 @@ async function pool(items, width, task) {
 
 /** --notice: every entry of the notice is included in the signed tree and matches the notice now. */
 async function checkNotice(client, keys, origin, id, say) {
-  const proof = await client.noticeProof(id);
+  // An entry appended a moment ago has no index for a few seconds: ask again a few times.
+  let proof = await client.noticeProof(id);
+  for (let tries = 0; tries < 5 && proof.entries.some((e) => e.index === null); tries += 1) {
+    await new Promise((done) => setTimeout(done, 2000));
+    proof = await client.noticeProof(id);
+  }
   const cp = verifyCheckpoint(proof.checkpoint.note, keys);
   const expected = origin ?? (await client.keys()).origin;
   if (cp.origin !== expected)

@@ -265,6 +265,18 @@ describe('transparency log, verified independently', () => {
     ]);
   });
 
+  it('waits for the entries of a notice published a moment ago (pending for a few seconds)', async () => {
+    const fresh = await publishNotice(t, f, {
+      title: 'Fresh notice',
+      publicationDates: [{ date: day(t, 0) }],
+    });
+    const { code, out } = await runVerifier(['--url', t.url, '--key', key, '--notice', String(fresh.id)]);
+    expect([code, out]).toEqual([
+      0,
+      expect.stringContaining(`Notice ${fresh.id}: 1 entry, all included, text matches`),
+    ]);
+  });
+
   it('after a key rotation: old checkpoints verify with the old key, new ones with the new, consistently', async () => {
     const saved = join(work, 'signed-by-old-key.txt');
     writeFileSync(saved, (await t.http.get('/api/v1/transparency/checkpoint').expect(200)).text);
