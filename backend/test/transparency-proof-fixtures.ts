@@ -7,7 +7,7 @@ import { bearer, type TestApp } from './app';
 import { PNG } from './file-fixtures';
 import { createNoticeType, day, noticeBody, setDateSettings, type TypeIds } from './notice-fixtures';
 
-const VERIFIER = join(__dirname, '..', '..', 'scripts', 'verify-log.mjs');
+export const VERIFIER = join(__dirname, '..', '..', 'scripts', 'verify-log.mjs');
 
 /** Runs scripts/verify-log.mjs as anyone would (plain node, a child process); answers its exit code and output. */
 export function runVerifier(args: string[]): Promise<{ code: number; out: string }> {
