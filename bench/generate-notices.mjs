@@ -36,7 +36,7 @@ const PAPER = ['Herald', 'News', 'Gazette', 'Press', 'Record', 'Times', 'Courier
 
 const day = (offsetDays) => new Date(Date.now() - offsetDays * 86_400_000).toISOString().slice(0, 10);
 
-async function ensurePublications(db, rng) {
+export async function ensurePublications(db, rng) {
   const [{ n }] = (await db.query('SELECT count(*)::int AS n FROM publications')).rows;
   if (n > 0) return;
   const counties = (await db.query('SELECT id, name FROM counties ORDER BY id')).rows;
@@ -61,7 +61,7 @@ async function ensurePublications(db, rng) {
 }
 
 /** The generator's seven types (fields as it fills them) and thirteen more: twenty in all. */
-async function ensureNoticeTypes(db, rng) {
+export async function ensureNoticeTypes(db, rng) {
   const [{ n }] = (await db.query('SELECT count(*)::int AS n FROM notice_types')).rows;
   if (n > 0) return;
   const samples = new Map();

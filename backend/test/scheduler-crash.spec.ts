@@ -1,5 +1,6 @@
 import { detroitDay } from '@notices/common';
 import { spawn, type ChildProcess } from 'node:child_process';
+import { generateKeyPairSync } from 'node:crypto';
 import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -12,6 +13,11 @@ const MAIN = join(ROOT, 'backend', 'dist', 'main.js');
 const DUE = 4000;
 /** A fresh clone compiles common and the backend first (about 100 s of tsc on two busy cores). */
 const BUILD_TIMEOUT = 600_000;
+
+/** One signing key for both runs (each starts on a fresh DATA_DIR, which would otherwise make its own). */
+const SIGNING_KEY = generateKeyPairSync('ed25519')
+  .privateKey.export({ type: 'pkcs8', format: 'pem' })
+  .toString();
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -27,7 +33,8 @@ async function buildServer(): Promise<void> {
 
 /**
  * The real server (built dist, pg-boss jobs on) publishing thousands of due dates one or two per
- * transaction: SIGKILL in the middle of the run, start again, and every due date ends published exactly once.
+ * transaction: SIGKILL in the middle of the run, start again, and every due date ends published exactly once,
+ * with exactly one transparency log entry, indexed contiguously.
  */
 describe('scheduler crash safety (real process)', () => {
   let t: TestApp;
@@ -57,6 +64,8 @@ describe('scheduler crash safety (real process)', () => {
         ADMIN_EMAIL: '',
         ADMIN_PASSWORD: '',
         SMTP_URL: '',
+        TRANSPARENCY_SIGNING_KEY: SIGNING_KEY,
+        TRANSPARENCY_INTERVAL_MS: '200',
       },
       stdio: ['ignore', 'ignore', 'pipe'],
     });
@@ -106,6 +115,12 @@ describe('scheduler crash safety (real process)', () => {
       30_000,
       'the run to finish',
     );
+    await until(
+      async () =>
+        (await count('SELECT count(*) AS n FROM transparency_entries WHERE leaf_index IS NULL')) === 0,
+      30_000,
+      'every log entry to be integrated',
+    );
     child.kill('SIGTERM');
     await new Promise((resolve) => child!.once('exit', resolve));
     child = null;
@@ -122,5 +137,33 @@ describe('scheduler crash safety (real process)', () => {
     expect(runs.reduce((sum: number, r: { published_count: number }) => sum + r.published_count, 0)).toBe(
       DUE,
     );
+
+    // The log: one publication entry per published date, none without its date, indexes 0..n-1.
+    const [log] = await t.db.query(
+      `SELECT
+         (SELECT count(*)::int FROM publication_dates d WHERE d.id = ANY($1) AND d.published AND
+            (SELECT count(*) FROM transparency_entries e WHERE e.publication_date_id = d.id) = 1) AS dates_logged_once,
+         (SELECT count(*)::int FROM transparency_entries e LEFT JOIN publication_dates d ON d.id = e.publication_date_id
+            WHERE d.id IS NULL OR NOT d.published) AS entries_without_date,
+         (SELECT count(*)::int FROM transparency_entries WHERE event = 'published') AS first_dates,
+         (SELECT count(*)::int FROM transparency_entries WHERE event = 'date_published') AS later_dates,
+         (SELECT count(*)::int FROM transparency_entries) AS entries,
+         (SELECT count(DISTINCT leaf_index)::int FROM transparency_entries) AS indexes,
+         (SELECT min(leaf_index)::int FROM transparency_entries) AS first_index,
+         (SELECT max(leaf_index)::int FROM transparency_entries) AS last_index,
+         (SELECT max(tree_size)::int FROM transparency_checkpoints) AS signed_size`,
+      [ids],
+    );
+    expect(log).toEqual({
+      dates_logged_once: DUE,
+      entries_without_date: 0,
+      first_dates: DUE / 2,
+      later_dates: DUE / 2,
+      entries: DUE,
+      indexes: DUE,
+      first_index: 0,
+      last_index: DUE - 1,
+      signed_size: DUE,
+    });
   }, 240_000);
 });

@@ -52,6 +52,8 @@ export interface TransparencyConfig {
   origin: string | null;
   /** How often pending entries are integrated; 0 turns the timer off (another instance integrates). */
   intervalMs: number;
+  /** TRANSPARENCY_SELF_CHECK_MINUTES: the self-check's period (it also runs at start); 0 turns it off. */
+  selfCheckMinutes: number;
 }
 
 const TRANSPARENCY_KEY_FILE = 'transparency-ed25519.pem';
@@ -81,6 +83,7 @@ export function transparencyConfig(env: Record<string, string | undefined>): Tra
     keyName,
     origin,
     intervalMs: integer(env, 'TRANSPARENCY_INTERVAL_MS', 2_000, 0, 3_600_000),
+    selfCheckMinutes: integer(env, 'TRANSPARENCY_SELF_CHECK_MINUTES', 60, 0, 10_080),
   };
 }
 

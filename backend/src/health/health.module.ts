@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
+import { TransparencyModule } from '../transparency/transparency.module';
 import { HealthController } from './health.controller';
 
-@Module({ controllers: [HealthController] })
+@Module({ imports: [TransparencyModule], controllers: [HealthController] })
 export class HealthModule {}

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { TransparencySelfCheck } from './self-check';
 import { TransparencyController } from './transparency.controller';
 import { TransparencyLookup } from './transparency-lookup';
 import { TransparencySigner } from './transparency-signer';
@@ -17,7 +18,7 @@ import { TransparencyService } from './transparency.service';
     TypeOrmModule.forFeature([TransparencyEntry, TransparencyNode, TransparencyCheckpoint, TransparencyKey]),
   ],
   controllers: [TransparencyController],
-  providers: [TransparencySigner, TransparencyService, TransparencyLookup],
-  exports: [TransparencyService, TransparencyLookup],
+  providers: [TransparencySigner, TransparencyService, TransparencyLookup, TransparencySelfCheck],
+  exports: [TransparencyService, TransparencyLookup, TransparencySelfCheck],
 })
 export class TransparencyModule {}

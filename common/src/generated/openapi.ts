@@ -994,7 +994,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Health: 200 when the database answers */
+    /** Health: 200 when the database answers; `degraded` when the transparency self-check found a mismatch */
     get: operations['Health_health'];
     put?: never;
     post?: never;
@@ -1722,6 +1722,10 @@ export interface components {
       /** @enum {string} */
       roles: 'SYSTEM_ADMIN' | 'PUBLICATION_MANAGER' | 'API_USER' | 'PUBLIC_USER';
     };
+    DatabaseCheckDto: {
+      /** @enum {string} */
+      status: 'ok';
+    };
     DeleteFileDto: {
       /** @description public: which one */
       attachmentId?: number;
@@ -1853,9 +1857,17 @@ export interface components {
        */
       existing: number;
     };
+    HealthChecksDto: {
+      database: components['schemas']['DatabaseCheckDto'];
+      transparency: components['schemas']['TransparencyCheckDto'];
+    };
     HealthDto: {
-      /** @enum {string} */
-      status: 'ok';
+      checks: components['schemas']['HealthChecksDto'];
+      /**
+       * @description `degraded` when a check below failed; the answer stays 200 while the database answers
+       * @enum {string}
+       */
+      status: 'ok' | 'degraded';
     };
     InclusionProofDto: {
       index: number;
@@ -2692,6 +2704,28 @@ export interface components {
       client_secret?: string;
       /** @enum {string} */
       grant_type: 'client_credentials';
+    };
+    TransparencyCheckDto: {
+      /**
+       * Format: date-time
+       * @description When the last check finished
+       */
+      checkedAt: string | null;
+      /**
+       * @description Notice (version) ids whose newest log entry differs from the database now, or whose entries no longer hash to their leaf
+       * @example []
+       */
+      mismatches: number[];
+      /**
+       * @description Failures of the tree no single notice explains (a checkpoint or stored node that the entries no longer give)
+       * @example []
+       */
+      problems: string[];
+      /**
+       * @description The log's self-check: `pending` until its first run after start, `mismatch` when it found one
+       * @enum {string}
+       */
+      status: 'ok' | 'mismatch' | 'pending';
     };
     UnsubscribedDto: {
       name: string;
