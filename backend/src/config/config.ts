@@ -39,6 +39,25 @@ export interface AppConfig {
   sms: SmsConfig;
   /** Exact origins (scheme://host[:port]) allowed to call the API with credentials; empty allows none. */
   corsOrigins: string[];
+  /** CERTIFICATE_P12 (+ passphrase): signs certificates of publication; null: a development one in DATA_DIR. */
+  certificate?: CertificateConfig | null;
+}
+
+export interface CertificateConfig {
+  /** The PKCS#12 bytes, read from a file path or decoded from base64. */
+  p12: Buffer;
+  passphrase: string;
+}
+
+/** CERTIFICATE_P12: a path to a PKCS#12 file, or the file in base64. */
+function certificateConfig(env: Env): CertificateConfig | null {
+  const raw = env.CERTIFICATE_P12?.trim();
+  if (!raw) return null;
+  const passphrase = env.CERTIFICATE_P12_PASSPHRASE ?? '';
+  if (existsSync(raw)) return { p12: readFileSync(raw), passphrase };
+  if (!/^[A-Za-z0-9+/\s]+={0,2}$/.test(raw))
+    throw new ConfigError('CERTIFICATE_P12 must be the path of a PKCS#12 file or the file in base64');
+  return { p12: Buffer.from(raw, 'base64'), passphrase };
 }
 
 export interface S3Config {
@@ -203,6 +222,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     sms: smsConfig(env),
     corsOrigins: origins(env, 'CORS_ORIGINS'),
     emergencyNoticeTypeId: integer(env, 'EMERGENCY_NOTICE_TYPE_ID', 0, 0, 2_147_483_647) || null,
+    certificate: certificateConfig(env),
   };
 }
 
