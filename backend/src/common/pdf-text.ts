@@ -49,7 +49,8 @@ export function printable(text: string): string {
   let out = '';
   for (const { segment } of graphemes.segment(text.normalize('NFC'))) {
     if (/^\s+$/.test(segment)) out += ' ';
-    else out += drawable(segment, font('regular')) && drawable(segment, font('bold')) ? segment : MISSING_GLYPH;
+    else
+      out += drawable(segment, font('regular')) && drawable(segment, font('bold')) ? segment : MISSING_GLYPH;
   }
   return out;
 }
