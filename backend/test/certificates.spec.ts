@@ -7,7 +7,7 @@ import { promisify } from 'node:util';
 import { formatDay } from '@notices/common';
 import type request from 'supertest';
 import { SchedulerService } from '../src/scheduler/scheduler.service';
-import { TransparencyService } from '../src/transparency';
+import { transparencyConfig } from '../src/config/config';
 import { bearer, TestApp } from './app';
 import { createNoticeType, day, noticeBody, setDateSettings, staff, type TypeIds } from './notice-fixtures';
 
@@ -46,7 +46,12 @@ describe('certificates of publication', () => {
   let admin: Record<string, string>;
 
   beforeAll(async () => {
-    t = await TestApp.start();
+    // No integrator timer: entries stay pending until something integrates them (the certificate does).
+    const transparency = transparencyConfig(
+      { TRANSPARENCY_INTERVAL_MS: '0' },
+      mkdtempSync(join(dir, 'key-')),
+    );
+    t = await TestApp.start({ transparency });
     type = await createNoticeType(t);
     pub = (await t.createPublication({ name: 'Lansing State Journal' })).id;
     admin = bearer((await t.admin()).token);
@@ -104,7 +109,7 @@ describe('certificates of publication', () => {
       ],
     });
     const text = await poppler('pdftotext', await certificate(id));
-    const flat = squeeze(text);
+    const flat = squeeze(text.replace(/Certificate of Publication — notice \d+ — page \d+ of \d+/g, ''));
     const proof = (await t.http.get(`/api/v1/transparency/notices/${id}`).expect(200)).body as {
       checkpoint: { rootHash: string; treeSize: number; origin: string };
       entries: Array<{ index: number; leafHash: string }>;
@@ -133,7 +138,7 @@ describe('certificates of publication', () => {
       'This certifies that the notice above was published on the Michigan Public Notices platform',
     );
     expect(flat).toContain('Each publication is recorded in the public transparency log');
-    expect(flat).toContain(`${t.config.publicUrl}/notices/${id}#proof`);
+    expect(text).toContain(`Verify: ${t.config.publicUrl}/notices/${id}#proof`);
   });
 
   it('prints Greek, Cyrillic, Chinese, Japanese and Korean text exactly; an emoji no font has becomes U+FFFD', async () => {
@@ -184,24 +189,63 @@ describe('certificates of publication', () => {
     }
   });
 
-  it('integrates a pending entry first, so the certificate always carries a checkpoint that includes it', async () => {
-    const transparency = t.app.get(TransparencyService);
-    const integrate = jest.spyOn(transparency, 'integrate');
-    try {
-      const id = await published();
-      await t.db.query(
-        'UPDATE transparency_entries SET leaf_index = NULL WHERE notice_id = $1 AND leaf_index = (SELECT max(leaf_index) FROM transparency_entries)',
-        [id],
+  it('covers every published version of the notice, each with its own text and dates, under its first id', async () => {
+    const v1 = await published({
+      content: 'Original text of the notice.',
+      publicationDates: [{ date: day(t, 0) }, { date: day(t, 1) }],
+    });
+    const view = (await t.http.get(`/api/v1/admin/notices/${v1}`).set(admin).expect(200)).body as {
+      publicationDates: Array<{ id: number; date: string }>;
+    };
+    const v2 = await t.http
+      .put(`/api/v1/admin/notices/${v1}`)
+      .set(admin)
+      .send(
+        noticeBody(t, type, pub, {
+          createNewVersion: true,
+          content: 'Corrected text of the notice.',
+          publicationDates: view.publicationDates.map(({ id, date }) => ({ id, date })),
+        }),
       );
-      integrate.mockClear();
-      const text = await poppler('pdftotext', await certificate(id));
-      expect(integrate).toHaveBeenCalled();
-      const proof = (await t.http.get(`/api/v1/transparency/notices/${id}`).expect(200)).body;
-      expect(proof.entries[0].index).not.toBeNull();
-      expect(text).toContain(`Entry ${proof.entries[0].index} — Published`);
+    expect([v2.status, v2.body.version]).toEqual([200, 2]);
+    await t.http.put(`/api/v1/admin/notices/${v2.body.id}/publish`).set(admin).expect(200);
+    const [today, tomorrow] = [day(t, 0), day(t, 1)];
+    t.clock.advance(24 * 60 * 60 * 1000);
+    try {
+      await t.app.get(SchedulerService).run();
+      const byLatest = await download(v2.body.id);
+      expect(byLatest.headers['content-disposition']).toMatch(`filename="certificate-${v1}.pdf"`);
+      expect((await certificate(v1)).equals(byLatest.body as Buffer)).toBe(true);
+      const text = await poppler('pdftotext', byLatest.body as Buffer);
+      expect(text).toContain(`Notice, version 1 (id ${v1})`);
+      expect(text).toContain(`Notice, version 2 (id ${v2.body.id})`);
+      expect(text).toContain('Original text of the notice.');
+      expect(text).toContain('Corrected text of the notice.');
+      expect(text).toContain(`Published on: ${formatDay(today)}`);
+      expect(text).toContain(`Published on: ${formatDay(tomorrow)}`);
+      expect(text).toMatch(/— Published — .* — version 1/);
+      expect(text).toMatch(/— New version published — .* — version 2/);
     } finally {
-      integrate.mockRestore();
+      t.clock.reset();
     }
+  });
+
+  it('integrates a pending entry first, so the certificate always carries a checkpoint that includes it', async () => {
+    const id = await published();
+    const pending = await t.db.query<unknown[]>(
+      'SELECT 1 FROM transparency_entries WHERE notice_id = $1 AND leaf_index IS NULL',
+      [id],
+    );
+    expect(pending.length).toBe(1); // the integrator's timer is off in this file
+    const text = await poppler('pdftotext', await certificate(id));
+    const proof = (await t.http.get(`/api/v1/transparency/notices/${id}`).expect(200)).body as {
+      checkpoint: { treeSize: number; rootHash: string };
+      entries: Array<{ index: number | null }>;
+    };
+    expect(proof.entries[0].index).not.toBeNull();
+    expect(text).toContain(`Entry ${proof.entries[0].index} — Published`);
+    expect(text).toContain(`Tree size: ${proof.checkpoint.treeSize}`);
+    expect(proof.checkpoint.treeSize).toBeGreaterThan(proof.entries[0].index!);
   });
 
   describe('downloads', () => {
