@@ -101,22 +101,22 @@ function log(doc: Doc, model: CertificateModel): void {
 }
 
 function statement(doc: Doc, model: CertificateModel): void {
-  heading(doc, 'Statement of publication');
   const dates = model.versions.flatMap((v) => v.publishedDates).map((d) => formatDay(d));
-  write(
-    doc,
+  const text =
     `This certifies that the notice above was published on the Michigan Public Notices platform ` +
-      `(${model.siteUrl}) by ${model.publication} on the dates listed (${dates.join(', ')}), with the ` +
-      `text shown. Each publication is recorded in the public transparency log ${model.checkpoint.origin}: ` +
-      `the entries listed are included in its checkpoint of tree size ${model.checkpoint.treeSize}, signed ` +
-      `by the log's key. Anyone can verify this without trusting the platform: scan the QR code or open the ` +
-      `verify address above, or check the entries, proofs and checkpoint with the public key published at ` +
-      `${model.siteUrl}/transparency. This document is digitally signed by the platform; any change to it ` +
-      `invalidates the signature.`,
-    BODY,
-    10,
-    { align: 'justify' },
-  );
+    `(${model.siteUrl}) by ${model.publication} on the dates listed (${dates.join(', ')}), with the ` +
+    `text shown. Each publication is recorded in the public transparency log ${model.checkpoint.origin}: ` +
+    `the entries listed are included in its checkpoint of tree size ${model.checkpoint.treeSize}, signed ` +
+    `by the log's key. Anyone can verify this without trusting the platform: scan the QR code or open the ` +
+    `verify address above, or check the entries, proofs and checkpoint with the public key published at ` +
+    `${model.siteUrl}/transparency. This document is digitally signed by the platform; any change to it ` +
+    `invalidates the signature.`;
+  const options = { align: 'justify' } as const;
+  // The statement stays on one page, with its heading.
+  const needed = doc.font('regular').fontSize(10).heightOfString(text, options) + 40;
+  if (doc.y + needed > doc.page.height - doc.page.margins.bottom) doc.addPage();
+  heading(doc, 'Statement of publication');
+  write(doc, text, BODY, 10, options);
 }
 
 /** Draws the QR code of the verify URL in the first page's top-right corner, with the URL under it. */
