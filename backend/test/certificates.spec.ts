@@ -28,6 +28,23 @@ async function poppler(tool: 'pdfsig' | 'pdftotext', pdf: Buffer): Promise<strin
   return stdout;
 }
 
+/** The PDF's CMS signature and the bytes it signs (its /ByteRange), as files for openssl. */
+function signatureFiles(pdf: Buffer): { cms: string; content: string } {
+  const [a, b, c, d] = /\/ByteRange \[\s*(\d+) (\d+) (\d+) (\d+)\s*\]/
+    .exec(pdf.toString('latin1'))!
+    .slice(1)
+    .map(Number);
+  const hexDigits = pdf
+    .subarray(a + b + 1, c - 1)
+    .toString('latin1')
+    .replace(/(00)+$/, '');
+  const cms = join(dir, `${++files}.p7s`);
+  const content = join(dir, `${++files}.bin`);
+  writeFileSync(cms, Buffer.from(hexDigits.length % 2 ? `${hexDigits}0` : hexDigits, 'hex'));
+  writeFileSync(content, Buffer.concat([pdf.subarray(a, a + b), pdf.subarray(c, c + d)]));
+  return { cms, content };
+}
+
 const binary = (req: request.Test) =>
   req.buffer(true).parse((res, done) => {
     const chunks: Buffer[] = [];
@@ -95,6 +112,27 @@ describe('certificates of publication', () => {
       expect(report).toContain('Michigan Public Notices (development)');
       expect(report).toContain('Total document signed');
     }
+    // PAdES baseline: the CMS verifies on its own, names its certificate (signing-certificate-v2) and
+    // leaves the signing time to the signature dictionary.
+    const { cms, content } = signatureFiles(await certificate(ids[0]));
+    const verified = await run('openssl', [
+      'cms',
+      '-verify',
+      '-binary',
+      '-inform',
+      'DER',
+      '-in',
+      cms,
+      '-content',
+      content,
+      '-noverify',
+      '-out',
+      '/dev/null',
+    ]);
+    expect(verified.stderr).toContain('Verification successful');
+    const printed = (await run('openssl', ['cms', '-cmsout', '-print', '-inform', 'DER', '-in', cms])).stdout;
+    expect(printed).toContain('signingCertificateV2');
+    expect(printed).not.toContain('signingTime');
     // The development certificate was made once, in DATA_DIR, readable by its owner only.
     expect(statSync(join(t.config.dataDir, 'certificate.p12')).mode & 0o777).toBe(0o600);
     expect(statSync(join(t.config.dataDir, 'certificate-passphrase')).mode & 0o777).toBe(0o600);

@@ -59,19 +59,3 @@ export function developmentIdentity(dataDir: string): CertificateConfig {
   createOnce(p12Path, () => selfSignedP12(passphrase));
   return { p12: readFileSync(p12Path), passphrase };
 }
-
-/** The signing certificate's subject and validity, read from a PKCS#12 (a wrong passphrase throws). */
-export function describeIdentity({ p12, passphrase }: CertificateConfig): {
-  subject: string;
-  notAfter: Date;
-} {
-  const parsed = forge.pkcs12.pkcs12FromAsn1(forge.asn1.fromDer(p12.toString('binary')), false, passphrase);
-  const keys = parsed.getBags({ bagType: forge.pki.oids.pkcs8ShroudedKeyBag })[
-    forge.pki.oids.pkcs8ShroudedKeyBag
-  ];
-  const certs = parsed.getBags({ bagType: forge.pki.oids.certBag })[forge.pki.oids.certBag];
-  const cert = certs?.[0]?.cert;
-  if (!keys?.length || !cert) throw new Error('the PKCS#12 holds no private key or no certificate');
-  const cn = cert.subject.getField('CN') as { value: string } | null;
-  return { subject: cn?.value ?? 'unnamed', notAfter: cert.validity.notAfter };
-}
