@@ -129,6 +129,26 @@ describe('the transparency log: one entry per publication event, in the same tra
     ]);
   });
 
+  it('saving a scheduled notice in the editor publishes a date that came due, and logs it with the saved text', async () => {
+    const notice = await create({ publicationDates: [{ date: day(t, 1) }, { date: day(t, 5) }] });
+    const { publicationDates: dates } = await publish(notice.id);
+    t.clock.advance(24 * 3600 * 1000);
+    const saved = await t.http
+      .put(`/api/v1/admin/notices/${notice.id}`)
+      .set(bearer((await t.admin()).token)) // a day later: a new session
+      .send(
+        noticeBody(t, type, pub, {
+          title: 'Saved in the editor',
+          publicationDates: dates.map((d) => ({ id: d.id, date: d.date })),
+        }),
+      );
+    expect([saved.status, saved.body.status]).toEqual([200, 'P']);
+    const entries = await entriesOf(t, notice.id);
+    expect(entries.map((e) => [e.event, JSON.parse(e.body).eventDate, JSON.parse(e.body).title])).toEqual([
+      ['published', day(t, 0), 'Saved in the editor'],
+    ]);
+  });
+
   it('add_publication_date due today publishes and logs the version’s first date', async () => {
     const notice = await create({ publicationDates: [{ date: day(t, 5) }] });
     await publish(notice.id);

@@ -69,8 +69,9 @@ const b64 = (hash: Buffer) => hash.toString('base64');
 async function loadNodes(m: EntityManager | DataSource, keys: NodeKey[]): Promise<Map<string, Buffer>> {
   if (!keys.length) return new Map();
   const rows = await m.query<Array<{ level: number; index: string; hash: Buffer }>>(
-    `SELECT n.level, n.index, n.hash FROM transparency_nodes n
-       JOIN unnest($1::smallint[], $2::bigint[]) k(level, index) ON n.level = k.level AND n.index = k.index`,
+    // One primary-key lookup per key (a join could read the whole table).
+    `SELECT k.level, k.index, n.hash FROM unnest($1::smallint[], $2::bigint[]) k(level, index)
+       CROSS JOIN LATERAL (SELECT hash FROM transparency_nodes WHERE level = k.level AND index = k.index) n`,
     [keys.map((k) => k.level), keys.map((k) => k.index)],
   );
   return new Map(rows.map((r) => [nodeKey(r.level, Number(r.index)), r.hash]));
