@@ -284,6 +284,26 @@ describe('certificates of publication', () => {
     expect(proof.checkpoint.treeSize).toBeGreaterThan(proof.entries[0].index!);
   });
 
+  it('certifies a notice published before the log began: no entries, the log as it stood', async () => {
+    const [{ id }] = await t.db.query<Array<{ id: number }>>(
+      `INSERT INTO notices (title, content, status, publication_id, notice_type_id)
+       VALUES ('Published long ago', 'Old text', 'P', $1, $2) RETURNING id`,
+      [pub, type.id],
+    );
+    await t.db.query('UPDATE notices SET root_id = id WHERE id = $1', [id]);
+    await t.db.query(
+      `INSERT INTO publication_dates (notice_id, date, published, published_at) VALUES ($1, '2026-01-05', true, now())`,
+      [id],
+    );
+    const pdf = await certificate(id);
+    const text = squeeze(await poppler('pdftotext', pdf));
+    expect(text).toContain('Published on: 01/05/2026');
+    expect(text).toContain('This notice was published before the log began: it has no entries yet.');
+    expect(text).not.toMatch(/Entry \d+ —/);
+    expect(await poppler('pdfsig', pdf)).toContain('Signature is Valid.');
+    expect((await certificate(id)).equals(pdf)).toBe(true);
+  });
+
   describe('downloads', () => {
     it('public: a PDF attachment named after the notice, cacheable for a minute, for any published version id', async () => {
       const id = await published();
