@@ -65,11 +65,7 @@ describe('certificates of publication', () => {
 
   beforeAll(async () => {
     // No integrator timer: entries stay pending until something integrates them (the certificate does).
-    const transparency = transparencyConfig(
-      { TRANSPARENCY_INTERVAL_MS: '0' },
-      mkdtempSync(join(dir, 'key-')),
-    );
-    t = await TestApp.start({ transparency });
+    t = await TestApp.start({ transparency: transparencyConfig({ TRANSPARENCY_INTERVAL_MS: '0' }) });
     type = await createNoticeType(t);
     pub = (await t.createPublication({ name: 'Lansing State Journal' })).id;
     admin = bearer((await t.admin()).token);
@@ -420,7 +416,7 @@ describe('certificates signed with a configured PKCS#12 (CERTIFICATE_P12)', () =
     expect(env(base64, 'secret')!.p12.equals(readFileSync(p12))).toBe(true);
     const t = await TestApp.start({
       certificate: env(p12, 'secret'),
-      transparency: transparencyConfig({ TRANSPARENCY_INTERVAL_MS: '0' }, work),
+      transparency: transparencyConfig({ TRANSPARENCY_INTERVAL_MS: '0' }),
     });
     try {
       const type = await createNoticeType(t);

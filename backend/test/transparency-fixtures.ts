@@ -1,16 +1,11 @@
-import { createHash } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { createHash, generateKeyPairSync } from 'node:crypto';
 import { transparencyConfig, type TransparencyConfig } from '../src/config/config';
 import type { TestApp } from './app';
 
 /** Transparency settings for a test app: no timer (tests integrate when they choose), a key of its own. */
 export function quietLog(env: Record<string, string> = {}): TransparencyConfig {
-  return transparencyConfig(
-    { TRANSPARENCY_INTERVAL_MS: '0', ...env },
-    mkdtempSync(join(tmpdir(), 'transparency-key-')),
-  );
+  const key = generateKeyPairSync('ed25519').privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
+  return transparencyConfig({ TRANSPARENCY_SIGNING_KEY: key, TRANSPARENCY_INTERVAL_MS: '0', ...env });
 }
 
 export interface EntryRow {

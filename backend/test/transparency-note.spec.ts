@@ -1,8 +1,9 @@
 import { execFileSync } from 'node:child_process';
 import { createPrivateKey, createPublicKey, generateKeyPairSync } from 'node:crypto';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { ConfigError, transparencyConfig, transparencyKey } from '../src/config/config';
 import { checkpointBody, keyId, rawPublicKey, signNote, verifierKey } from '../src/transparency/signed-note';
 
 // The example of golang.org/x/mod/sumdb/note (the C2SP signed-note reference implementation).
@@ -62,5 +63,41 @@ describe('C2SP signed notes', () => {
     expect(verify('body')).toMatch(/Signature Verified Successfully/);
     writeFileSync(join(dir, 'tampered'), body.replace('\n3\n', '\n4\n'));
     expect(() => verify('tampered')).toThrow();
+  });
+});
+
+describe('TRANSPARENCY_* configuration', () => {
+  const dir = () => mkdtempSync(join(tmpdir(), 'transparency-config-'));
+
+  it('generates a key once in DATA_DIR when none is configured, readable by its owner only, and keeps it', () => {
+    const dataDir = dir();
+    const settings = transparencyConfig({});
+    expect(settings).toEqual({ signingKeyPem: null, keyName: null, origin: null, intervalMs: 2000 });
+    const first = transparencyKey(settings, dataDir);
+    expect(statSync(join(dataDir, 'transparency-ed25519.pem')).mode & 0o777).toBe(0o600);
+    expect(transparencyKey(settings, dataDir)).toBe(first);
+    expect(transparencyKey(settings, dir())).not.toBe(first);
+  });
+
+  it('takes a PEM or the path of one, and refuses anything but an Ed25519 private key', () => {
+    const pem = generateKeyPairSync('ed25519').privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
+    const path = join(dir(), 'key.pem');
+    writeFileSync(path, pem);
+    expect(transparencyConfig({ TRANSPARENCY_SIGNING_KEY: pem }).signingKeyPem).toBe(pem.trim());
+    const oneLine = pem.trim().replace(/\n/g, '\\n');
+    expect(transparencyConfig({ TRANSPARENCY_SIGNING_KEY: oneLine }).signingKeyPem).toBe(pem.trim());
+    expect(transparencyConfig({ TRANSPARENCY_SIGNING_KEY: path }).signingKeyPem).toBe(pem);
+    const rsa = generateKeyPairSync('rsa', { modulusLength: 1024 })
+      .privateKey.export({ type: 'pkcs8', format: 'pem' })
+      .toString();
+    for (const value of [
+      rsa,
+      '/no/such/file.pem',
+      '-----BEGIN PRIVATE KEY-----\nnope\n-----END PRIVATE KEY-----',
+    ])
+      expect(() => transparencyConfig({ TRANSPARENCY_SIGNING_KEY: value })).toThrow(ConfigError);
+    expect(() => transparencyConfig({ TRANSPARENCY_KEY_NAME: 'a b' })).toThrow(/TRANSPARENCY_KEY_NAME/);
+    expect(() => transparencyConfig({ TRANSPARENCY_KEY_NAME: 'a+b' })).toThrow(/TRANSPARENCY_KEY_NAME/);
+    expect(() => transparencyConfig({ TRANSPARENCY_INTERVAL_MS: '-1' })).toThrow(/TRANSPARENCY_INTERVAL_MS/);
   });
 });

@@ -39,15 +39,15 @@ export interface AppConfig {
   sms: SmsConfig;
   /** Exact origins (scheme://host[:port]) allowed to call the API with credentials; empty allows none. */
   corsOrigins: string[];
-  /** The transparency log's signing key and names; absent (tests), `transparencyConfig({}, …)` applies. */
+  /** The transparency log's signing key and names; absent (tests), `transparencyConfig({})` applies. */
   transparency?: TransparencyConfig;
   /** CERTIFICATE_P12 (+ passphrase): signs certificates of publication; null: a development one in DATA_DIR. */
   certificate?: CertificateConfig | null;
 }
 
 export interface TransparencyConfig {
-  /** PKCS#8 PEM of the Ed25519 checkpoint signing key. */
-  signingKeyPem: string;
+  /** PKCS#8 PEM of the Ed25519 checkpoint signing key; null: the one kept in DATA_DIR (`transparencyKey`). */
+  signingKeyPem: string | null;
   /** TRANSPARENCY_KEY_NAME; null: the log's origin. */
   keyName: string | null;
   /** TRANSPARENCY_ORIGIN; null: `<PUBLIC_URL host>/transparency`, unless the log already has one. */
@@ -59,26 +59,18 @@ export interface TransparencyConfig {
 const TRANSPARENCY_KEY_FILE = 'transparency-ed25519.pem';
 
 /**
- * TRANSPARENCY_SIGNING_KEY is PEM text or a path to a PEM file; unset, a key generated once and kept in
- * DATA_DIR (readable by the owner only), like the JWT secret.
+ * TRANSPARENCY_SIGNING_KEY is PEM text or a path to a PEM file; unset (null), the log uses a key generated
+ * once and kept in DATA_DIR (`transparencyKey`, when the log starts).
  */
-export function transparencyConfig(
-  env: Record<string, string | undefined>,
-  dataDir: string,
-): TransparencyConfig {
+export function transparencyConfig(env: Record<string, string | undefined>): TransparencyConfig {
   const raw = env.TRANSPARENCY_SIGNING_KEY?.trim();
-  let pem: string;
-  if (!raw) pem = persistentKey(dataDir);
-  else if (raw.startsWith('-----BEGIN')) pem = raw;
+  let pem: string | null;
+  if (!raw) pem = null;
+  // PEM text; an env file may carry it on one line with \n escapes.
+  else if (raw.startsWith('-----BEGIN')) pem = raw.replace(/\\n/g, '\n');
   else if (existsSync(raw)) pem = readFileSync(raw, 'utf8');
   else throw new ConfigError('TRANSPARENCY_SIGNING_KEY must be a PEM private key or the path of one');
-  let type: string | undefined;
-  try {
-    type = createPrivateKey(pem).asymmetricKeyType;
-  } catch {
-    type = undefined;
-  }
-  if (type !== 'ed25519')
+  if (pem !== null && !isEd25519(pem))
     throw new ConfigError('TRANSPARENCY_SIGNING_KEY must be an Ed25519 private key (PKCS#8 PEM)');
   const keyName = env.TRANSPARENCY_KEY_NAME || null;
   if (keyName !== null && !/^[^\s+]+$/u.test(keyName))
@@ -94,9 +86,23 @@ export function transparencyConfig(
   };
 }
 
-function persistentKey(dataDir: string): string {
+function isEd25519(pem: string): boolean {
+  try {
+    return createPrivateKey(pem).asymmetricKeyType === 'ed25519';
+  } catch {
+    return false;
+  }
+}
+
+/** The configured signing key, else the one generated once in DATA_DIR (readable by its owner only). */
+export function transparencyKey(settings: TransparencyConfig, dataDir: string): string {
+  if (settings.signingKeyPem) return settings.signingKeyPem;
   const path = join(dataDir, TRANSPARENCY_KEY_FILE);
-  if (existsSync(path)) return readFileSync(path, 'utf8');
+  if (existsSync(path)) {
+    const pem = readFileSync(path, 'utf8');
+    if (!isEd25519(pem)) throw new ConfigError(`${path} is not an Ed25519 private key (PKCS#8 PEM)`);
+    return pem;
+  }
   mkdirSync(dataDir, { recursive: true });
   const { privateKey } = generateKeyPairSync('ed25519');
   const pem = privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
@@ -283,7 +289,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     sms: smsConfig(env),
     corsOrigins: origins(env, 'CORS_ORIGINS'),
     emergencyNoticeTypeId: integer(env, 'EMERGENCY_NOTICE_TYPE_ID', 0, 0, 2_147_483_647) || null,
-    transparency: transparencyConfig(env, dataDir),
+    transparency: transparencyConfig(env),
     certificate: certificateConfig(env),
   };
 }

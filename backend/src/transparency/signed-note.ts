@@ -38,8 +38,3 @@ export function signNote(body: string, name: string, privateKey: KeyObject): str
   const blob = Buffer.concat([keyId(name, rawPublicKey(privateKey)), signature]).toString('base64');
   return `${body}\n\u2014 ${name} ${blob}\n`;
 }
-
-/** A key name is non-empty, without spaces, newlines or "+" (signed-note). */
-export function isValidKeyName(name: string): boolean {
-  return /^[^\s+]+$/u.test(name);
-}

@@ -1,7 +1,13 @@
 import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { createPrivateKey, type KeyObject } from 'node:crypto';
 import { DataSource, type EntityManager } from 'typeorm';
-import { APP_CONFIG, transparencyConfig, type AppConfig, type TransparencyConfig } from '../config/config';
+import {
+  APP_CONFIG,
+  transparencyConfig,
+  transparencyKey,
+  type AppConfig,
+  type TransparencyConfig,
+} from '../config/config';
 import { checkpointBody, keyId, rawPublicKey, signNote } from './signed-note';
 
 /** The origin line of a signed checkpoint note. */
@@ -28,8 +34,8 @@ export class TransparencySigner implements OnModuleInit {
     @Inject(APP_CONFIG) config: AppConfig,
     private readonly dataSource: DataSource,
   ) {
-    this.settings = config.transparency ?? transparencyConfig({}, config.dataDir);
-    this.privateKey = createPrivateKey(this.settings.signingKeyPem);
+    this.settings = config.transparency ?? transparencyConfig({});
+    this.privateKey = createPrivateKey(transparencyKey(this.settings, config.dataDir));
     this.publicKey = rawPublicKey(this.privateKey);
     this.origin = this.settings.origin ?? defaultOrigin(config.publicUrl);
     this.keyName = this.settings.keyName ?? this.origin;
