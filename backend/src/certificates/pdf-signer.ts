@@ -1,0 +1,53 @@
+import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
+import { plainAddPlaceholder } from '@signpdf/placeholder-plain';
+import signpdf from '@signpdf/signpdf';
+import { APP_CONFIG, type AppConfig } from '../config/config';
+import { CadesSigner, openPkcs12, type SigningIdentity } from './cades-signer';
+import { developmentIdentity } from './signing-identity';
+
+/** PAdES's SubFilter (SUBFILTER_ETSI_CADES_DETACHED of @signpdf/utils, not a direct dependency). */
+const PADES_SUBFILTER = 'ETSI.CAdES.detached';
+
+/**
+ * Signs certificate PDFs (PAdES: a CAdES detached CMS, SubFilter ETSI.CAdES.detached) with the platform's
+ * certificate: CERTIFICATE_P12 in production, opened at start; else the development one, made once in
+ * DATA_DIR on first use (never per request).
+ */
+@Injectable()
+export class PdfSigner implements OnModuleInit {
+  private readonly logger = new Logger(PdfSigner.name);
+  private opened: SigningIdentity | null = null;
+
+  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
+
+  onModuleInit(): void {
+    if (!this.config.certificate) return;
+    // A wrong passphrase or a file without a key stops the start rather than the first download.
+    const { certificate } = this.identity();
+    const cn = certificate.subject.getField('CN') as { value: string } | null;
+    this.logger.log(
+      `Certificates are signed as "${cn?.value ?? 'unnamed'}" (valid until ${certificate.validity.notAfter.toISOString()})`,
+    );
+  }
+
+  private identity(): SigningIdentity {
+    if (!this.opened) {
+      const { p12, passphrase } = this.config.certificate ?? developmentIdentity(this.config.dataDir);
+      this.opened = openPkcs12(p12, passphrase);
+    }
+    return this.opened;
+  }
+
+  async sign(pdf: Buffer, signingTime: Date): Promise<Buffer> {
+    const withPlaceholder = plainAddPlaceholder({
+      pdfBuffer: pdf,
+      reason: 'Certificate of publication',
+      contactInfo: this.config.publicUrl,
+      name: 'Michigan Public Notices',
+      location: 'Michigan, US',
+      signingTime,
+      subFilter: PADES_SUBFILTER,
+    });
+    return signpdf.sign(withPlaceholder, new CadesSigner(this.identity()), signingTime);
+  }
+}
