@@ -141,6 +141,7 @@ const MATRIX: Record<string, Row> = {
   'GET /api/v1/open-data': PUBLIC,
   'GET /api/v1/open-data/schema': PUBLIC,
   'GET /api/v1/open-data/:date/:file': PUBLIC,
+  'POST /api/v1/admin/open-data/export': SYSTEM_ADMIN_ONLY,
 };
 
 describe('authorization matrix', () => {

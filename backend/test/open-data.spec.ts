@@ -332,4 +332,19 @@ describe('open data: the daily export', () => {
     const lines = (await download(t, dump.files[0].url)).text.trimEnd().split('\n');
     expect(lines.map((line) => JSON.parse(line).id)).toContain(notice.id);
   });
+
+  it("lets a system administrator start today's export, listed once complete", async () => {
+    setNow(t, '2026-11-29T12:00:00Z');
+    const staff = bearer((await t.manager('PUBLICATION_ADMIN')).token);
+    await t.http.post('/api/v1/admin/open-data/export').set(staff).expect(403);
+    const admin = bearer((await t.admin()).token);
+    const res = await t.http.post('/api/v1/admin/open-data/export').set(admin).expect(202);
+    expect(res.body).toEqual({ date: '2026-11-29' });
+    let dates: string[] = [];
+    for (let i = 0; i < 100 && !dates.includes('2026-11-29'); i++) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      dates = (await listing()).dumps.map((d: { date: string }) => d.date);
+    }
+    expect(dates[0]).toBe('2026-11-29');
+  });
 });

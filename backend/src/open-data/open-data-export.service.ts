@@ -1,4 +1,10 @@
-import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
+import {
+  Inject,
+  Injectable,
+  Logger,
+  type OnApplicationBootstrap,
+  type OnApplicationShutdown,
+} from '@nestjs/common';
 import { detroitDay } from '@notices/common';
 import { stringify } from 'csv-stringify';
 import { PassThrough } from 'node:stream';
@@ -37,8 +43,9 @@ const BATCH_ROWS = 500;
  * as it is: its files are served as immutable, and third parties may have recorded their hashes.
  */
 @Injectable()
-export class OpenDataExporter implements OnApplicationBootstrap {
+export class OpenDataExporter implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger('OpenData');
+  private running: Promise<unknown> | null = null;
 
   constructor(
     private readonly dataSource: DataSource,
@@ -58,6 +65,22 @@ export class OpenDataExporter implements OnApplicationBootstrap {
       retryLimit: 3,
       handler: () => this.exportToday().then(() => undefined),
     });
+  }
+
+  /** An export started by an administrator finishes (or fails) before the database goes away. */
+  async onApplicationShutdown(): Promise<void> {
+    await this.running;
+  }
+
+  /**
+   * Starts today's export in the background (an administrator's request: a million notices take
+   * minutes); answers the day. A run already under way in this process is not started twice.
+   */
+  startToday(): string {
+    this.running ??= this.exportToday()
+      .catch((error: Error) => this.logger.error(`Open-data export failed: ${error.message}`))
+      .finally(() => (this.running = null));
+    return detroitDay(this.clock.now());
   }
 
   /** Exports the Detroit day of the product's clock unless it has a dump, then deletes the old dumps. */

@@ -399,6 +399,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/admin/open-data/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Start today's open-data export
+     * @description Runs in the background; the dump is listed at GET /api/v1/open-data once complete. A day that already has a dump keeps it.
+     */
+    post: operations['OpenDataAdmin_start'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/admin/publications': {
     parameters: {
       query?: never;
@@ -1803,6 +1823,13 @@ export interface components {
       message: string;
       /** @example 400 */
       statusCode: number;
+    };
+    ExportStartedDto: {
+      /**
+       * @description the Detroit day being exported
+       * @example 2026-11-24
+       */
+      date: string;
     };
     FieldAddressDto: {
       country: string;
@@ -4828,6 +4855,43 @@ export interface operations {
       };
       /** @description not_found */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+    };
+  };
+  OpenDataAdmin_start: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ExportStartedDto'];
+        };
+      };
+      /** @description token_required or session_expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description needs systemSettings.edit */
+      403: {
         headers: {
           [name: string]: unknown;
         };
