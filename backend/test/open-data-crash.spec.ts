@@ -16,8 +16,9 @@ const NOTICES = 8000;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * The built server (`npm test` builds it first; run `node scripts/build.mjs` before this file alone) exporting a few thousand long notices: SIGKILL once
- * its files are being written; no dump is listed, and the next export over the same storage succeeds.
+ * The built server (`npm test` builds it first; run `node scripts/build.mjs` before this file alone)
+ * exporting a few thousand long notices: SIGKILL once its files are being written; no dump is listed, and
+ * the next export over the same storage succeeds.
  */
 describe('open-data export crash safety (real process)', () => {
   let t: TestApp;
