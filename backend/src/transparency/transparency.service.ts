@@ -1,4 +1,4 @@
-import { Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
 import { ErrorCode } from '@notices/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { AppException } from '../common/app-exception';
@@ -69,8 +69,9 @@ const b64 = (hash: Buffer) => hash.toString('base64');
 async function loadNodes(m: EntityManager | DataSource, keys: NodeKey[]): Promise<Map<string, Buffer>> {
   if (!keys.length) return new Map();
   const rows = await m.query<Array<{ level: number; index: string; hash: Buffer }>>(
-    `SELECT n.level, n.index, n.hash FROM transparency_nodes n
-       JOIN unnest($1::smallint[], $2::bigint[]) k(level, index) ON n.level = k.level AND n.index = k.index`,
+    // One primary-key lookup per key (a join could read the whole table).
+    `SELECT k.level, k.index, n.hash FROM unnest($1::smallint[], $2::bigint[]) k(level, index)
+       CROSS JOIN LATERAL (SELECT hash FROM transparency_nodes WHERE level = k.level AND index = k.index) n`,
     [keys.map((k) => k.level), keys.map((k) => k.index)],
   );
   return new Map(rows.map((r) => [nodeKey(r.level, Number(r.index)), r.hash]));
@@ -82,7 +83,7 @@ async function loadNodes(m: EntityManager | DataSource, keys: NodeKey[]): Promis
  * in every instance integrates them, taking turns through an advisory lock.
  */
 @Injectable()
-export class TransparencyService implements OnApplicationBootstrap, OnApplicationShutdown {
+export class TransparencyService implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly logger = new Logger('Transparency');
   private timer: NodeJS.Timeout | null = null;
   private running: Promise<unknown> | null = null;
@@ -100,7 +101,8 @@ export class TransparencyService implements OnApplicationBootstrap, OnApplicatio
     }
   }
 
-  async onApplicationShutdown(): Promise<void> {
+  /** Stops the timer and lets a running integration finish before the database connections close. */
+  async onModuleDestroy(): Promise<void> {
     if (this.timer) clearInterval(this.timer);
     this.timer = null;
     await this.running?.catch(() => undefined);
