@@ -4,6 +4,7 @@
  * JSON Lines and for CSV. Values as the log's entries show them (log-entry/v1): days 'YYYY-MM-DD',
  * instants ISO UTC, addresses as objects.
  */
+import type { NamedRef } from '../notices/notice-view';
 import type { Address } from '../publications/publication.entity';
 
 const ISO = `'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'`;
@@ -37,11 +38,6 @@ export const PUBLIC_NOTICES_SQL = `
     JOIN notice_types t ON t.id = n.notice_type_id
   WHERE n.latest_pub_date IS NOT NULL
   ORDER BY n.id`;
-
-export interface NamedRef {
-  id: number;
-  name: string;
-}
 
 export interface OpenDataField extends NamedRef {
   type: string;

@@ -72,15 +72,15 @@ export class OpenDataDumps {
     date: string,
     name: string,
   ): Promise<StoredStream & { contentType: string; name: DumpFileName }> {
+    const file = isDumpFileName(name) ? name : null;
     const errors: Record<string, string> = {};
     if (!isDay(date)) errors.date = 'must be a day written YYYY-MM-DD';
-    if (!isDumpFileName(name)) errors.file = `must be one of ${DUMP_FILE_NAMES.join(', ')}`;
-    if (Object.keys(errors).length || !isDumpFileName(name))
-      throw AppException.badRequest(ErrorCode.validationFailed, errors);
+    if (!file) errors.file = `must be one of ${DUMP_FILE_NAMES.join(', ')}`;
+    if (!file || errors.date) throw AppException.badRequest(ErrorCode.validationFailed, errors);
     if (!(await this.repo.existsBy({ date }))) throw AppException.notFound();
-    const stored = await this.storage.readStream(dumpKey(date, name));
+    const stored = await this.storage.readStream(dumpKey(date, file));
     if (!stored) throw AppException.notFound();
-    return { ...stored, contentType: contentTypeOf(name), name };
+    return { ...stored, contentType: contentTypeOf(file), name: file };
   }
 
   /** Deletes the dumps older than OPEN_DATA_RETENTION_DAYS before `today`: their files, then their rows. */
