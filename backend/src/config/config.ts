@@ -39,6 +39,8 @@ export interface AppConfig {
   sms: SmsConfig;
   /** Exact origins (scheme://host[:port]) allowed to call the API with credentials; empty allows none. */
   corsOrigins: string[];
+  /** Days an open-data dump stays downloadable before the daily export deletes it. */
+  openDataRetentionDays: number;
   /** The transparency log's signing key and names; absent (tests), `transparencyConfig({})` applies. */
   transparency?: TransparencyConfig;
   /** CERTIFICATE_P12 (+ passphrase): signs certificates of publication; null: a development one in DATA_DIR. */
@@ -291,6 +293,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     searchCardsCache: integer(env, 'SEARCH_CARDS_CACHE', 10_000, 0, 1_000_000),
     sms: smsConfig(env),
     corsOrigins: origins(env, 'CORS_ORIGINS'),
+    openDataRetentionDays: integer(env, 'OPEN_DATA_RETENTION_DAYS', 30, 1, 3650),
     emergencyNoticeTypeId: integer(env, 'EMERGENCY_NOTICE_TYPE_ID', 0, 0, 2_147_483_647) || null,
     transparency: transparencyConfig(env),
     certificate: certificateConfig(env),
