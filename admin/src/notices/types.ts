@@ -63,3 +63,23 @@ export interface SystemSettings {
   pastDatesEnabled: boolean;
   currentDateEnabled: boolean;
 }
+
+/** One log entry of a notice (GET transparency/notices/{id}); index and proof are null while pending. */
+export interface ProofEntry {
+  index: number | null;
+  event: 'published' | 'new_version' | 'date_published' | 'date_canceled';
+  eventDate: string;
+  loggedAt: string;
+  noticeId: number;
+  version: number;
+  leafHash: string;
+  entryUrl: string | null;
+  inclusionProof: string[] | null;
+}
+
+/** Answer of GET transparency/notices/{id} (the contract's NoticeProof). */
+export interface NoticeProof {
+  noticeId: number;
+  checkpoint: { origin: string; treeSize: number; rootHash: string; note: string };
+  entries: ProofEntry[];
+}

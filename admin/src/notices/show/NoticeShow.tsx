@@ -18,6 +18,7 @@ import type { Notice } from '../types';
 import { DatesTable } from './DatesTable';
 import { ContentAttachment, NoticeContent, PublicAttachments } from './NoticeFiles';
 import { NoticeShowActions } from './NoticeShowActions';
+import { ProofPanel } from './ProofPanel';
 import { SpecificValues } from './SpecificValues';
 import { showErrorProps } from '../../common/RecordError';
 
@@ -54,6 +55,7 @@ const Details = ({ notice }: { notice: Notice }) => {
       <SpecificValues notice={notice} />
       {section('resources.notices.fields.publicationDates')}
       <DatesTable notice={notice} />
+      <ProofPanel notice={notice} />
       {section('resources.notices.fields.content')}
       <NoticeContent content={notice.content} />
       {section('resources.notices.fields.publicAttachments')}

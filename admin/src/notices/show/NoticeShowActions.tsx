@@ -21,6 +21,7 @@ import type { User } from '../../types';
 import { publicNoticeUrl, useDateSettings } from '../settings';
 import type { Notice } from '../types';
 import { AddDateDialog } from './AddDateDialog';
+import { CertificateButton } from './CertificateButton';
 import { useNoticeAction } from './useNoticeAction';
 import { editBlockReason, mayOfferEdit } from '../editRules';
 
@@ -44,7 +45,7 @@ const WithTooltip = ({ reason, children }: { reason?: string; children: React.Re
   );
 };
 
-/** Details actions (§2, §5, §6): Edit, Delete, Cancel dates, Add date, Publish, View results. */
+/** Details actions (§2, §5, §6): Edit, Delete, Cancel dates, Add date, Publish, View results, Certificate. */
 export const NoticeShowActions = () => {
   const notice = useRecordContext<Notice>();
   const translate = useTranslate();
@@ -109,6 +110,7 @@ export const NoticeShowActions = () => {
           {translate('admin.pages.notices.buttons.viewResults')}
         </Button>
       )}
+      {anyPublished && <CertificateButton notice={notice} />}
     </TopToolbar>
   );
 };
