@@ -21,6 +21,7 @@ import { NoticeShowActions } from './NoticeShowActions';
 import { ProofPanel } from './ProofPanel';
 import { SpecificValues } from './SpecificValues';
 import { showErrorProps } from '../../common/RecordError';
+import { RecordHistory } from '../../auditLog/RecordHistory';
 
 const VersionLinks = ({ notice }: { notice: Notice }) => {
   const translate = useTranslate();
@@ -91,6 +92,7 @@ export const NoticeShow = () => {
         />
       </SimpleShowLayout>
       <WithRecord<Notice> render={(notice) => <Details notice={notice} />} />
+      <RecordHistory entityType="notice" />
     </Show>
   );
 };
