@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { allowToday, api, detroitToday, publishNoticeToday } from '../support/api';
+import { axeViolations } from '../support/axe';
 import { step } from '../support/debug';
 import { expect, test } from '../support/fixtures';
 import { ADMIN, DEMO, type Product } from '../support/product';
@@ -109,6 +110,7 @@ test.describe('proof of publication and readable history in the back office', ()
   }) => {
     await step(adminPage, 'admin-proof', () => expectProof(adminPage, product, publishedId, proof));
     await adminPage.screenshot({ path: '/tmp/admin-proof.png', fullPage: true });
+    expect(await axeViolations(adminPage)).toEqual([]);
     const certificate = await downloadCertificate(adminPage);
     expect(certificate.head).toBe('%PDF-');
     expect(certificate.name).toMatch(/^certificate-\d+\.pdf$/);
@@ -158,7 +160,18 @@ test.describe('proof of publication and readable history in the back office', ()
     ]);
     await expect(changes.getByRole('row', { name: /^Content/ })).toContainText('Content changed');
     await expect(history).not.toContainText('{"');
-    await history.scrollIntoViewIfNeeded();
     await adminPage.screenshot({ path: '/tmp/admin-history.png', fullPage: true });
+    expect(await axeViolations(adminPage)).toEqual([]);
+
+    // The audit log's rows expand to the same change list (newest first: this edit).
+    await adminPage.goto(`${product.baseUrl}/admin/#/audit_log`);
+    const newest = adminPage.locator('tbody tr').first();
+    await expect(newest).toContainText(`Notice #${draftId}`);
+    await expect(newest).toContainText('Title, Content');
+    await newest.click();
+    const expanded = adminPage.getByRole('table', { name: 'Changes' }).first();
+    await expect(expanded.getByRole('row', { name: /^Title/ })).toContainText('(amended)');
+    await adminPage.screenshot({ path: '/tmp/admin-audit-log.png', fullPage: true });
+    expect(await axeViolations(adminPage)).toEqual([]);
   });
 });

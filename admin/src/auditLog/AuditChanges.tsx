@@ -57,10 +57,11 @@ export const AuditChanges = ({ entry }: { entry?: AuditEntry }) => {
   const heading = (side: 'before' | 'after') => translate(`${T}.${sides.length === 1 ? 'value' : side}`);
   return (
     <Box>
-      <Table size="small" aria-label={translate(`${T}.changes`)}>
+      {/* Fixed columns: every entry of a history lines up, whatever its values. */}
+      <Table size="small" aria-label={translate(`${T}.changes`)} sx={{ tableLayout: 'fixed' }}>
         <TableHead>
           <TableRow>
-            <TableCell>{translate(`${T}.field`)}</TableCell>
+            <TableCell sx={{ width: '25%' }}>{translate(`${T}.field`)}</TableCell>
             {sides.map((side) => (
               <TableCell key={side}>{heading(side)}</TableCell>
             ))}

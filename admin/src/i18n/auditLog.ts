@@ -35,6 +35,7 @@ export const auditLog = {
   fields: {
     ...publications.fields,
     ...publications.sections,
+    id: 'Id',
     enabled: 'Active',
     version: 'Version',
     publicationId: 'Publication',

@@ -65,21 +65,7 @@ export interface SystemSettings {
 }
 
 /** One log entry of a notice (GET transparency/notices/{id}); index and proof are null while pending. */
-export interface ProofEntry {
-  index: number | null;
-  event: 'published' | 'new_version' | 'date_published' | 'date_canceled';
-  eventDate: string;
-  loggedAt: string;
-  noticeId: number;
-  version: number;
-  leafHash: string;
-  entryUrl: string | null;
-  inclusionProof: string[] | null;
-}
+export type ProofEntry = ApiSchema<'NoticeProofEntryDto'>;
 
-/** Answer of GET transparency/notices/{id} (the contract's NoticeProof). */
-export interface NoticeProof {
-  noticeId: number;
-  checkpoint: { origin: string; treeSize: number; rootHash: string; note: string };
-  entries: ProofEntry[];
-}
+/** Answer of GET transparency/notices/{id}: the notice's entries and the checkpoint that includes them. */
+export type NoticeProof = ApiSchema<'NoticeProofDto'>;
