@@ -18,7 +18,7 @@ import { ConfirmDeleteButton } from '../../common/ConfirmDeleteButton';
 import { useCan, useCurrentUser } from '../../common/useCan';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import type { User } from '../../types';
-import { publicNoticeUrl, useDateSettings } from '../settings';
+import { publicNoticeUrl, useDateSettings, wasPublished } from '../settings';
 import type { Notice } from '../types';
 import { AddDateDialog } from './AddDateDialog';
 import { CertificateButton } from './CertificateButton';
@@ -58,7 +58,7 @@ export const NoticeShowActions = () => {
   const may = notice.permissions;
   const pending = notice.publicationDates.some(isEditableDate);
   const blocked = publishBlockReason(notice, settings, me);
-  const anyPublished = notice.publicationDates.some((date) => date.published);
+  const anyPublished = wasPublished(notice);
   return (
     <TopToolbar>
       {mayOfferEdit(allowed('notices.edit'), notice) && (

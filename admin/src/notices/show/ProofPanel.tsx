@@ -14,7 +14,7 @@ import {
 } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { formatDateTime, formatDay } from '@notices/common';
-import { publicNoticeUrl } from '../settings';
+import { publicNoticeUrl, wasPublished } from '../settings';
 import type { Notice, NoticeProof, ProofEntry } from '../types';
 import { useNoticeProof, type ProofState } from './useNoticeProof';
 
@@ -148,6 +148,6 @@ export const ProofView = ({ noticeId, state }: { noticeId: number; state: ProofS
 /** "Proof of publication" of the notice details: its entries in the public log and the checkpoint. */
 export const ProofPanel = ({ notice }: { notice: Notice }) => {
   const dates = notice.publicationDates.map((d) => `${d.id}:${d.published}:${d.canceled}`).join();
-  const state = useNoticeProof(notice.id, dates);
+  const state = useNoticeProof(notice.id, dates, wasPublished(notice));
   return <ProofView noticeId={notice.id} state={state} />;
 };

@@ -19,12 +19,17 @@ const PENDING_RETRIES = 10;
 
 /**
  * The notice's proof of publication. `version` is anything that changes when the notice's dates do
- * (publishing or canceling appends entries), so the proof reloads with the details.
+ * (publishing or canceling appends entries), so the proof reloads with the details. A notice none of
+ * whose dates (of any version) was ever published is not asked about: the API would answer 404.
  */
-export function useNoticeProof(noticeId: number, version: string): ProofState {
+export function useNoticeProof(noticeId: number, version: string, everPublished: boolean): ProofState {
   const dataProvider = useDataProvider<AppDataProvider>();
   const [state, setState] = useState<ProofState>({ kind: 'loading' });
   useEffect(() => {
+    if (!everPublished) {
+      setState({ kind: 'notPublic' });
+      return;
+    }
     let live = true;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const load = async (retries: number) => {
@@ -44,6 +49,6 @@ export function useNoticeProof(noticeId: number, version: string): ProofState {
       live = false;
       clearTimeout(timer);
     };
-  }, [dataProvider, noticeId, version]);
+  }, [dataProvider, noticeId, version, everPublished]);
   return state;
 }
