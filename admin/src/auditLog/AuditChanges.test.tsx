@@ -3,7 +3,7 @@ import { I18nContext } from 'react-admin';
 import { describe, expect, it } from 'vitest';
 import { i18nProvider } from '../providers/i18nProvider';
 import type { AuditEntry } from '../types';
-import { AuditChanges } from './AuditChanges';
+import { EntryChanges } from './AuditChanges';
 
 const entry = (extra: Partial<AuditEntry>): AuditEntry => ({
   id: 1,
@@ -17,10 +17,12 @@ const entry = (extra: Partial<AuditEntry>): AuditEntry => ({
   ...extra,
 });
 
+const NAMES = { noticeTypeId: new Map([['9', 'Harbor hearing']]) };
+
 const shown = (audit: AuditEntry) =>
   renderToStaticMarkup(
     <I18nContext.Provider value={i18nProvider}>
-      <AuditChanges entry={audit} />
+      <EntryChanges entry={audit} names={NAMES} />
     </I18nContext.Provider>,
   )
     .replace(/<style[^>]*>.*?<\/style>/g, '')
@@ -37,6 +39,7 @@ describe('AuditChanges', () => {
           contentHash: { before: 'aaa', after: 'bbb' },
           dates: { before: ['2026-11-20:pending'], after: ['2026-11-20:published'] },
           status: { before: 'S', after: 'P' },
+          noticeTypeId: { before: 9, after: 12 },
         },
       }),
     );
@@ -45,6 +48,7 @@ describe('AuditChanges', () => {
     expect(text).toContain('Content Content changed');
     expect(text).toContain('Publication dates 11/20/2026 (not published yet) 11/20/2026 (published)');
     expect(text).toContain('Status S - Scheduled P - Published');
+    expect(text).toContain('Notice type Harbor hearing #12'); // a name when known, else the id
     expect(text).not.toContain('["');
     expect(text).toContain('Show raw data');
   });

@@ -3,6 +3,7 @@ import { useRecordContext, useTranslate } from 'react-admin';
 import type { AuditEntry } from '../types';
 import { changeList, snapshotsOf, type ChangeRow, type ShownValue } from './changeList';
 import { useChangeLabels } from './useChangeLabels';
+import { useRecordNames } from './useRecordNames';
 
 const T = 'admin.pages.auditLog';
 
@@ -44,10 +45,21 @@ const cell = { overflowWrap: 'anywhere', verticalAlign: 'top' } as const;
 export const AuditChanges = ({ entry }: { entry?: AuditEntry }) => {
   const fromContext = useRecordContext<AuditEntry>();
   const record = entry ?? fromContext;
+  const names = useRecordNames();
+  return record ? <EntryChanges entry={record} names={names} /> : null;
+};
+
+/** One entry's change list, ids named from `names` (useRecordNames). */
+export const EntryChanges = ({
+  entry,
+  names,
+}: {
+  entry: AuditEntry;
+  names: Record<string, Map<string, string>>;
+}) => {
   const translate = useTranslate();
-  const labels = useChangeLabels(record?.entityType ?? 'user');
-  if (!record) return null;
-  const { before, after } = snapshotsOf(record.changes ?? {}, record.action);
+  const labels = useChangeLabels(entry.entityType, names);
+  const { before, after } = snapshotsOf(entry.changes ?? {}, entry.action);
   const rows = changeList(before, after, labels);
   if (rows.length === 0) return <Typography variant="body2">{translate(`${T}.noChanges`)}</Typography>;
   // A created or deleted record has one side only: its values in one column.
@@ -93,7 +105,7 @@ export const AuditChanges = ({ entry }: { entry?: AuditEntry }) => {
           {translate(`${T}.rawData`)}
         </Typography>
         <Box component="pre" sx={{ fontSize: 12, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', m: 0 }}>
-          {JSON.stringify(record.changes, null, 2)}
+          {JSON.stringify(entry.changes, null, 2)}
         </Box>
       </Box>
     </Box>

@@ -18,8 +18,24 @@ const VALUE_KEYS: Record<string, string> = {
   gender: 'admin.gender',
 };
 
-/** The app's words for changeList: the page's field labels first, then the history's own. */
-export function useChangeLabels(entityType: AuditEntry['entityType']): ChangeLabels {
+/** Fields holding another record's id: its name when known, else "#id". */
+const ID_FIELDS = new Set([
+  'publicationArea',
+  'publicationId',
+  'noticeTypeId',
+  'emergencyNoticeTypeId',
+  'clonedFrom',
+  'userId',
+]);
+
+/**
+ * The app's words for changeList: the page's field labels first, then the history's own; `names`
+ * (useRecordNames) turns ids into names.
+ */
+export function useChangeLabels(
+  entityType: AuditEntry['entityType'],
+  names: Record<string, Map<string, string>> = {},
+): ChangeLabels {
   const translate = useTranslate();
   return useMemo(() => {
     const known = (key: string) => {
@@ -34,6 +50,8 @@ export function useChangeLabels(entityType: AuditEntry['entityType']): ChangeLab
         known(`admin.pages.auditLog.fields.${key}`),
       value: (path, value) => {
         const key = path.slice(path.lastIndexOf('.') + 1);
+        if (ID_FIELDS.has(key) && typeof value === 'number')
+          return names[key]?.get(String(value)) ?? `#${value}`;
         if (key === 'roles' && typeof value === 'string') return ROLE_LABELS[value as SystemRole];
         if (key === 'status') return known(`${statusKey}.${String(value)}`);
         if (key === 'enabled' && entityType === 'publication')
@@ -51,5 +69,5 @@ export function useChangeLabels(entityType: AuditEntry['entityType']): ChangeLab
         pending: translate('admin.pages.auditLog.dateStates.pending'),
       },
     };
-  }, [translate, entityType]);
+  }, [translate, entityType, names]);
 }

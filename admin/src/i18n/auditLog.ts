@@ -36,6 +36,8 @@ export const auditLog = {
     ...publications.fields,
     ...publications.sections,
     id: 'Id',
+    publicationUserPermissions: 'Permissions',
+    apiUserToPublications: 'Publications',
     enabled: 'Active',
     version: 'Version',
     publicationId: 'Publication',
