@@ -17,6 +17,7 @@ import {
   LookupQueryDto,
   NoticeProofDto,
 } from './dto/transparency.dto';
+import { CacheControl } from './cache-control';
 import { TransparencyLookup } from './transparency-lookup';
 import { TransparencyService } from './transparency.service';
 
@@ -46,7 +47,7 @@ export class TransparencyController {
   @ApiProduces('text/plain')
   @ApiOkResponse({ schema: { type: 'string' }, description: 'origin, tree size, root hash, signature' })
   @Header('Content-Type', 'text/plain; charset=utf-8')
-  @Header('Cache-Control', 'public, max-age=5')
+  @CacheControl('public, max-age=5')
   async checkpoint(): Promise<string> {
     return (await this.log.latestCheckpoint()).note;
   }
@@ -55,7 +56,7 @@ export class TransparencyController {
   @ApiPublic()
   @ApiOperation({ summary: "The log's origin and its signing keys, retired ones included" })
   @ApiOkResponse({ type: KeysDto })
-  @Header('Cache-Control', 'public, max-age=300')
+  @CacheControl('public, max-age=300')
   keys(): Promise<KeysDto> {
     return this.log.keys();
   }
@@ -67,7 +68,7 @@ export class TransparencyController {
   @ApiOkResponse({ schema: { type: 'object', additionalProperties: true }, description: 'the entry object' })
   @ApiErrors(BAD_INPUT, [404, 'not_found'])
   @Header('Content-Type', 'application/json')
-  @Header('Cache-Control', IMMUTABLE)
+  @CacheControl(IMMUTABLE)
   entry(@Param('index', IndexPipe) index: number): Promise<string> {
     return this.log.entry(index);
   }
@@ -77,7 +78,7 @@ export class TransparencyController {
   @ApiOperation({ summary: 'An inclusion proof of entry `index` in the tree of size `treeSize` (RFC 9162)' })
   @ApiOkResponse({ type: InclusionProofDto })
   @ApiErrors(BAD_INPUT)
-  @Header('Cache-Control', IMMUTABLE)
+  @CacheControl(IMMUTABLE)
   inclusion(@Query() query: InclusionQueryDto): Promise<InclusionProofDto> {
     return this.log.inclusion(Number(query.index), Number(query.treeSize));
   }
@@ -87,7 +88,7 @@ export class TransparencyController {
   @ApiOperation({ summary: 'A consistency proof between tree sizes `from` and `to` (RFC 9162)' })
   @ApiOkResponse({ type: ConsistencyProofDto })
   @ApiErrors(BAD_INPUT)
-  @Header('Cache-Control', IMMUTABLE)
+  @CacheControl(IMMUTABLE)
   consistency(@Query() query: ConsistencyQueryDto): Promise<ConsistencyProofDto> {
     return this.log.consistency(Number(query.from), Number(query.to));
   }
@@ -97,7 +98,7 @@ export class TransparencyController {
   @ApiOperation({ summary: "A public notice's log entries (all versions) with inclusion proofs" })
   @ApiOkResponse({ type: NoticeProofDto })
   @ApiErrors(BAD_ID, [404, 'not_found'])
-  @Header('Cache-Control', 'public, max-age=5')
+  @CacheControl('public, max-age=5')
   notice(@Param('id', IdPipe) id: number): Promise<NoticeProofDto> {
     return this.log.noticeProof(id);
   }
@@ -107,7 +108,7 @@ export class TransparencyController {
   @ApiOperation({ summary: 'What a SHA-256 digest belongs to: an attachment, a certificate or an entry' })
   @ApiOkResponse({ type: LookupDto })
   @ApiErrors(BAD_INPUT)
-  @Header('Cache-Control', 'public, max-age=60')
+  @CacheControl('public, max-age=60')
   lookup(@Query() query: LookupQueryDto): Promise<LookupDto> {
     return this.lookups.find(query.sha256.toLowerCase());
   }
