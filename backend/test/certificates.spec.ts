@@ -1,13 +1,14 @@
 import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { mkdtempSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { formatDay } from '@notices/common';
 import type request from 'supertest';
 import { SchedulerService } from '../src/scheduler/scheduler.service';
-import { TransparencyService } from '../src/transparency';
+import { PdfSigner } from '../src/certificates/pdf-signer';
+import { loadConfig, transparencyConfig, type AppConfig } from '../src/config/config';
 import { bearer, TestApp } from './app';
 import { createNoticeType, day, noticeBody, setDateSettings, staff, type TypeIds } from './notice-fixtures';
 
@@ -46,7 +47,12 @@ describe('certificates of publication', () => {
   let admin: Record<string, string>;
 
   beforeAll(async () => {
-    t = await TestApp.start();
+    // No integrator timer: entries stay pending until something integrates them (the certificate does).
+    const transparency = transparencyConfig(
+      { TRANSPARENCY_INTERVAL_MS: '0' },
+      mkdtempSync(join(dir, 'key-')),
+    );
+    t = await TestApp.start({ transparency });
     type = await createNoticeType(t);
     pub = (await t.createPublication({ name: 'Lansing State Journal' })).id;
     admin = bearer((await t.admin()).token);
@@ -104,7 +110,7 @@ describe('certificates of publication', () => {
       ],
     });
     const text = await poppler('pdftotext', await certificate(id));
-    const flat = squeeze(text);
+    const flat = squeeze(text.replace(/Certificate of Publication — notice \d+ — page \d+ of \d+/g, ''));
     const proof = (await t.http.get(`/api/v1/transparency/notices/${id}`).expect(200)).body as {
       checkpoint: { rootHash: string; treeSize: number; origin: string };
       entries: Array<{ index: number; leafHash: string }>;
@@ -133,7 +139,7 @@ describe('certificates of publication', () => {
       'This certifies that the notice above was published on the Michigan Public Notices platform',
     );
     expect(flat).toContain('Each publication is recorded in the public transparency log');
-    expect(flat).toContain(`${t.config.publicUrl}/notices/${id}#proof`);
+    expect(text).toContain(`Verify: ${t.config.publicUrl}/notices/${id}#proof`);
   });
 
   it('prints Greek, Cyrillic, Chinese, Japanese and Korean text exactly; an emoji no font has becomes U+FFFD', async () => {
@@ -184,24 +190,63 @@ describe('certificates of publication', () => {
     }
   });
 
-  it('integrates a pending entry first, so the certificate always carries a checkpoint that includes it', async () => {
-    const transparency = t.app.get(TransparencyService);
-    const integrate = jest.spyOn(transparency, 'integrate');
-    try {
-      const id = await published();
-      await t.db.query(
-        'UPDATE transparency_entries SET leaf_index = NULL WHERE notice_id = $1 AND leaf_index = (SELECT max(leaf_index) FROM transparency_entries)',
-        [id],
+  it('covers every published version of the notice, each with its own text and dates, under its first id', async () => {
+    const v1 = await published({
+      content: 'Original text of the notice.',
+      publicationDates: [{ date: day(t, 0) }, { date: day(t, 1) }],
+    });
+    const view = (await t.http.get(`/api/v1/admin/notices/${v1}`).set(admin).expect(200)).body as {
+      publicationDates: Array<{ id: number; date: string }>;
+    };
+    const v2 = await t.http
+      .put(`/api/v1/admin/notices/${v1}`)
+      .set(admin)
+      .send(
+        noticeBody(t, type, pub, {
+          createNewVersion: true,
+          content: 'Corrected text of the notice.',
+          publicationDates: view.publicationDates.map(({ id, date }) => ({ id, date })),
+        }),
       );
-      integrate.mockClear();
-      const text = await poppler('pdftotext', await certificate(id));
-      expect(integrate).toHaveBeenCalled();
-      const proof = (await t.http.get(`/api/v1/transparency/notices/${id}`).expect(200)).body;
-      expect(proof.entries[0].index).not.toBeNull();
-      expect(text).toContain(`Entry ${proof.entries[0].index} — Published`);
+    expect([v2.status, v2.body.version]).toEqual([200, 2]);
+    await t.http.put(`/api/v1/admin/notices/${v2.body.id}/publish`).set(admin).expect(200);
+    const [today, tomorrow] = [day(t, 0), day(t, 1)];
+    t.clock.advance(24 * 60 * 60 * 1000);
+    try {
+      await t.app.get(SchedulerService).run();
+      const byLatest = await download(v2.body.id);
+      expect(byLatest.headers['content-disposition']).toMatch(`filename="certificate-${v1}.pdf"`);
+      expect((await certificate(v1)).equals(byLatest.body as Buffer)).toBe(true);
+      const text = await poppler('pdftotext', byLatest.body as Buffer);
+      expect(text).toContain(`Notice, version 1 (id ${v1})`);
+      expect(text).toContain(`Notice, version 2 (id ${v2.body.id})`);
+      expect(text).toContain('Original text of the notice.');
+      expect(text).toContain('Corrected text of the notice.');
+      expect(text).toContain(`Published on: ${formatDay(today)}`);
+      expect(text).toContain(`Published on: ${formatDay(tomorrow)}`);
+      expect(text).toMatch(/— Published — .* — version 1/);
+      expect(text).toMatch(/— New version published — .* — version 2/);
     } finally {
-      integrate.mockRestore();
+      t.clock.reset();
     }
+  });
+
+  it('integrates a pending entry first, so the certificate always carries a checkpoint that includes it', async () => {
+    const id = await published();
+    const pending = await t.db.query<unknown[]>(
+      'SELECT 1 FROM transparency_entries WHERE notice_id = $1 AND leaf_index IS NULL',
+      [id],
+    );
+    expect(pending.length).toBe(1); // the integrator's timer is off in this file
+    const text = await poppler('pdftotext', await certificate(id));
+    const proof = (await t.http.get(`/api/v1/transparency/notices/${id}`).expect(200)).body as {
+      checkpoint: { treeSize: number; rootHash: string };
+      entries: Array<{ index: number | null }>;
+    };
+    expect(proof.entries[0].index).not.toBeNull();
+    expect(text).toContain(`Entry ${proof.entries[0].index} — Published`);
+    expect(text).toContain(`Tree size: ${proof.checkpoint.treeSize}`);
+    expect(proof.checkpoint.treeSize).toBeGreaterThan(proof.entries[0].index!);
   });
 
   describe('downloads', () => {
@@ -268,5 +313,84 @@ describe('certificates of publication', () => {
       await t.http.get(`/api/v1/notices/${draft.body.id}/certificate`).set(admin).expect(404);
       await t.http.get('/api/v1/notices/abc/certificate').set(admin).expect(400);
     });
+  });
+});
+
+describe('certificates signed with a configured PKCS#12 (CERTIFICATE_P12)', () => {
+  const work = mkdtempSync(join(tmpdir(), 'certificate-p12-'));
+  const p12 = join(work, 'test.p12');
+  const env = (value: string, passphrase: string) =>
+    loadConfig({
+      DATA_DIR: work,
+      JWT_SECRET: 'x'.repeat(32),
+      CERTIFICATE_P12: value,
+      CERTIFICATE_P12_PASSPHRASE: passphrase,
+    }).certificate;
+
+  beforeAll(async () => {
+    // As docs/certificates.md shows: a throwaway signing certificate made with openssl.
+    await run('openssl', [
+      'req',
+      '-x509',
+      '-newkey',
+      'rsa:2048',
+      '-nodes',
+      '-days',
+      '30',
+      '-subj',
+      '/CN=Test signer',
+      '-addext',
+      'keyUsage=critical,digitalSignature,nonRepudiation',
+      '-keyout',
+      join(work, 'k.pem'),
+      '-out',
+      join(work, 'c.pem'),
+    ]);
+    await run('openssl', [
+      'pkcs12',
+      '-export',
+      '-inkey',
+      join(work, 'k.pem'),
+      '-in',
+      join(work, 'c.pem'),
+      '-passout',
+      'pass:secret',
+      '-out',
+      p12,
+    ]);
+  });
+
+  it('signs with it, given as a path or in base64; no development certificate is made', async () => {
+    const base64 = readFileSync(p12).toString('base64');
+    expect(env(base64, 'secret')!.p12.equals(readFileSync(p12))).toBe(true);
+    const t = await TestApp.start({
+      certificate: env(p12, 'secret'),
+      transparency: transparencyConfig({ TRANSPARENCY_INTERVAL_MS: '0' }, work),
+    });
+    try {
+      const type = await createNoticeType(t);
+      const pub = (await t.createPublication()).id;
+      const admin = bearer((await t.admin()).token);
+      await setDateSettings(t, false, true);
+      const created = await t.http
+        .post('/api/v1/admin/notices')
+        .set(admin)
+        .send(noticeBody(t, type, pub, { publicationDates: [{ date: day(t, 0) }] }));
+      await t.http.put(`/api/v1/admin/notices/${created.body.id}/publish`).set(admin).expect(200);
+      const res = await binary(t.http.get(`/api/v1/certificates/${created.body.id}.pdf`)).expect(200);
+      const report = await poppler('pdfsig', res.body as Buffer);
+      expect(report).toContain('Signer Certificate Common Name: Test signer');
+      expect(report).toContain('Signature Validation: Signature is Valid.');
+      expect(existsSync(join(t.config.dataDir, 'certificate.p12'))).toBe(false);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('refuses to start with a wrong passphrase, and refuses a value that is neither a file nor base64', async () => {
+    // onModuleInit runs during the app's start: its throwing stops the start.
+    const signer = new PdfSigner({ certificate: env(p12, 'wrong'), dataDir: work } as AppConfig);
+    expect(() => signer.onModuleInit()).toThrow(/Invalid password|MAC/i);
+    expect(() => env('/no/such/file.p12', '')).toThrow(/CERTIFICATE_P12 must be/);
   });
 });

@@ -102,8 +102,8 @@ function statement(doc: Doc, model: CertificateModel): void {
       `(${model.siteUrl}) by ${model.publication} on the dates listed (${dates.join(', ')}), with the ` +
       `text shown. Each publication is recorded in the public transparency log ${model.checkpoint.origin}: ` +
       `the entries listed are included in its checkpoint of tree size ${model.checkpoint.treeSize}, signed ` +
-      `by the log's key. Anyone can verify this without trusting the platform: scan the QR code or open ` +
-      `${model.verifyUrl}, or check the entries, proofs and checkpoint with the public key published at ` +
+      `by the log's key. Anyone can verify this without trusting the platform: scan the QR code or open the ` +
+      `verify address above, or check the entries, proofs and checkpoint with the public key published at ` +
       `${model.siteUrl}/transparency. This document is digitally signed by the platform; any change to it ` +
       `invalidates the signature.`,
     BODY,
@@ -171,6 +171,7 @@ export async function renderCertificatePdf(model: CertificateModel): Promise<Buf
   write(doc, model.publication, BODY, 10, { width: headerWidth });
   doc.font('regular').fontSize(10).text(`Notice: ${model.rootId}`, { width: headerWidth });
   doc.text(`Issued: ${formatDateTime(model.generatedAt)} (America/Detroit)`, { width: headerWidth });
+  doc.text(`Verify: ${model.verifyUrl}`, { width: headerWidth });
   doc.y = Math.max(doc.y, MARGIN + QR_SIZE + 14);
 
   const several = model.versions.length > 1;
