@@ -1,17 +1,43 @@
-/** Entity types of the audit log → the admin resource that shows them. */
-export const ENTITY_RESOURCES: Record<string, string> = {
+import type { ApiSchema } from '@notices/common';
+
+type EntityType = ApiSchema<'AuditEntryDto'>['entityType'];
+
+/** Entity types of the audit log → the admin resource whose field labels name their fields. */
+export const FIELD_RESOURCES: Record<EntityType, string | undefined> = {
   user: 'users',
   publication: 'publications',
   noticeType: 'noticetypes',
+  notice: 'notices',
+  systemSettings: undefined,
+  apiKey: 'api_keys',
+  billingReport: 'billingreports',
 };
 
-export const ENTITY_TYPES = Object.keys(ENTITY_RESOURCES);
-export const AUDIT_ACTIONS = ['create', 'update', 'delete', 'status'];
+/** Entity types → the admin resource with a summary page to link to. */
+export const ENTITY_RESOURCES: Partial<Record<EntityType, string>> = {
+  user: 'users',
+  publication: 'publications',
+  noticeType: 'noticetypes',
+  notice: 'notices',
+};
 
-/** A before/after value as one line of text: empty as a dash, objects as compact JSON. */
-export function formatAuditValue(value: unknown, yes: string, no: string): string {
-  if (value === null || value === undefined || value === '') return '—';
-  if (typeof value === 'boolean') return value ? yes : no;
-  if (typeof value === 'object') return JSON.stringify(value);
-  return String(value);
-}
+export const ENTITY_TYPES = Object.keys(FIELD_RESOURCES) as EntityType[];
+export const AUDIT_ACTIONS: Array<ApiSchema<'AuditEntryDto'>['action']> = [
+  'create',
+  'update',
+  'delete',
+  'status',
+  'permissions',
+  'block',
+  'unblock',
+  'activate',
+  'reset_password',
+  'clone',
+  'publish',
+  'cancel',
+  'add_date',
+  'new_version',
+  'attach',
+  'detach',
+  'generate',
+];

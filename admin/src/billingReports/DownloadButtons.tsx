@@ -6,7 +6,7 @@ import { useDataProvider, useNotify, useRecordContext, useTranslate } from 'reac
 import { BILLING_PDF_MAX_NOTICES } from '@notices/common';
 import type { AppDataProvider } from '../providers/dataProvider';
 import type { ReportFormat } from '../providers/settingsCalls';
-import { saveBlob } from './download';
+import { saveBlob } from '../common/saveBlob';
 import type { BillingReport } from './types';
 
 const T = 'admin.pages.billingReports';

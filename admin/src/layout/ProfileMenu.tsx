@@ -21,8 +21,10 @@ const ProfileLink = () => {
 export const ProfileMenu = () => {
   const translate = useTranslate();
   const user = useCurrentUser();
+  const profile = translate('admin.profileMenu.label');
+  // The button shows the user's name: its accessible name starts with it (WCAG 2.5.3, label in name).
   return (
-    <UserMenu label={translate('admin.profileMenu.label')}>
+    <UserMenu label={user ? `${user.fullName} (${profile})` : profile}>
       {user && (
         <Box sx={{ px: 2, py: 1 }} aria-label={translate('admin.profileMenu.label')}>
           <Typography variant="subtitle1">{user.fullName}</Typography>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { User } from '../types';
-import { mayDisableCharging, minimumDay, publicNoticeUrl } from './settings';
+import { mayDisableCharging, minimumDay, publicNoticeUrl, wasPublished } from './settings';
 
 describe('minimumDay', () => {
   it('offers no minimum with past dates, else today or tomorrow (Detroit days)', () => {
@@ -39,5 +39,14 @@ describe('mayDisableCharging', () => {
 describe('publicNoticeUrl', () => {
   it('is the public page of the notice', () => {
     expect(publicNoticeUrl(42)).toBe('/notices/42');
+  });
+});
+
+describe('wasPublished', () => {
+  it('is true once any date of any version was published, canceled ones included', () => {
+    const date = (published: boolean, canceled = false) => ({ published, canceled });
+    expect(wasPublished({ publicationDates: [] })).toBe(false);
+    expect(wasPublished({ publicationDates: [date(false), date(false, true)] })).toBe(false);
+    expect(wasPublished({ publicationDates: [date(false), date(true, true)] })).toBe(true);
   });
 });

@@ -1,7 +1,7 @@
 import { addDays, canDisableCharging, detroitDay } from '@notices/common';
 import { cachedSession } from '../providers/session';
 import type { User } from '../types';
-import type { SystemSettings } from './types';
+import type { PublicationDate, SystemSettings } from './types';
 
 /**
  * The date switches of the session answer (`systemSettings`). The session is loaded before any page
@@ -20,6 +20,14 @@ export function minimumDay(settings: SystemSettings, today: string = detroitDay(
   if (settings.pastDatesEnabled) return undefined;
   return settings.currentDateEnabled ? today : addDays(today, 1);
 }
+
+/**
+ * Whether any date of any version of the notice was published: the notice is then public (its page,
+ * its entries in the transparency log, its certificate).
+ */
+export const wasPublished = (notice: {
+  publicationDates: ReadonlyArray<Pick<PublicationDate, 'published'>>;
+}) => notice.publicationDates.some((date) => date.published);
 
 /** The public site's page of a notice (opened in a new tab). */
 export const publicNoticeUrl = (id: number) => `/notices/${encodeURIComponent(String(id))}`;

@@ -63,3 +63,9 @@ export interface SystemSettings {
   pastDatesEnabled: boolean;
   currentDateEnabled: boolean;
 }
+
+/** One log entry of a notice (GET transparency/notices/{id}); index and proof are null while pending. */
+export type ProofEntry = ApiSchema<'NoticeProofEntryDto'>;
+
+/** Answer of GET transparency/notices/{id}: the notice's entries and the checkpoint that includes them. */
+export type NoticeProof = ApiSchema<'NoticeProofDto'>;

@@ -40,12 +40,12 @@ async function readBody(response: Response): Promise<unknown> {
 }
 
 /**
- * fetch for our API: same origin, cookie session (`credentials: 'include'`), JSON both ways.
- * A failed answer throws HttpError whose message is an i18n key and whose body holds the code and fields.
+ * fetch for our API: same origin, cookie session (`credentials: 'include'`). A failed answer throws
+ * HttpError whose message is an i18n key and whose body holds the code and fields.
  */
-export async function httpClient<T>(path: string, init: RequestInit = {}): Promise<T> {
+async function send(path: string, init: RequestInit, accept: string): Promise<Response> {
   const headers = new Headers(init.headers);
-  headers.set('Accept', 'application/json');
+  headers.set('Accept', accept);
   if (init.body !== undefined && !headers.has('Content-Type'))
     headers.set('Content-Type', 'application/json');
   let response: Response;
@@ -55,14 +55,34 @@ export async function httpClient<T>(path: string, init: RequestInit = {}): Promi
     console.error('Network failure', error);
     throw new HttpError('errors.http.500', 500, { network: true } satisfies AppErrorBody);
   }
-  const body = await readBody(response);
   if (!response.ok) {
+    const body = await readBody(response);
     const apiError = (typeof body === 'object' && body !== null ? body : {}) as ApiErrorBody;
     const errors = translateFieldErrors(apiError.errors);
     const appBody: AppErrorBody = { code: apiError.message, errors };
     throw new HttpError(errorKey(response.status, apiError.message), response.status, appBody);
   }
-  return body as T;
+  return response;
+}
+
+/** A JSON call of our API (JSON both ways). */
+export async function httpClient<T>(path: string, init: RequestInit = {}): Promise<T> {
+  return (await readBody(await send(path, init, 'application/json'))) as T;
+}
+
+/** A file of our API with the name its Content-Disposition gives, if any. */
+export interface ApiFile {
+  data: Blob;
+  fileName?: string;
+}
+
+const FILE_NAME = /filename="([^"]+)"/;
+
+/** A file of our API (a PDF, a CSV) as a Blob, with the same session and errors as httpClient. */
+export async function fileClient(path: string, init: RequestInit = {}): Promise<ApiFile> {
+  const response = await send(path, init, '*/*');
+  const fileName = FILE_NAME.exec(response.headers.get('Content-Disposition') ?? '')?.[1];
+  return { data: await response.blob(), fileName };
 }
 
 export const jsonBody = (data: unknown): string => JSON.stringify(data);

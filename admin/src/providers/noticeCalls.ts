@@ -1,9 +1,10 @@
 import type { Identifier } from 'react-admin';
-import type { AttachmentKind, Notice, SystemSettings, UploadTicket } from '../notices/types';
-import { httpClient, jsonBody } from './httpClient';
+import type { AttachmentKind, Notice, NoticeProof, SystemSettings, UploadTicket } from '../notices/types';
+import { fileClient, httpClient, jsonBody, type ApiFile } from './httpClient';
 import { cachedSession, setSession } from './session';
 
 const notice = (id: Identifier) => `/admin/notices/${encodeURIComponent(String(id))}`;
+const segment = (id: Identifier) => encodeURIComponent(String(id));
 
 /** Named notice calls beyond CRUD (docs/api-notices.md). */
 export interface NoticeCalls {
@@ -26,6 +27,10 @@ export interface NoticeCalls {
   /** A short-lived download URL of a notice file (GET admin/notices/{id}/files/{attachmentId}). */
   noticeFileUrl(noticeId: Identifier, attachmentId: Identifier): Promise<{ data: { url: string } }>;
   updateSystemSettings(body: SystemSettings): Promise<{ data: SystemSettings }>;
+  /** GET transparency/notices/{id}: the notice's log entries and checkpoint; 404 while never public. */
+  noticeProof(id: Identifier): Promise<{ data: NoticeProof }>;
+  /** GET notices/{id}/certificate: the signed certificate of publication (PDF); 404 before a published date. */
+  noticeCertificate(id: Identifier): Promise<ApiFile>;
 }
 
 const call = <T>(path: string, init: RequestInit = {}) =>
@@ -56,6 +61,8 @@ export const noticeCalls: NoticeCalls = {
   // nothing of a draft), so the summary's buttons answered 404.
   noticeFileUrl: (noticeId, attachmentId) =>
     call<{ url: string }>(`${notice(noticeId)}/files/${encodeURIComponent(String(attachmentId))}`),
+  noticeProof: (id) => call<NoticeProof>(`/transparency/notices/${segment(id)}`),
+  noticeCertificate: (id) => fileClient(`/notices/${segment(id)}/certificate`),
   async updateSystemSettings(body) {
     const answer = await call<SystemSettings>('/admin/systemsettings', {
       method: 'POST',

@@ -3,7 +3,7 @@ import type { ApiSchema } from '@notices/common';
 import type { ApiKey, GeneratedApiKey } from '../apiKeys/types';
 import type { SavedSearch } from '../savedSearches/types';
 import { forForm } from './formErrors';
-import { API_URL, httpClient, jsonBody } from './httpClient';
+import { fileClient, httpClient, jsonBody, type ApiFile } from './httpClient';
 import { cachedSession, setSession } from './session';
 
 const call = <T>(path: string, init: RequestInit = {}) =>
@@ -23,8 +23,8 @@ export interface SettingsCalls {
   generateBillingReports(
     body: ApiSchema<'GenerateBillingReportsDto'>,
   ): Promise<{ data: ApiSchema<'GenerationResultDto'> }>;
-  /** GET admin/billingreports/{id}/pdf|csv as a Blob (binary, so not through httpClient's JSON reading). */
-  billingReportFile(id: Identifier, format: ReportFormat): Promise<{ data: Blob }>;
+  /** GET admin/billingreports/{id}/pdf|csv as a Blob. */
+  billingReportFile(id: Identifier, format: ReportFormat): Promise<ApiFile>;
   updateSavedSearchStatus(id: Identifier, enabled: boolean): Promise<{ data: SavedSearch }>;
   /** POST admin/systemsettings { emergencyNoticeTypeId }: the Emergency button's notice type, or null. */
   updateEmergencyNoticeType(id: number | null): Promise<{ data: ApiSchema<'SessionSettingsDto'> }>;
@@ -46,12 +46,8 @@ export const settingsCalls: SettingsCalls = {
       method: 'POST',
       body: jsonBody(body),
     }),
-  async billingReportFile(id, format) {
-    const path = `${API_URL}/admin/billingreports/${encodeURIComponent(String(id))}/${format}`;
-    const response = await fetch(path, { credentials: 'include' });
-    if (!response.ok) throw new Error(`Report ${format} failed with status ${response.status}`);
-    return { data: await response.blob() };
-  },
+  billingReportFile: (id, format) =>
+    fileClient(`/admin/billingreports/${encodeURIComponent(String(id))}/${format}`),
   async updateEmergencyNoticeType(id) {
     const body = { emergencyNoticeTypeId: id };
     const data = await httpClient<ApiSchema<'SessionSettingsDto'>>('/admin/systemsettings', {

@@ -43,6 +43,8 @@ export interface AuditActor {
 
 /** Secrets never enter the log, whatever the entity calls them. */
 const SECRET_KEY = /password|token|secret|hash|oidcSubject/i;
+/** Fingerprints of public text, not secrets: the history says "content changed" from them. */
+const PUBLIC_FINGERPRINTS = new Set(['contentHash']);
 
 /** JSON with object keys sorted, so jsonb's key order never reads as a change. */
 function canonical(value: unknown): string {
@@ -61,7 +63,7 @@ export function diff(before: object | null, after: object | null): AuditChanges 
   const a = (after ?? {}) as Record<string, unknown>;
   const changes: AuditChanges = {};
   for (const key of new Set([...Object.keys(b), ...Object.keys(a)])) {
-    if (SECRET_KEY.test(key)) continue;
+    if (SECRET_KEY.test(key) && !PUBLIC_FINGERPRINTS.has(key)) continue;
     const was = JSON.parse(canonical(b[key] ?? null)) as unknown;
     const now = JSON.parse(canonical(a[key] ?? null)) as unknown;
     if (canonical(was) !== canonical(now)) changes[key] = { before: was, after: now };

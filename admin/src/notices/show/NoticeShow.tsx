@@ -18,8 +18,10 @@ import type { Notice } from '../types';
 import { DatesTable } from './DatesTable';
 import { ContentAttachment, NoticeContent, PublicAttachments } from './NoticeFiles';
 import { NoticeShowActions } from './NoticeShowActions';
+import { ProofPanel } from './ProofPanel';
 import { SpecificValues } from './SpecificValues';
 import { showErrorProps } from '../../common/RecordError';
+import { RecordHistory } from '../../auditLog/RecordHistory';
 
 const VersionLinks = ({ notice }: { notice: Notice }) => {
   const translate = useTranslate();
@@ -54,6 +56,7 @@ const Details = ({ notice }: { notice: Notice }) => {
       <SpecificValues notice={notice} />
       {section('resources.notices.fields.publicationDates')}
       <DatesTable notice={notice} />
+      <ProofPanel notice={notice} />
       {section('resources.notices.fields.content')}
       <NoticeContent content={notice.content} />
       {section('resources.notices.fields.publicAttachments')}
@@ -89,6 +92,7 @@ export const NoticeShow = () => {
         />
       </SimpleShowLayout>
       <WithRecord<Notice> render={(notice) => <Details notice={notice} />} />
+      <RecordHistory entityType="notice" />
     </Show>
   );
 };

@@ -18,9 +18,10 @@ import { ConfirmDeleteButton } from '../../common/ConfirmDeleteButton';
 import { useCan, useCurrentUser } from '../../common/useCan';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import type { User } from '../../types';
-import { publicNoticeUrl, useDateSettings } from '../settings';
+import { publicNoticeUrl, useDateSettings, wasPublished } from '../settings';
 import type { Notice } from '../types';
 import { AddDateDialog } from './AddDateDialog';
+import { CertificateButton } from './CertificateButton';
 import { useNoticeAction } from './useNoticeAction';
 import { editBlockReason, mayOfferEdit } from '../editRules';
 
@@ -44,7 +45,7 @@ const WithTooltip = ({ reason, children }: { reason?: string; children: React.Re
   );
 };
 
-/** Details actions (§2, §5, §6): Edit, Delete, Cancel dates, Add date, Publish, View results. */
+/** Details actions (§2, §5, §6): Edit, Delete, Cancel dates, Add date, Publish, View results, Certificate. */
 export const NoticeShowActions = () => {
   const notice = useRecordContext<Notice>();
   const translate = useTranslate();
@@ -57,7 +58,7 @@ export const NoticeShowActions = () => {
   const may = notice.permissions;
   const pending = notice.publicationDates.some(isEditableDate);
   const blocked = publishBlockReason(notice, settings, me);
-  const anyPublished = notice.publicationDates.some((date) => date.published);
+  const anyPublished = wasPublished(notice);
   return (
     <TopToolbar>
       {mayOfferEdit(allowed('notices.edit'), notice) && (
@@ -109,6 +110,7 @@ export const NoticeShowActions = () => {
           {translate('admin.pages.notices.buttons.viewResults')}
         </Button>
       )}
+      {anyPublished && <CertificateButton notice={notice} />}
     </TopToolbar>
   );
 };
