@@ -111,6 +111,6 @@ export function fakeFetch(routes: Record<string, unknown>): typeof fetch {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
     if (!(url in routes)) return new Response('not found', { status: 404 });
     const body = routes[url];
-    return Buffer.isBuffer(body) ? new Response(body) : Response.json(body);
+    return Buffer.isBuffer(body) ? new Response(new Uint8Array(body)) : Response.json(body);
   }) as typeof fetch;
 }
