@@ -1,0 +1,109 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { loader as noticeLoader } from '~/routes/notices.$id';
+import { loadCheckpointNote, loadLogKeys, loadNoticeProof, lookupSha256 } from './transparency.server';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.unstubAllEnvs();
+});
+
+const request = new Request('http://site.test/notices/41');
+const PROOF = {
+  noticeId: 41,
+  checkpoint: { origin: 'o', treeSize: 1, rootHash: 'r', note: 'o\n1\nr\n\n— o s\n' },
+  entries: [],
+};
+
+/** Answers each API path from the table; a missing one is a 404. */
+function answer(table: Record<string, () => Response | Promise<Response>>) {
+  const fetch = vi.fn(async (url: string) => {
+    const path = new URL(url).pathname.replace('/api/v1', '') + new URL(url).search;
+    return table[path] ? table[path]() : Response.json({ message: 'not_found' }, { status: 404 });
+  });
+  vi.stubEnv('API_ORIGIN', 'http://api.test');
+  vi.stubGlobal('fetch', fetch);
+  return fetch;
+}
+
+describe('the transparency loaders', () => {
+  it('read the API’s answers', async () => {
+    answer({
+      '/transparency/notices/41': () => Response.json(PROOF),
+      '/transparency/keys': () => Response.json({ origin: 'o', keys: [] }),
+      '/transparency/checkpoint': () => new Response('o\n1\nr\n\n— o s\n'),
+      [`/transparency/lookup?sha256=${'a'.repeat(64)}`]: () => Response.json({ sha256: 'a', matches: [] }),
+    });
+    expect(await loadNoticeProof(request, '41')).toEqual(PROOF);
+    expect(await loadLogKeys(request)).toEqual({ origin: 'o', keys: [] });
+    expect(await loadCheckpointNote(request)).toBe('o\n1\nr\n\n— o s\n');
+    expect(await lookupSha256(request, 'a'.repeat(64))).toEqual({ sha256: 'a', matches: [] });
+  });
+
+  it('answer null on a 404, a 5xx, a network failure or a body of another shape, never throw', async () => {
+    answer({
+      '/transparency/notices/41': () => new Response('oops', { status: 500 }),
+      '/transparency/keys': () => Response.json({ nothing: true }),
+      '/transparency/checkpoint': () => Response.json({ message: 'internal' }, { status: 200 }),
+    });
+    expect(await loadNoticeProof(request, '41')).toBeNull();
+    expect(await loadNoticeProof(request, '42')).toBeNull();
+    expect(await loadNoticeProof(request, 'x')).toBeNull();
+    expect(await loadLogKeys(request)).toBeNull();
+    expect(await loadCheckpointNote(request)).toBeNull();
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        throw new TypeError('fetch failed');
+      }),
+    );
+    expect(await loadNoticeProof(request, '41')).toBeNull();
+    expect(await loadCheckpointNote(request)).toBeNull();
+  });
+});
+
+const NOTICE = {
+  id: 41,
+  title: 'Notice of Sale',
+  content: 'Text',
+  publicationDates: [
+    { id: 1, date: '2026-11-20', published: true, canceled: false, noticeId: 41, version: 1 },
+  ],
+  noticeType: { name: 'Foreclosure', fields: [] },
+  publication: { name: 'Ledger', publicationArea: [] },
+  fieldValues: [],
+  attachments: [],
+};
+const args = (id: string) => ({ request, params: { id }, context: {} });
+
+describe('the notice page loader', () => {
+  it('asks for the notice and its proof at once, not one after the other', async () => {
+    let proofAsked: () => void = () => {};
+    const asked = new Promise<void>((done) => (proofAsked = done));
+    answer({
+      // The notice answers only once the proof was asked for: a waterfall would never finish.
+      '/notices/41': async () => {
+        await Promise.race([
+          asked,
+          new Promise((_, fail) => setTimeout(() => fail(new Error('waterfall')), 1000)),
+        ]);
+        return Response.json({ notice: NOTICE });
+      },
+      '/transparency/notices/41': () => {
+        proofAsked();
+        return Response.json(PROOF);
+      },
+    });
+    const page = (await noticeLoader(args('41'))) as { notice: unknown; proof: unknown };
+    expect(page.proof).toEqual(PROOF);
+    expect(page.notice).toMatchObject({ id: 41 });
+  });
+
+  it('shows the notice without its proof when the log fails', async () => {
+    answer({
+      '/notices/41': () => Response.json({ notice: NOTICE }),
+      '/transparency/notices/41': () => new Response('', { status: 503 }),
+    });
+    const page = (await noticeLoader(args('41'))) as { notice: unknown; proof: unknown };
+    expect(page).toMatchObject({ notice: { id: 41 }, proof: null });
+  });
+});
