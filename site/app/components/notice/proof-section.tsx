@@ -59,7 +59,8 @@ export function ProofSection({ proof, notice }: { proof: NoticeProof | null; not
       <h2 id="proof-title">Proof of publication</h2>
       <p>
         Every published version of this notice is recorded in a <a href="/transparency">public log</a> that
-        anyone can check without trusting this site.
+        anyone can check without trusting this site: here in your browser, or on your own computer with the{' '}
+        <a href={`/transparency?notice=${notice.id}#verify-title`}>verifier script</a>.
       </p>
       {proof && proof.entries.length ? (
         <>
