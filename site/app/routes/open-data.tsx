@@ -1,9 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
-import { formatCount, formatDateTime, formatDay } from '@notices/common';
-import { CopyHash } from '~/components/copy-hash';
-import { formatBytes } from '~/utils/file-size';
-import { checkpointNote, type OpenDataDump } from '~/utils/open-data';
+import { OpenDataDumpView } from '~/components/open-data-dump';
 import { loadOpenData } from '~/utils/open-data.server';
 
 export const meta: MetaFunction = () => [
@@ -17,55 +14,6 @@ export const meta: MetaFunction = () => [
 
 export async function loader({ request }: LoaderFunctionArgs) {
   return { openData: await loadOpenData(request) };
-}
-
-function Dump({ dump }: { dump: OpenDataDump }) {
-  const note = checkpointNote(dump.checkpoint);
-  const id = `dump-${dump.date}`;
-  return (
-    <section className="open-data-dump" aria-labelledby={id}>
-      <h3 id={id}>
-        Export of <time dateTime={dump.date}>{formatDay(dump.date)}</time>
-      </h3>
-      <p>
-        {formatCount(dump.notices)} {dump.notices === 1 ? 'notice' : 'notices'}, generated{' '}
-        {formatDateTime(dump.generatedAt)} (Detroit time).
-      </p>
-      <div className="table-scroll">
-        <table className="data-table">
-          <caption className="visually-hidden">Files of the export of {formatDay(dump.date)}</caption>
-          <thead>
-            <tr>
-              <th scope="col">File</th>
-              <th scope="col">Size</th>
-              <th scope="col">SHA-256</th>
-            </tr>
-          </thead>
-          <tbody>
-            {dump.files.map((file) => (
-              <tr key={file.name}>
-                <th scope="row">
-                  <a href={file.url} download>
-                    {file.name}
-                  </a>
-                </th>
-                <td>{formatBytes(file.size)}</td>
-                <td>
-                  <CopyHash hash={file.sha256} label={`the SHA-256 of ${file.name}`} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-      {note ? (
-        <details className="proof-note">
-          <summary>Transparency log checkpoint at export time</summary>
-          <pre>{note}</pre>
-        </details>
-      ) : null}
-    </section>
-  );
 }
 
 export default function OpenDataPage() {
@@ -88,7 +36,7 @@ export default function OpenDataPage() {
           </p>
           <h2>Downloads</h2>
           {openData.dumps.length ? (
-            openData.dumps.map((dump) => <Dump key={dump.date} dump={dump} />)
+            openData.dumps.map((dump) => <OpenDataDumpView key={dump.date} dump={dump} />)
           ) : (
             <p>No export has been made yet. The first one is made at the next midnight, Detroit time.</p>
           )}

@@ -1,6 +1,3 @@
-/** A lower-case hex SHA-256, as the lookup takes it (64 characters). */
-export const SHA256_HEX = /^[0-9a-f]{64}$/;
-
 const toHex = (bytes: Uint8Array) => Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
 
 /**

@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loader as noticeLoader } from '~/routes/notices.$id';
+import { loader as transparencyLoader } from '~/routes/transparency';
+import { BAD_HASH_TEXT } from './lookup-text';
 import { loadCheckpointNote, loadLogKeys, loadNoticeProof, lookupSha256 } from './transparency.server';
 
 afterEach(() => {
@@ -105,5 +107,51 @@ describe('the notice page loader', () => {
     });
     const page = (await noticeLoader(args('41'))) as { notice: unknown; proof: unknown };
     expect(page).toMatchObject({ notice: { id: 41 }, proof: null });
+  });
+});
+
+describe('the /transparency loader', () => {
+  const HEX = 'ab'.repeat(32);
+  const page = async (search: string) =>
+    (await transparencyLoader({
+      request: new Request(`http://site.test/transparency${search}`),
+      params: {},
+      context: {},
+    })) as Awaited<ReturnType<typeof transparencyLoader>>;
+
+  it('looks a pasted hash up without JavaScript (GET form), in lower case', async () => {
+    const fetch = answer({
+      [`/transparency/lookup?sha256=${HEX}`]: () =>
+        Response.json({
+          sha256: HEX,
+          matches: [{ kind: 'certificate', noticeId: 40, title: 'T', name: 'c.pdf', url: '/c' }],
+        }),
+      '/transparency/keys': () => Response.json({ origin: 'o', keys: [] }),
+    });
+    const result = await page(`?sha256=${HEX.toUpperCase()}`);
+    expect(result.check).toEqual({
+      sha256: HEX,
+      answer: {
+        sha256: HEX,
+        matches: [{ kind: 'certificate', noticeId: 40, title: 'T', name: 'c.pdf', url: '/c' }],
+      },
+    });
+    expect(result.keys).toEqual({ origin: 'o', keys: [] });
+    expect(result.note).toBeNull();
+    expect(fetch).toHaveBeenCalledTimes(3);
+  });
+
+  it('refuses what is not a SHA-256 without asking the API, and says when the lookup fails', async () => {
+    const fetch = answer({});
+    expect((await page('?sha256=abc')).check).toEqual({ sha256: 'abc', error: BAD_HASH_TEXT });
+    expect(fetch.mock.calls.some(([url]) => url.includes('lookup'))).toBe(false);
+    expect((await page(`?sha256=${HEX}`)).check).toEqual({ sha256: HEX, answer: null });
+    expect((await page('')).check).toBeNull();
+  });
+
+  it('fills the notice asked for into the verifier command', async () => {
+    answer({});
+    expect((await page('?notice=41')).notice).toBe('41');
+    expect((await page('?notice=4x')).notice).toBeNull();
   });
 });

@@ -70,7 +70,7 @@ export function HashCheckForm({ check }: { check: HashCheck | null }) {
         </div>
       ) : null}
       <Field
-        label="Or its SHA-256 (64 hexadecimal characters)"
+        label={`${hydrated ? 'Or its' : 'The file’s'} SHA-256 (64 hexadecimal characters)`}
         name="sha256"
         value={value}
         onChange={(event) => setTyped(event.target.value)}
