@@ -17,6 +17,7 @@ import { SmsModule } from './sms/sms.module';
 import { StorageModule } from './storage/storage.module';
 import { SystemSettingsAdminModule } from './system-settings/system-settings-admin.module';
 import { SystemSettingsModule } from './system-settings/system-settings.module';
+import { TransparencyModule } from './transparency/transparency.module';
 import { UsersModule } from './users/users.module';
 
 /** Every domain module of the API, in one list so the app and the tests boot the same thing. */
@@ -41,4 +42,5 @@ export const FEATURE_MODULES = [
   AlertsModule,
   ApiKeysModule,
   BillingReportsModule,
+  TransparencyModule,
 ];

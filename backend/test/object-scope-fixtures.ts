@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { BillingReport } from '../src/billing-reports/billing-report.entity';
 import { MailOutbox } from '../src/mail/mail-outbox.entity';
+import { TransparencyService } from '../src/transparency';
 import { bearer, PASSWORD, type TestApp } from './app';
 import { PNG } from './file-fixtures';
 import { createNoticeType, day, noticeBody, setDateSettings, type TypeIds } from './notice-fixtures';
@@ -65,6 +66,17 @@ export class PublicationBRecords {
       .put(`/api/v1/admin/notices/${String(notice.id)}/publish`)
       .set(await this.as(this.systemAdmin));
     return (await this.ok(published, 'publish')) as never;
+  }
+
+  /** A published notice whose entry is integrated into the transparency log; answers its leaf index. */
+  async logged(): Promise<{ id: number; index: number }> {
+    const { id } = await this.published();
+    await this.t.app.get(TransparencyService).integrate();
+    const [entry] = await this.t.db.query<Array<{ leaf_index: string }>>(
+      'SELECT leaf_index FROM transparency_entries WHERE notice_id = $1',
+      [id],
+    );
+    return { id, index: Number(entry.leaf_index) };
   }
 
   async publish(noticeId: number): Promise<void> {

@@ -119,6 +119,21 @@ const ID_CASES: Record<string, IdCase> = {
       return { path, ownerPath: `/api/v1/notices/${published.id}/${attachmentId}` };
     },
   },
+  // The transparency log: a draft is in no one's log; a published notice's entries are everyone's.
+  'GET /api/v1/transparency/notices/:id': {
+    owner: 'ANONYMOUS',
+    target: async (b) => ({
+      path: `/api/v1/transparency/notices/${(await b.draft()).id}`,
+      ownerPath: `/api/v1/transparency/notices/${(await b.logged()).id}`,
+    }),
+  },
+  'GET /api/v1/transparency/entries/:index': {
+    owner: 'ANONYMOUS',
+    target: async (b) => ({
+      path: `/api/v1/transparency/entries/${(await b.logged()).index + 1000}`,
+      ownerPath: `/api/v1/transparency/entries/${(await b.logged()).index}`,
+    }),
+  },
   'GET /api/v1/admin/publications/:id': {
     owner: 'ADMIN_OF_B',
     target: async (b) => ({ path: `/api/v1/admin/publications/${b.publicationB}` }),

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createPrivateKey, generateKeyPairSync, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
@@ -39,6 +39,67 @@ export interface AppConfig {
   sms: SmsConfig;
   /** Exact origins (scheme://host[:port]) allowed to call the API with credentials; empty allows none. */
   corsOrigins: string[];
+  /** The transparency log's signing key and names; absent (tests), `transparencyConfig({}, …)` applies. */
+  transparency?: TransparencyConfig;
+}
+
+export interface TransparencyConfig {
+  /** PKCS#8 PEM of the Ed25519 checkpoint signing key. */
+  signingKeyPem: string;
+  /** TRANSPARENCY_KEY_NAME; null: the log's origin. */
+  keyName: string | null;
+  /** TRANSPARENCY_ORIGIN; null: `<PUBLIC_URL host>/transparency`, unless the log already has one. */
+  origin: string | null;
+  /** How often pending entries are integrated; 0 turns the timer off (another instance integrates). */
+  intervalMs: number;
+}
+
+const TRANSPARENCY_KEY_FILE = 'transparency-ed25519.pem';
+
+/**
+ * TRANSPARENCY_SIGNING_KEY is PEM text or a path to a PEM file; unset, a key generated once and kept in
+ * DATA_DIR (readable by the owner only), like the JWT secret.
+ */
+export function transparencyConfig(
+  env: Record<string, string | undefined>,
+  dataDir: string,
+): TransparencyConfig {
+  const raw = env.TRANSPARENCY_SIGNING_KEY?.trim();
+  let pem: string;
+  if (!raw) pem = persistentKey(dataDir);
+  else if (raw.startsWith('-----BEGIN')) pem = raw;
+  else if (existsSync(raw)) pem = readFileSync(raw, 'utf8');
+  else throw new ConfigError('TRANSPARENCY_SIGNING_KEY must be a PEM private key or the path of one');
+  let type: string | undefined;
+  try {
+    type = createPrivateKey(pem).asymmetricKeyType;
+  } catch {
+    type = undefined;
+  }
+  if (type !== 'ed25519')
+    throw new ConfigError('TRANSPARENCY_SIGNING_KEY must be an Ed25519 private key (PKCS#8 PEM)');
+  const keyName = env.TRANSPARENCY_KEY_NAME || null;
+  if (keyName !== null && !/^[^\s+]+$/u.test(keyName))
+    throw new ConfigError(`TRANSPARENCY_KEY_NAME must have no spaces and no "+"; got "${keyName}"`);
+  const origin = env.TRANSPARENCY_ORIGIN || null;
+  if (origin !== null && !/^[^\s]+$/u.test(origin))
+    throw new ConfigError(`TRANSPARENCY_ORIGIN must be one word without spaces; got "${origin}"`);
+  return {
+    signingKeyPem: pem,
+    keyName,
+    origin,
+    intervalMs: integer(env, 'TRANSPARENCY_INTERVAL_MS', 2_000, 0, 3_600_000),
+  };
+}
+
+function persistentKey(dataDir: string): string {
+  const path = join(dataDir, TRANSPARENCY_KEY_FILE);
+  if (existsSync(path)) return readFileSync(path, 'utf8');
+  mkdirSync(dataDir, { recursive: true });
+  const { privateKey } = generateKeyPairSync('ed25519');
+  const pem = privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
+  writeFileSync(path, pem, { mode: 0o600 });
+  return pem;
 }
 
 export interface S3Config {
@@ -203,6 +264,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     sms: smsConfig(env),
     corsOrigins: origins(env, 'CORS_ORIGINS'),
     emergencyNoticeTypeId: integer(env, 'EMERGENCY_NOTICE_TYPE_ID', 0, 0, 2_147_483_647) || null,
+    transparency: transparencyConfig(env, dataDir),
   };
 }
 

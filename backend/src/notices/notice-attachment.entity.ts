@@ -19,6 +19,8 @@ export type AttachmentKind = (typeof ATTACHMENT_KINDS)[number];
 @Check('notice_attachments_kind_check', oneOf('kind', ATTACHMENT_KINDS))
 @Check('notice_attachments_status_check', oneOf('status', ['pending', 'ready']))
 @Index('notice_attachments_notice', ['noticeId'])
+// GET /transparency/lookup finds a downloaded file by its digest (TransparencyLog migration).
+@Index('notice_attachments_sha256', ['sha256'], { where: 'sha256 IS NOT NULL' })
 export class NoticeAttachment {
   @PrimaryGeneratedColumn()
   id: number;

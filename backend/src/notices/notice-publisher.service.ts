@@ -16,6 +16,7 @@ import type { AuthUser } from '../auth/auth-user';
 import { AppException } from '../common/app-exception';
 import { Clock } from '../common/clock';
 import { SystemSettingsService } from '../system-settings/system-settings.service';
+import { appendLogEntries } from '../transparency/log-entry';
 import { noticeSnapshot } from './notice-snapshot';
 import { checkDates, readDays } from './notice-validation';
 import type { NoticeView } from './notice-view';
@@ -61,7 +62,7 @@ export class NoticePublisher {
     const params: unknown[] = [today, this.clock.now(), runId];
     const onlyNotice = options.noticeId ? `AND n.id = $${params.push(options.noticeId)}` : '';
     const limit = options.limit ? `LIMIT $${params.push(options.limit)}` : '';
-    const rows = await m.query<Array<{ published: number; notice_ids: number[] }>>(
+    const rows = await m.query<Array<{ published: number; notice_ids: number[]; date_ids: number[] }>>(
       `WITH picked AS (
          SELECT d.id FROM publication_dates d JOIN notices n ON n.id = d.notice_id
          WHERE d.date <= $1 AND NOT d.published AND NOT d.canceled
@@ -80,9 +81,12 @@ export class NoticePublisher {
          WHERE id IN (SELECT notice_id FROM done) AND status = 'S' RETURNING id
        )
        SELECT (SELECT count(*) FROM logged)::int AS published, (SELECT count(*) FROM promoted)::int AS promoted,
-         (SELECT coalesce(array_agg(DISTINCT notice_id), '{}') FROM done) AS notice_ids`,
+         (SELECT coalesce(array_agg(DISTINCT notice_id), '{}') FROM done) AS notice_ids,
+         (SELECT coalesce(array_agg(id), '{}') FROM done) AS date_ids`,
       params,
     );
+    // The transparency log's entries commit with the publication, or neither does.
+    await appendLogEntries(m, 'published', rows[0]?.date_ids ?? []);
     const noticeIds = rows[0]?.notice_ids ?? [];
     if (noticeIds.length) for (const listener of this.listeners) await listener(m, noticeIds);
     return rows[0]?.published ?? 0;
@@ -156,12 +160,21 @@ export class NoticePublisher {
       : AppException.unprocessable(ErrorCode.addDateNotAllowed);
   }
 
+  /** Cancels pending dates; those of a version already in the transparency log are logged with it. */
   async cancel(m: EntityManager, ids: number[]): Promise<void> {
-    if (ids.length)
-      await m.query(
-        'UPDATE publication_dates SET canceled = true, canceled_at = $2 WHERE id = ANY($1) AND NOT published AND NOT canceled',
-        [ids, this.clock.now()],
-      );
+    if (!ids.length) return;
+    const canceled = await m.query<Array<{ id: number }>>(
+      `WITH canceled AS (
+         UPDATE publication_dates SET canceled = true, canceled_at = $2
+         WHERE id = ANY($1) AND NOT published AND NOT canceled RETURNING id
+       ) SELECT id FROM canceled`,
+      [ids, this.clock.now()],
+    );
+    await appendLogEntries(
+      m,
+      'canceled',
+      canceled.map((row) => row.id),
+    );
   }
 
   /** A scheduled notice with no published date and nothing pending is canceled (C). */

@@ -1230,6 +1230,125 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/transparency/checkpoint': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The log's latest signed checkpoint (C2SP tlog-checkpoint signed note) */
+    get: operations['Transparency_checkpoint'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/transparency/entries/{index}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One log entry: its canonical JSON (RFC 8785), byte for byte */
+    get: operations['Transparency_entry'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/transparency/keys': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The log's origin and its signing keys, retired ones included */
+    get: operations['Transparency_keys'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/transparency/lookup': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** What a SHA-256 digest belongs to: an attachment, a certificate or an entry */
+    get: operations['Transparency_lookup'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/transparency/notices/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A public notice's log entries (all versions) with inclusion proofs */
+    get: operations['Transparency_notice'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/transparency/proofs/consistency': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A consistency proof between tree sizes `from` and `to` (RFC 9162) */
+    get: operations['Transparency_consistency'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/transparency/proofs/inclusion': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** An inclusion proof of entry `index` in the tree of size `treeSize` (RFC 9162) */
+    get: operations['Transparency_inclusion'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/utilities/version': {
     parameters: {
       query?: never;
@@ -1511,10 +1630,25 @@ export interface components {
        */
       password: string;
     };
+    CheckpointDto: {
+      /** @description the signed note (C2SP tlog-checkpoint) */
+      note: string;
+      /** @example localhost:3000/transparency */
+      origin: string;
+      /** @description standard base64 */
+      rootHash: string;
+      treeSize: number;
+    };
     CheckTokenAnswerDto: {
       email: string;
       /** @enum {boolean} */
       valid: true;
+    };
+    ConsistencyProofDto: {
+      from: number;
+      /** @description RFC 9162 consistency proof, base64 */
+      proof: string[];
+      to: number;
     };
     ContactAnswerDto: {
       /** @example legals@example.org */
@@ -1723,6 +1857,31 @@ export interface components {
       /** @enum {string} */
       status: 'ok';
     };
+    InclusionProofDto: {
+      index: number;
+      /** @description standard base64 */
+      leafHash: string;
+      /** @description RFC 9162 inclusion path, leaf side first, base64 */
+      proof: string[];
+      treeSize: number;
+    };
+    KeyDto: {
+      /** Format: date-time */
+      createdAt: string;
+      /** @example c74f20a3 */
+      keyId: string;
+      name: string;
+      /** @description raw 32-byte Ed25519 public key, base64 */
+      publicKey: string;
+      /** Format: date-time */
+      retiredAt: string | null;
+      /** @description signed-note verifier key <name>+<key id>+<base64(0x01 ‖ key)> */
+      verifierKey: string;
+    };
+    KeysDto: {
+      keys: components['schemas']['KeyDto'][];
+      origin: string;
+    };
     LoginDto: {
       /**
        * Format: email
@@ -1731,6 +1890,21 @@ export interface components {
       email: string;
       /** Format: password */
       password: string;
+    };
+    LookupDto: {
+      matches: components['schemas']['LookupMatchDto'][];
+      sha256: string;
+    };
+    LookupMatchDto: {
+      /** @description the leaf index (kind entry) */
+      index?: number;
+      /** @enum {string} */
+      kind: 'attachment' | 'certificate' | 'entry';
+      name: string;
+      noticeId: number;
+      title: string;
+      /** @example /notices/40 */
+      url: string;
     };
     MailDto: {
       /** Format: date-time */
@@ -1819,6 +1993,30 @@ export interface components {
       delete: boolean;
       edit: boolean;
       publish: boolean;
+    };
+    NoticeProofDto: {
+      checkpoint: components['schemas']['CheckpointDto'];
+      entries: components['schemas']['NoticeProofEntryDto'][];
+      noticeId: number;
+    };
+    NoticeProofEntryDto: {
+      /** @example /api/v1/transparency/entries/17 */
+      entryUrl: string | null;
+      /** @enum {string} */
+      event: 'published' | 'new_version' | 'date_published' | 'date_canceled';
+      /** @example 2026-11-24 */
+      eventDate: string;
+      /** @description to the checkpoint; null while pending */
+      inclusionProof: string[] | null;
+      /** @description null while pending (a few seconds) */
+      index: number | null;
+      /** @description SHA-256(0x00 ‖ entry bytes), standard base64 */
+      leafHash: string;
+      /** @example 2026-11-24T05:00:00.000Z */
+      loggedAt: string;
+      /** @description the version this entry is about */
+      noticeId: number;
+      version: number;
     };
     NoticePublicationDto: {
       enabled: boolean;
@@ -7529,6 +7727,223 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['PublicSettingsDto'];
+        };
+      };
+    };
+  };
+  Transparency_checkpoint: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description origin, tree size, root hash, signature */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/plain': string;
+        };
+      };
+    };
+  };
+  Transparency_entry: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        index: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description the entry object */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            [key: string]: unknown;
+          };
+        };
+      };
+      /** @description validation_failed */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description not_found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+    };
+  };
+  Transparency_keys: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['KeysDto'];
+        };
+      };
+    };
+  };
+  Transparency_lookup: {
+    parameters: {
+      query: {
+        /** @description a SHA-256 digest, 64 hex digits */
+        sha256: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['LookupDto'];
+        };
+      };
+      /** @description validation_failed */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+    };
+  };
+  Transparency_notice: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['NoticeProofDto'];
+        };
+      };
+      /** @description validation_failed */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description not_found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+    };
+  };
+  Transparency_consistency: {
+    parameters: {
+      query: {
+        /** @description the older tree size */
+        from: number;
+        /** @description the newer tree size, no larger than the latest checkpoint */
+        to: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ConsistencyProofDto'];
+        };
+      };
+      /** @description validation_failed */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+    };
+  };
+  Transparency_inclusion: {
+    parameters: {
+      query: {
+        /** @description the leaf index; below treeSize */
+        index: number;
+        /** @description a tree size no larger than the latest checkpoint */
+        treeSize: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['InclusionProofDto'];
+        };
+      };
+      /** @description validation_failed */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
         };
       };
     };
