@@ -3,6 +3,7 @@ import { AlertsModule } from './alerts/alerts.module';
 import { AuditModule } from './audit/audit.module';
 import { AuthModule } from './auth/auth.module';
 import { BillingReportsModule } from './billing-reports/billing-reports.module';
+import { CertificatesModule } from './certificates/certificates.module';
 import { CountiesModule } from './counties/counties.module';
 import { HealthModule } from './health/health.module';
 import { JobsModule } from './jobs/jobs.module';
@@ -34,6 +35,8 @@ export const FEATURE_MODULES = [
   SystemSettingsAdminModule,
   StorageModule,
   JobsModule,
+  // Before NoticesModule, so GET notices/:id/certificate is routed before notices/:noticeId/:attachmentId.
+  CertificatesModule,
   NoticesModule,
   SchedulerModule,
   SearchModule,

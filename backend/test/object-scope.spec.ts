@@ -119,6 +119,18 @@ const ID_CASES: Record<string, IdCase> = {
       return { path, ownerPath: `/api/v1/notices/${published.id}/${attachmentId}` };
     },
   },
+  // The signed-in certificate is scoped like the notice; the public one exists for published notices only.
+  'GET /api/v1/notices/:id/certificate': {
+    owner: 'ADMIN_OF_B',
+    target: async (b) => ({ path: `/api/v1/notices/${(await b.published()).id}/certificate` }),
+  },
+  'GET /api/v1/certificates/:id.pdf': {
+    owner: 'ANONYMOUS',
+    target: async (b) => ({
+      path: `/api/v1/certificates/${(await b.draft()).id}.pdf`,
+      ownerPath: `/api/v1/certificates/${(await b.published()).id}.pdf`,
+    }),
+  },
   // The transparency log: a draft is in no one's log; a published notice's entries are everyone's.
   'GET /api/v1/transparency/notices/:id': {
     owner: 'ANONYMOUS',

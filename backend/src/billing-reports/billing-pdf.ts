@@ -3,7 +3,7 @@ import type { BillingReportLine } from './billing-report.entity';
 import type { BillingReportView } from './billing-reports.service';
 import { formatDay } from '@notices/common';
 import { PAYMENT_METHOD_LABELS, reportPeriod } from './billing-format';
-import { PDF_FONTS, printable } from './pdf-text';
+import { PDF_FONTS, printable } from '../common/pdf-text';
 
 const MARGIN = 50;
 const ROW_HEIGHT = 18;

@@ -41,6 +41,8 @@ export interface AppConfig {
   corsOrigins: string[];
   /** The transparency log's signing key and names; absent (tests), `transparencyConfig({}, …)` applies. */
   transparency?: TransparencyConfig;
+  /** CERTIFICATE_P12 (+ passphrase): signs certificates of publication; null: a development one in DATA_DIR. */
+  certificate?: CertificateConfig | null;
 }
 
 export interface TransparencyConfig {
@@ -100,6 +102,23 @@ function persistentKey(dataDir: string): string {
   const pem = privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
   writeFileSync(path, pem, { mode: 0o600 });
   return pem;
+}
+
+export interface CertificateConfig {
+  /** The PKCS#12 bytes, read from a file path or decoded from base64. */
+  p12: Buffer;
+  passphrase: string;
+}
+
+/** CERTIFICATE_P12: a path to a PKCS#12 file, or the file in base64. */
+function certificateConfig(env: Env): CertificateConfig | null {
+  const raw = env.CERTIFICATE_P12?.trim();
+  if (!raw) return null;
+  const passphrase = env.CERTIFICATE_P12_PASSPHRASE ?? '';
+  if (existsSync(raw)) return { p12: readFileSync(raw), passphrase };
+  if (!/^[A-Za-z0-9+/\s]+={0,2}$/.test(raw))
+    throw new ConfigError('CERTIFICATE_P12 must be the path of a PKCS#12 file or the file in base64');
+  return { p12: Buffer.from(raw, 'base64'), passphrase };
 }
 
 export interface S3Config {
@@ -265,6 +284,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     corsOrigins: origins(env, 'CORS_ORIGINS'),
     emergencyNoticeTypeId: integer(env, 'EMERGENCY_NOTICE_TYPE_ID', 0, 0, 2_147_483_647) || null,
     transparency: transparencyConfig(env, dataDir),
+    certificate: certificateConfig(env),
   };
 }
 

@@ -29,6 +29,6 @@ import { PublicNoticesController } from './public-notices.controller';
     AttachmentsService,
     AbandonedUploads,
   ],
-  exports: [NoticePublisher],
+  exports: [NoticePublisher, NoticeQueries],
 })
 export class NoticesModule {}

@@ -1,6 +1,6 @@
-/** The part of fontkit (pdfkit's font engine, no types of its own) that the billing PDF uses. */
+/** The part of fontkit (pdfkit's font engine, no types of its own) that our PDFs use. */
 declare module 'fontkit' {
-  interface Font {
+  export interface Font {
     hasGlyphForCodePoint(codePoint: number): boolean;
   }
   export function openSync(path: string): Font;

@@ -1,0 +1,93 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { AppException } from '../common/app-exception';
+import { Clock } from '../common/clock';
+import { APP_CONFIG, type AppConfig } from '../config/config';
+import { NoticeQueries } from '../notices/notice-queries.service';
+import { TransparencyService, type NoticeProof } from '../transparency';
+import { certificateVersion, type CertificateModel } from './certificate-model';
+
+/** A notice family's published versions, and the log's view of them. */
+export interface CertificateState {
+  rootId: number;
+  /** Ids of the versions with a published date, oldest first. */
+  versionIds: number[];
+  proof: NoticeProof | null;
+  /** The notice's last log entry (-1 when it has none: published before the log began). */
+  lastEntryIndex: number;
+  treeSize: number;
+}
+
+/** Reads what a certificate shows: the published versions as the public sees them, and the log's proof. */
+@Injectable()
+export class CertificateSource {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly queries: NoticeQueries,
+    private readonly transparency: TransparencyService,
+    private readonly clock: Clock,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  /** 404 unless the notice (any version id) has a published date. */
+  async state(id: number): Promise<CertificateState> {
+    const rows = await this.dataSource.query<Array<{ id: number; root_id: number }>>(
+      `SELECT n.id, coalesce(n.root_id, n.id) AS root_id FROM notices n
+       WHERE coalesce(n.root_id, n.id) = (SELECT coalesce(root_id, id) FROM notices WHERE id = $1)
+         AND EXISTS (SELECT 1 FROM publication_dates d WHERE d.notice_id = n.id AND d.published)
+       ORDER BY n.version`,
+      [id],
+    );
+    if (rows.length === 0) throw AppException.notFound();
+    const versionIds = rows.map((r) => r.id);
+    let proof = await this.proof(versionIds[versionIds.length - 1]);
+    if (proof?.entries.some((e) => e.index === null)) {
+      // An entry still pending: integrate now, so the certificate carries a checkpoint that includes it.
+      await this.transparency.integrate();
+      proof = await this.proof(versionIds[versionIds.length - 1]);
+    }
+    const indexes = proof?.entries.map((e) => e.index) ?? [];
+    if (indexes.some((index) => index === null))
+      throw new Error('log entries still pending after integrating');
+    return {
+      rootId: rows[0].root_id,
+      versionIds,
+      proof,
+      lastEntryIndex: Math.max(-1, ...(indexes as number[])),
+      treeSize: proof?.checkpoint.treeSize ?? (await this.transparency.latestCheckpoint()).treeSize,
+    };
+  }
+
+  /** The log's entries for the notice; null for a notice published before the log began (no entry). */
+  private async proof(versionId: number): Promise<NoticeProof | null> {
+    try {
+      return await this.transparency.noticeProof(versionId);
+    } catch (error) {
+      if (error instanceof AppException && error.getStatus() === 404) return null;
+      throw error;
+    }
+  }
+
+  async model(state: CertificateState): Promise<CertificateModel> {
+    const views = await Promise.all(state.versionIds.map((id) => this.queries.publicView(id)));
+    const latest = views[views.length - 1];
+    const checkpoint = state.proof?.checkpoint ?? (await this.transparency.latestCheckpoint());
+    return {
+      rootId: state.rootId,
+      publication: latest.publication.name,
+      versions: views.map(certificateVersion),
+      entries: (state.proof?.entries ?? []).map((e) => ({
+        index: e.index!, // integrated: state() refuses pending entries
+        event: e.event,
+        eventDate: e.eventDate,
+        version: e.version,
+        leafHash: e.leafHash,
+        inclusionProof: e.inclusionProof ?? [],
+      })),
+      checkpoint,
+      verifyUrl: `${this.config.publicUrl}/notices/${latest.id}#proof`,
+      siteUrl: this.config.publicUrl,
+      generatedAt: this.clock.now(),
+    };
+  }
+}

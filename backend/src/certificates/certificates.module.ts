@@ -1,0 +1,18 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { AuthModule } from '../auth/auth.module';
+import { NoticesModule } from '../notices/notices.module';
+import { TransparencyModule } from '../transparency';
+import { CertificateSource } from './certificate-source';
+import { CertificatesController } from './certificates.controller';
+import { CertificatesService } from './certificates.service';
+import { NoticeCertificate } from './notice-certificate.entity';
+import { PdfSigner } from './pdf-signer';
+
+/** Signed certificates of publication (issue 11). */
+@Module({
+  imports: [TypeOrmModule.forFeature([NoticeCertificate]), AuthModule, NoticesModule, TransparencyModule],
+  controllers: [CertificatesController],
+  providers: [PdfSigner, CertificateSource, CertificatesService],
+})
+export class CertificatesModule {}
