@@ -10,6 +10,7 @@ import { JobsModule } from './jobs/jobs.module';
 import { MailModule } from './mail/mail.module';
 import { NoticesModule } from './notices/notices.module';
 import { NoticeTypesModule } from './notice-types/notice-types.module';
+import { OpenDataModule } from './open-data/open-data.module';
 import { PublicationsModule } from './publications/publications.module';
 import { SavedSearchesModule } from './saved-searches/saved-searches.module';
 import { SchedulerModule } from './scheduler/scheduler.module';
@@ -46,4 +47,5 @@ export const FEATURE_MODULES = [
   ApiKeysModule,
   BillingReportsModule,
   TransparencyModule,
+  OpenDataModule,
 ];

@@ -105,6 +105,7 @@ export class TestApp {
       searchCardsCache: 10_000,
       sms: { provider: 'log', apiBase: 'https://api.twilio.com', twilio: null },
       corsOrigins: [],
+      openDataRetentionDays: 30,
       ...overrides,
     };
     const app = await createApp(config, databaseUrl, { serveFrontEnds: false });

@@ -140,6 +140,9 @@ const MATRIX: Record<string, Row> = {
   // Public, but every request must carry a valid signature (the test signs one; unsigned is 403).
   'PUT /api/v1/storage/*key': PUBLIC,
   'GET /api/v1/storage/*key': PUBLIC,
+  'GET /api/v1/open-data': PUBLIC,
+  'GET /api/v1/open-data/schema': PUBLIC,
+  'GET /api/v1/open-data/:date/:file': PUBLIC,
 };
 
 describe('authorization matrix', () => {

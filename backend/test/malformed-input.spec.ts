@@ -63,6 +63,14 @@ describe('malformed input', () => {
     ['a bad mailbox id', 'get', '/api/v1/admin/mailbox/1.5', undefined],
     ['a bad county filter', 'get', '/api/v1/counties?filters[id][$in]=a,b', undefined],
     ['a NUL character in a filter', 'get', '/api/v1/admin/users?filters[email]=a%00b', undefined],
+    ['an open-data day that does not exist', 'get', '/api/v1/open-data/2026-02-30/manifest.json', undefined],
+    ['a NUL in an open-data file name', 'get', '/api/v1/open-data/2026-11-24/manifest.json%00', undefined],
+    [
+      'a path in an open-data file name',
+      'get',
+      '/api/v1/open-data/2026-11-24/..%2F..%2Fjwt-secret',
+      undefined,
+    ],
   ])('answers 400 for %s', async (_name, method, path, body) => {
     const call = t.call(method, path).set(bearer(admin));
     const res = body === undefined ? await call : await call.send(body as object);

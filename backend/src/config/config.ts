@@ -43,6 +43,8 @@ export interface AppConfig {
   transparency?: TransparencyConfig;
   /** CERTIFICATE_P12 (+ passphrase): signs certificates of publication; null: a development one in DATA_DIR. */
   certificate?: CertificateConfig | null;
+  /** Days an open-data dump stays downloadable before the daily export deletes it. */
+  openDataRetentionDays: number;
 }
 
 export interface TransparencyConfig {
@@ -282,6 +284,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     searchCardsCache: integer(env, 'SEARCH_CARDS_CACHE', 10_000, 0, 1_000_000),
     sms: smsConfig(env),
     corsOrigins: origins(env, 'CORS_ORIGINS'),
+    openDataRetentionDays: integer(env, 'OPEN_DATA_RETENTION_DAYS', 30, 1, 3650),
     emergencyNoticeTypeId: integer(env, 'EMERGENCY_NOTICE_TYPE_ID', 0, 0, 2_147_483_647) || null,
     transparency: transparencyConfig(env, dataDir),
     certificate: certificateConfig(env),

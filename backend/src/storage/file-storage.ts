@@ -1,3 +1,5 @@
+import type { Readable, Writable } from 'node:stream';
+
 /** Where attachments live: local disk under DATA_DIR by default, S3-compatible storage when configured. */
 export interface PresignedUpload {
   url: string;
@@ -22,6 +24,20 @@ export abstract class FileStorage {
    */
   abstract seal(key: string): Promise<string | null>;
   abstract remove(key: string): Promise<void>;
+  /**
+   * A stream that stores what is written to it under `key` (replacing what is there), in bounded memory;
+   * it finishes once the file is stored. Write to a key nobody reads and `move` it when complete.
+   */
+  abstract writeStream(key: string, contentType: string): Writable;
+  /** The stored file's size and a stream of its bytes, or null when it is missing. */
+  abstract readStream(key: string): Promise<StoredStream | null>;
+  /** Moves a stored file to another key, replacing what is there. */
+  abstract move(from: string, to: string): Promise<void>;
+}
+
+export interface StoredStream {
+  size: number;
+  stream: Readable;
 }
 
 export const UPLOAD_URL_SECONDS = 10 * 60;

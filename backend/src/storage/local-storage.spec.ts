@@ -44,5 +44,9 @@ describe('LocalDiskStorage signed URLs', () => {
   });
   it('refuses keys that could leave its folder', () => {
     expect(() => storage.pathOf('../etc/passwd')).toThrow();
+    expect(() => storage.pathOf('open-data/.hidden')).toThrow();
+  });
+  it('takes file names with dots (open-data dumps)', () => {
+    expect(storage.pathOf('open-data/2026-11-24/notices.jsonl.gz')).toMatch(/notices\.jsonl\.gz$/);
   });
 });

@@ -1,9 +1,16 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
-import { mkdir, open, readFile, rm, stat } from 'node:fs/promises';
-import type { ReadStream } from 'node:fs';
+import { createWriteStream, mkdirSync, type ReadStream } from 'node:fs';
+import { mkdir, open, readFile, rename, rm, stat } from 'node:fs/promises';
+import type { Writable } from 'node:stream';
 import { dirname, join, resolve } from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import { FileStorage, PresignedUpload, DOWNLOAD_URL_SECONDS, UPLOAD_URL_SECONDS } from './file-storage';
+import {
+  FileStorage,
+  PresignedUpload,
+  DOWNLOAD_URL_SECONDS,
+  UPLOAD_URL_SECONDS,
+  type StoredStream,
+} from './file-storage';
 
 export interface SignedRequest {
   op: 'put' | 'get';
@@ -33,7 +40,8 @@ export class LocalDiskStorage extends FileStorage {
   }
 
   pathOf(key: string): string {
-    if (!/^[a-z0-9/_-]+$/i.test(key) || key.includes('..')) throw new Error(`invalid storage key ${key}`);
+    if (!/^[a-z0-9/_.-]+$/i.test(key) || key.includes('..') || /(^|\/)\./.test(key))
+      throw new Error(`invalid storage key ${key}`);
     return join(this.root, key);
   }
 
@@ -144,5 +152,21 @@ export class LocalDiskStorage extends FileStorage {
 
   async remove(key: string): Promise<void> {
     await rm(this.pathOf(key), { force: true });
+  }
+
+  writeStream(key: string): Writable {
+    const path = this.pathOf(key);
+    mkdirSync(dirname(path), { recursive: true });
+    return createWriteStream(path);
+  }
+
+  readStream(key: string): Promise<StoredStream | null> {
+    return this.openRead(key);
+  }
+
+  /** A rename: atomic on one file system, so a reader sees the old file or the whole new one. */
+  async move(from: string, to: string): Promise<void> {
+    const target = await this.prepareWrite(to);
+    await rename(this.pathOf(from), target);
   }
 }

@@ -8,7 +8,7 @@ import {
 } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { createHash } from 'node:crypto';
-import type { Readable } from 'node:stream';
+import type { Readable, Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { S3Config } from '../config/config';
 import {
@@ -17,7 +17,9 @@ import {
   FileStorage,
   PresignedUpload,
   UPLOAD_URL_SECONDS,
+  type StoredStream,
 } from './file-storage';
+import { S3UploadStream } from './s3-upload-stream';
 
 /** S3-compatible storage: the browser PUTs straight to the bucket with a presigned URL. */
 export class S3Storage extends FileStorage {
@@ -113,5 +115,31 @@ export class S3Storage extends FileStorage {
 
   async remove(key: string): Promise<void> {
     await this.client.send(new DeleteObjectCommand({ Bucket: this.config.bucket, Key: key }));
+  }
+
+  writeStream(key: string, contentType: string): Writable {
+    return new S3UploadStream(this.client, this.config.bucket, key, contentType);
+  }
+
+  async readStream(key: string): Promise<StoredStream | null> {
+    try {
+      const result = await this.client.send(new GetObjectCommand({ Bucket: this.config.bucket, Key: key }));
+      if (!result.Body || result.ContentLength === undefined) return null;
+      return { size: result.ContentLength, stream: result.Body as Readable };
+    } catch {
+      return null;
+    }
+  }
+
+  /** S3 has no rename: a server-side copy (objects up to 5 GB), then the source is removed. */
+  async move(from: string, to: string): Promise<void> {
+    await this.client.send(
+      new CopyObjectCommand({
+        Bucket: this.config.bucket,
+        Key: to,
+        CopySource: `${this.config.bucket}/${from}`,
+      }),
+    );
+    await this.remove(from);
   }
 }

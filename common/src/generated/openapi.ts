@@ -970,6 +970,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/certificates/{id}.pdf': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Download a public notice's certificate of publication (signed PDF) */
+    get: operations['Certificates_public'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/counties': {
     parameters: {
       query?: never;
@@ -1021,6 +1038,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/notices/{id}/certificate': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Download a notice's certificate of publication (signed PDF) */
+    get: operations['Certificates_staff'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/notices/{noticeId}/{attachmentId}': {
     parameters: {
       query?: never;
@@ -1064,6 +1098,57 @@ export interface paths {
     };
     /** List notice types with their fields (search form) */
     get: operations['PublicNoticeTypes_list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/open-data': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** List the open-data dumps, newest first, with the licence and the schema link */
+    get: operations['OpenData_list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/open-data/{date}/{file}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Download a file of an open-data dump */
+    get: operations['OpenData_file'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/open-data/schema': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Describe every file, field and column of the open-data dumps */
+    get: operations['OpenData_schema'];
     put?: never;
     post?: never;
     delete?: never;
@@ -2160,6 +2245,48 @@ export interface components {
       /** @description the identity_provider_id the callback put in the URL */
       identityProviderId: string;
     };
+    OpenDataDumpDto: {
+      /** @description the transparency log’s signed checkpoint note at export time */
+      checkpoint: string;
+      /**
+       * @description the Detroit day of the export
+       * @example 2026-11-24
+       */
+      date: string;
+      files: components['schemas']['OpenDataFileDto'][];
+      /** Format: date-time */
+      generatedAt: string;
+      /** @description notices in each data file */
+      notices: number;
+    };
+    OpenDataFileDto: {
+      /** @example notices.jsonl.gz */
+      name: string;
+      /** @description lower-case hex SHA-256 of the file */
+      sha256: string;
+      /** @description bytes */
+      size: number;
+      /** @example /api/v1/open-data/2026-11-24/notices.jsonl.gz */
+      url: string;
+    };
+    OpenDataListingDto: {
+      /** @description newest first */
+      dumps: components['schemas']['OpenDataDumpDto'][];
+      licence: string;
+      /** @example /api/v1/open-data/schema */
+      schemaUrl: string;
+    };
+    OpenDataSchemaDto: {
+      /** @description the columns of notices.csv.gz, in order */
+      csv: components['schemas']['SchemaFieldDto'][];
+      description: string;
+      files: components['schemas']['SchemaFileDto'][];
+      licence: string;
+      /** @description the fields of manifest.json */
+      manifest: components['schemas']['SchemaFieldDto'][];
+      /** @description the fields of a notice in notices.jsonl.gz */
+      notice: components['schemas']['SchemaFieldDto'][];
+    };
     ProfileDto: {
       /**
        * Format: date
@@ -2511,6 +2638,16 @@ export interface components {
     };
     SchedulerRunListDto: {
       data: components['schemas']['SchedulerRunDto'][];
+    };
+    SchemaFieldDto: {
+      description: string;
+      name: string;
+      type: string;
+    };
+    SchemaFileDto: {
+      description: string;
+      mediaType: string;
+      name: string;
     };
     SearchAnswerDto: {
       /** @description id → card, for the ids of result */
@@ -6859,6 +6996,46 @@ export interface operations {
       };
     };
   };
+  Certificates_public: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description certificate-<rootId>.pdf (attachment): the signed certificate of publication */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/pdf': string;
+        };
+      };
+      /** @description validation_failed */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description not_found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+    };
+  };
   Counties_list: {
     parameters: {
       query?: {
@@ -6948,6 +7125,64 @@ export interface operations {
       };
       /** @description validation_failed */
       400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description not_found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+    };
+  };
+  Certificates_staff: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description certificate-<rootId>.pdf (attachment): the signed certificate of publication */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/pdf': string;
+        };
+      };
+      /** @description validation_failed */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description token_required or session_expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description needs notices.show */
+      403: {
         headers: {
           [name: string]: unknown;
         };
@@ -7060,6 +7295,87 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['PublicNoticeTypeListDto'];
+        };
+      };
+    };
+  };
+  OpenData_list: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OpenDataListingDto'];
+        };
+      };
+    };
+  };
+  OpenData_file: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description the dump’s day, YYYY-MM-DD */
+        date: string;
+        file: 'notices.jsonl.gz' | 'notices.csv.gz' | 'manifest.json';
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description the file, as an attachment */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/gzip': string;
+          'application/json': string;
+        };
+      };
+      /** @description validation_failed */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description not_found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+    };
+  };
+  OpenData_schema: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OpenDataSchemaDto'];
         };
       };
     };

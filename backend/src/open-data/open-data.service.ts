@@ -1,0 +1,97 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { addDays, ErrorCode, isDay } from '@notices/common';
+import { DataSource, LessThan } from 'typeorm';
+import { AppException } from '../common/app-exception';
+import { APP_CONFIG, type AppConfig } from '../config/config';
+import { FileStorage, type StoredStream } from '../storage/file-storage';
+import {
+  contentTypeOf,
+  DUMP_FILE_NAMES,
+  dumpKey,
+  fileUrl,
+  isDumpFileName,
+  LICENCE,
+  SCHEMA_URL,
+  type DumpFileName,
+} from './open-data-files';
+import { OpenDataDump } from './open-data-dump.entity';
+
+export interface OpenDataFileView {
+  name: string;
+  size: number;
+  sha256: string;
+  url: string;
+}
+
+export interface OpenDataDumpView {
+  date: string;
+  generatedAt: string;
+  notices: number;
+  checkpoint: string;
+  files: OpenDataFileView[];
+}
+
+export interface OpenDataListing {
+  licence: string;
+  schemaUrl: string;
+  dumps: OpenDataDumpView[];
+}
+
+/** Finished dumps: the listing, their files, and deleting the old ones. */
+@Injectable()
+export class OpenDataDumps {
+  private readonly logger = new Logger('OpenData');
+
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly storage: FileStorage,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  private get repo() {
+    return this.dataSource.getRepository(OpenDataDump);
+  }
+
+  async list(): Promise<OpenDataListing> {
+    const dumps = await this.repo.find({ order: { date: 'DESC' } });
+    return {
+      licence: LICENCE,
+      schemaUrl: SCHEMA_URL,
+      dumps: dumps.map((dump) => ({
+        date: dump.date,
+        generatedAt: dump.generatedAt.toISOString(),
+        notices: dump.noticeCount,
+        checkpoint: dump.checkpoint,
+        files: dump.files.map((file) => ({ ...file, url: fileUrl(dump.date, file.name as DumpFileName) })),
+      })),
+    };
+  }
+
+  /** A file of a finished dump: 400 for a malformed day or an unknown file name, 404 for a day without a dump. */
+  async file(
+    date: string,
+    name: string,
+  ): Promise<StoredStream & { contentType: string; name: DumpFileName }> {
+    const errors: Record<string, string> = {};
+    if (!isDay(date)) errors.date = 'must be a day written YYYY-MM-DD';
+    if (!isDumpFileName(name)) errors.file = `must be one of ${DUMP_FILE_NAMES.join(', ')}`;
+    if (Object.keys(errors).length || !isDumpFileName(name))
+      throw AppException.badRequest(ErrorCode.validationFailed, errors);
+    if (!(await this.repo.existsBy({ date }))) throw AppException.notFound();
+    const stored = await this.storage.readStream(dumpKey(date, name));
+    if (!stored) throw AppException.notFound();
+    return { ...stored, contentType: contentTypeOf(name), name };
+  }
+
+  /** Deletes the dumps older than OPEN_DATA_RETENTION_DAYS before `today`: their files, then their rows. */
+  async applyRetention(today: string): Promise<string[]> {
+    const cutoff = addDays(today, -this.config.openDataRetentionDays);
+    const old = await this.repo.find({ where: { date: LessThan(cutoff) }, select: { date: true } });
+    for (const { date } of old) {
+      for (const name of DUMP_FILE_NAMES) await this.storage.remove(dumpKey(date, name));
+      await this.repo.delete({ date });
+      this.logger.log(`Deleted the open-data dump of ${date} (older than ${cutoff})`);
+    }
+    return old.map((dump) => dump.date);
+  }
+}
