@@ -1,11 +1,11 @@
 import { formatCount, formatDateTime, formatDay } from '@notices/common';
 import { CopyHash } from '~/components/copy-hash';
 import { formatBytes } from '~/utils/file-size';
-import { checkpointNote, type OpenDataDump } from '~/utils/open-data';
+import type { OpenDataDump } from '~/utils/open-data';
 
 /** One daily export: its files with sizes and checksums, and the log's checkpoint at export time. */
 export function OpenDataDumpView({ dump }: { dump: OpenDataDump }) {
-  const note = checkpointNote(dump.checkpoint);
+  const note = dump.checkpoint;
   const id = `dump-${dump.date}`;
   return (
     <section className="open-data-dump" aria-labelledby={id}>

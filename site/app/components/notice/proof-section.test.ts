@@ -1,7 +1,7 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import type { NoticeProof } from '~/utils/proof/types';
+import type { NoticeProof, ProofEntry } from '~/utils/proof/types';
 import { ProofSection } from './proof-section';
 
 const HASH = 'q83vEjRWeJq83vEjRWeJq83vEjRWeJq83vEjRWeJq80=';
@@ -15,11 +15,41 @@ const proof: NoticeProof = {
     note: 'localhost:3000/transparency\n120\ncm9vdA==\n\n\u2014 localhost:3000/transparency AAAA<&>\n',
   },
   entries: [
-    { index: 17, event: 'published', eventDate: '2026-11-20', version: 1, noticeId: 40 },
-    { index: 30, event: 'new_version', eventDate: '2026-11-21', version: 2, noticeId: 41 },
-    { index: 31, event: 'date_published', eventDate: '2026-11-22', version: 2, noticeId: 41 },
-    { index: 32, event: 'date_canceled', eventDate: '2026-11-23', version: 2, noticeId: 41 },
-    { index: null, event: 'date_published', eventDate: '2026-11-24', version: 2, noticeId: 41 },
+    {
+      index: 17,
+      event: 'published' as ProofEntry['event'],
+      eventDate: '2026-11-20',
+      version: 1,
+      noticeId: 40,
+    },
+    {
+      index: 30,
+      event: 'new_version' as ProofEntry['event'],
+      eventDate: '2026-11-21',
+      version: 2,
+      noticeId: 41,
+    },
+    {
+      index: 31,
+      event: 'date_published' as ProofEntry['event'],
+      eventDate: '2026-11-22',
+      version: 2,
+      noticeId: 41,
+    },
+    {
+      index: 32,
+      event: 'date_canceled' as ProofEntry['event'],
+      eventDate: '2026-11-23',
+      version: 2,
+      noticeId: 41,
+    },
+    {
+      index: null,
+      event: 'date_published' as ProofEntry['event'],
+      eventDate: '2026-11-24',
+      version: 2,
+      noticeId: 41,
+    },
   ].map((e) => ({
     ...e,
     loggedAt: `${e.eventDate}T13:00:00.000Z`,

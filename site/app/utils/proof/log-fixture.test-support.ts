@@ -87,7 +87,7 @@ export function buildLog(origin: string, key: LogKeyPair, entries: FixtureEntry[
     const index = filler + i;
     return {
       index,
-      event: e.version > 1 ? 'new_version' : 'published',
+      event: e.version > 1 ? ('new_version' as const) : ('published' as const),
       eventDate: '2026-11-20',
       loggedAt: '2026-11-20T13:00:00.000Z',
       noticeId: e.noticeId,

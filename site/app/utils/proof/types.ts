@@ -1,64 +1,18 @@
-// The keyless transparency API as the site reads it (docs/api.md, "Transparency"; CONTRACT-11).
+import type { ApiSchema } from '@notices/common';
 
-/** One log entry of a notice: index and inclusion proof are null while it is pending (a few seconds). */
-export interface ProofEntry {
-  index: number | null;
-  event: string;
-  eventDate: string;
-  loggedAt: string;
-  noticeId: number;
-  version: number;
-  /** Standard base64 of SHA-256(0x00 ‖ entry bytes). */
-  leafHash: string;
-  entryUrl: string;
-  inclusionProof: string[] | null;
-}
+// The keyless transparency API as the site reads it: the API contract's generated types
+// (docs/openapi.json, tag transparency).
 
-export interface CheckpointSummary {
-  origin: string;
-  treeSize: number;
-  rootHash: string;
-  /** The signed note, verbatim. */
-  note: string;
-}
-
+/** One log entry of a notice: index, entryUrl and inclusion proof are null while it is pending. */
+export type ProofEntry = ApiSchema<'NoticeProofEntryDto'>;
 /** GET transparency/notices/{id}. */
-export interface NoticeProof {
-  noticeId: number;
-  checkpoint: CheckpointSummary;
-  entries: ProofEntry[];
-}
-
-export interface LogKey {
-  name: string;
-  keyId: string;
-  /** Standard base64 of the raw 32-byte Ed25519 public key. */
-  publicKey: string;
-  verifierKey: string;
-  createdAt: string;
-  retiredAt: string | null;
-}
-
+export type NoticeProof = ApiSchema<'NoticeProofDto'>;
+export type LogKey = ApiSchema<'KeyDto'>;
 /** GET transparency/keys. */
-export interface LogKeys {
-  origin: string;
-  keys: LogKey[];
-}
-
-export interface LookupMatch {
-  kind: 'attachment' | 'certificate' | 'entry';
-  noticeId: number;
-  title: string;
-  name: string;
-  index?: number | null;
-  url: string;
-}
-
+export type LogKeys = ApiSchema<'KeysDto'>;
+export type LookupMatch = ApiSchema<'LookupMatchDto'>;
 /** GET transparency/lookup?sha256=. */
-export interface LookupAnswer {
-  sha256: string;
-  matches: LookupMatch[];
-}
+export type LookupAnswer = ApiSchema<'LookupDto'>;
 
 /** The notice as the page shows it: what its log entries must record. */
 export interface ShownNotice {

@@ -73,7 +73,7 @@ interface RecordedEntry {
 /** Checks one entry's bytes against its leaf hash and its inclusion in the checkpoint; answers its JSON. */
 async function checkEntry(fetcher: typeof fetch, entry: ProofEntry, checkpoint: Checkpoint) {
   const index = entry.index ?? -1;
-  const bytes = await getBytes(fetcher, entry.entryUrl);
+  const bytes = await getBytes(fetcher, entry.entryUrl ?? `${API}/entries/${index}`);
   const leaf = leafHash(bytes);
   const stated = fromBase64(entry.leafHash);
   if (!stated || !equalBytes(leaf, stated))
