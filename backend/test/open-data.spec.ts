@@ -3,10 +3,12 @@ import { Writable } from 'node:stream';
 import { OpenDataExporter } from '../src/open-data/open-data-export.service';
 import { FileStorage } from '../src/storage/file-storage';
 import { LocalDiskStorage } from '../src/storage/local-storage';
-import { TestApp } from './app';
-import { createNoticeType, type TypeIds } from './notice-fixtures';
+import { TransparencyService } from '../src/transparency';
+import { bearer, TestApp } from './app';
+import { createDraftToday, createNoticeType, type TypeIds } from './notice-fixtures';
 import { addAttachment, csvRecords, download } from './open-data-fixtures';
 import { seedNotice, setNow } from './search-fixtures';
+import { quietLog } from './transparency-fixtures';
 
 const TRICKY_TITLE = 'Sale, "as is" — 売却のお知らせ';
 const TRICKY_CONTENT = 'Line one, with "quotes"\nLine two\r\nÜmlaut, émoji 🏠, עברית, 中文\ttab ,,,';
@@ -18,7 +20,7 @@ describe('open data: the daily export', () => {
   const ids: Record<string, number> = {};
 
   beforeAll(async () => {
-    t = await TestApp.start({ openDataRetentionDays: 2 });
+    t = await TestApp.start({ openDataRetentionDays: 2, transparency: quietLog() });
     exporter = t.app.get(OpenDataExporter);
     type = await createNoticeType(t);
     const pub = (await t.createPublication({ name: 'Wayne, "Legal" News', countyIds: [82, 33] })).id;
@@ -111,6 +113,7 @@ describe('open data: the daily export', () => {
     }
     const manifest = JSON.parse(files.get('manifest.json')!.text);
     expect(manifest).toMatchObject({ date: '2026-11-24', notices: 4, checkpoint: dump.checkpoint });
+    expect(manifest.checkpoint).toBe((await t.app.get(TransparencyService).latestCheckpoint()).note);
     expect(manifest.files).toEqual(dump.files.slice(0, 2).map(({ url: _url, ...f }: { url: string }) => f));
 
     const notices = files
@@ -304,5 +307,29 @@ describe('open data: the daily export', () => {
     expect(schema.csv.map((f: { name: string }) => f.name).join(',')).toBe(header);
     const manifest = JSON.parse((await download(t, dump.files[2].url)).text);
     expect(schema.manifest.map((f: { name: string }) => f.name).sort()).toEqual(Object.keys(manifest).sort());
+  });
+
+  it("records the log's latest signed checkpoint at export time, which includes a notice published before", async () => {
+    setNow(t, '2026-11-28T12:00:00Z');
+    const admin = bearer((await t.admin()).token);
+    const pub = (await t.createPublication()).id;
+    const notice = await createDraftToday(t, admin, type, pub);
+    await t.http.put(`/api/v1/admin/notices/${notice.id}/publish`).set(admin).expect(200);
+    const log = t.app.get(TransparencyService);
+    await log.integrate();
+    const latest = await log.latestCheckpoint();
+    expect(latest.treeSize).toBeGreaterThanOrEqual(1);
+    await exporter.exportToday();
+    const [dump] = (await listing()).dumps;
+    const manifest = JSON.parse((await download(t, dump.files[2].url)).text);
+    expect(manifest.checkpoint).toBe(latest.note);
+    expect(manifest.checkpoint.split('\n').slice(0, 3)).toEqual([
+      latest.origin,
+      String(latest.treeSize),
+      latest.rootHash,
+    ]);
+    expect(dump.checkpoint).toBe(latest.note);
+    const lines = (await download(t, dump.files[0].url)).text.trimEnd().split('\n');
+    expect(lines.map((line) => JSON.parse(line).id)).toContain(notice.id);
   });
 });
