@@ -1,4 +1,4 @@
-import { Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
 import { ErrorCode } from '@notices/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { AppException } from '../common/app-exception';
@@ -82,7 +82,7 @@ async function loadNodes(m: EntityManager | DataSource, keys: NodeKey[]): Promis
  * in every instance integrates them, taking turns through an advisory lock.
  */
 @Injectable()
-export class TransparencyService implements OnApplicationBootstrap, OnApplicationShutdown {
+export class TransparencyService implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly logger = new Logger('Transparency');
   private timer: NodeJS.Timeout | null = null;
   private running: Promise<unknown> | null = null;
@@ -100,7 +100,8 @@ export class TransparencyService implements OnApplicationBootstrap, OnApplicatio
     }
   }
 
-  async onApplicationShutdown(): Promise<void> {
+  /** Stops the timer and lets a running integration finish before the database connections close. */
+  async onModuleDestroy(): Promise<void> {
     if (this.timer) clearInterval(this.timer);
     this.timer = null;
     await this.running?.catch(() => undefined);
