@@ -54,6 +54,8 @@ const TAGS: Record<string, string> = {
   publications: 'Publications (newspapers and sites) and their settings.',
   'api keys': "Keys with which API users' programs obtain bearer tokens.",
   'billing reports': 'What each publication owes for the notices it published.',
+  certificates:
+    "Signed certificates of publication (PDF, PAdES): a notice's text, published dates and transparency-log proof.",
   'audit log': 'Who changed what, and when.',
   'system settings': 'Site-wide settings.',
   mailbox: 'The development mail catcher (only when mail is not sent).',
