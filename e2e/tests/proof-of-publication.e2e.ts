@@ -154,6 +154,20 @@ test.describe('proof of publication, as a reader walks it', () => {
       await step(page, `verify-${notice.type}`, async () => expect(await verify(page)).toMatch(VERIFIED));
     }
     await page.locator('#proof').screenshot({ path: join(SHOTS, 'proof-section.png') });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.locator('#proof').screenshot({ path: join(SHOTS, 'proof-section-phone.png') });
+  });
+
+  // Known gap: the demo notices of a fresh start are seeded straight into the database, not published
+  // through NoticePublisher, so they have no log entry and their page says the proof is unavailable.
+  // `test.fail` passes while the gap exists and fails once the demo data is logged: then make it a `test`.
+  test.fail('a demo notice of a fresh start is in the log and verifies', async ({ page, product }) => {
+    const sitemap = (await (await fetch(`${product.baseUrl}/api/v1/search/sitemap`)).json()) as {
+      data: Array<{ id: number }>;
+    };
+    const demoId = sitemap.data.map((n) => n.id).find((id) => !published.some((n) => n.id === id));
+    await page.goto(`${product.baseUrl}/notices/${demoId}`);
+    expect(await verify(page)).toMatch(VERIFIED);
   });
 
   test('without JavaScript the proof is on the page and the Verify button is not', async ({

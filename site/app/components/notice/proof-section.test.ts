@@ -69,7 +69,7 @@ describe('ProofSection', () => {
     expect(html).toContain('<h2 id="proof-title">Proof of publication</h2>');
     const words = text(html);
     expect(words).toContain('#17 Published 11/20/2026 1 q83vEjRWeJq8… Checkpoint 120');
-    expect(words).toContain('#30 New version published 11/21/2026 2 this version');
+    expect(words).toContain('#30 New version published 11/21/2026 2 (this version)');
     expect(words).toContain('#31 Published again 11/22/2026');
     expect(words).toContain('#32 Date canceled 11/23/2026');
     expect(html).toContain(`<code title="${HASH}" data-hash="${HASH}">q83vEjRWeJq8…</code>`);
@@ -78,7 +78,7 @@ describe('ProofSection', () => {
   it('shows a pending entry as being added, and the checkpoint with its escaped note', () => {
     const html = render(proof);
     expect(text(html)).toContain(
-      '— Published again 11/24/2026 2 this version q83vEjRWeJq8… Being added to the log (a few seconds)',
+      '— Published again 11/24/2026 2 (this version) q83vEjRWeJq8… Being added to the log (a few seconds)',
     );
     expect(text(html)).toContain('Root hash cm9vdA==');
     expect(html).toContain('AAAA&lt;&amp;&gt;');

@@ -13,7 +13,7 @@ function EntryTable({ proof, noticeId }: { proof: NoticeProof; noticeId: number 
   const size = proof.checkpoint.treeSize;
   return (
     <div className="table-scroll">
-      <table className="data-table">
+      <table className="data-table stack-table">
         <caption className="visually-hidden">Entries of this notice in the public log</caption>
         <thead>
           <tr>
@@ -28,22 +28,26 @@ function EntryTable({ proof, noticeId }: { proof: NoticeProof; noticeId: number 
         <tbody>
           {proof.entries.map((entry) => (
             <tr key={`${entry.noticeId}-${entry.event}-${entry.eventDate}-${entry.index}`}>
-              <th scope="row">{entry.index === null ? '—' : `#${entry.index}`}</th>
-              <td>{eventText(entry.event)}</td>
-              <td>
+              <th scope="row" data-label="Entry">
+                {entry.index === null ? '—' : `#${entry.index}`}
+              </th>
+              <td data-label="Event">{eventText(entry.event)}</td>
+              <td data-label="Date">
                 <time dateTime={entry.eventDate}>{formatDay(entry.eventDate)}</time>
               </td>
-              <td>
+              <td data-label="Version">
                 {entry.version}
-                {entry.noticeId === noticeId ? <span className="cell-meta">this version</span> : null}
+                {entry.noticeId === noticeId ? <span className="cell-meta"> (this version)</span> : null}
               </td>
-              <td>
+              <td data-label="Leaf hash">
                 <CopyHash
                   hash={entry.leafHash}
                   label={`the leaf hash of entry ${entry.index ?? 'pending'}`}
                 />
               </td>
-              <td>{entry.index === null ? PENDING_ENTRY_TEXT : `Checkpoint ${size}`}</td>
+              <td data-label="Included in">
+                {entry.index === null ? PENDING_ENTRY_TEXT : `Checkpoint ${size}`}
+              </td>
             </tr>
           ))}
         </tbody>
