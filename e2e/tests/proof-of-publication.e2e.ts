@@ -273,6 +273,7 @@ test.describe('proof of publication, as a reader walks it', () => {
     expect(sha256(bytes)).toBe(shown);
     await dump.getByText('Transparency log checkpoint at export time').click();
     await expect(dump.locator('pre')).toContainText('/transparency\n');
+    await page.screenshot({ path: join(SHOTS, 'open-data.png'), fullPage: true });
   });
 
   test('the Atom feed carries the latest checkpoint', async ({ product }) => {
