@@ -1,4 +1,5 @@
 import canonicalize from 'canonicalize';
+import { NoticePublisher } from '../src/notices/notice-publisher.service';
 import { SchedulerService } from '../src/scheduler/scheduler.service';
 import { TransparencyService } from '../src/transparency';
 import { bearer, TestApp } from './app';
@@ -208,6 +209,37 @@ describe('the transparency log: one entry per publication event, in the same tra
     const all = await t.http.delete(`/api/v1/admin/notices/${notice.id}/cancel`).set(admin);
     expect(all.status).toBe(200);
     expect(await entriesOf(t, notice.id)).toEqual([]);
+  });
+
+  it('two transactions publishing dates of one version at once agree on its first: the second waits', async () => {
+    // Public before the log existed: no status change serialises the two publications.
+    const [{ id: noticeId }] = await t.db.query(
+      `INSERT INTO notices (title, content, status, publication_id, notice_type_id)
+       VALUES ('Published before the log', 'text', 'P', $1, $2) RETURNING id`,
+      [pub, type.id],
+    );
+    await t.db.query('UPDATE notices SET root_id = id WHERE id = $1', [noticeId]);
+    await t.db.query(`INSERT INTO publication_dates (notice_id, date) VALUES ($1, $2), ($1, $3)`, [
+      noticeId,
+      day(t, -1),
+      day(t, 0),
+    ]);
+    const publisher = t.app.get(NoticePublisher);
+    const [first, second] = [t.db.createQueryRunner(), t.db.createQueryRunner()];
+    try {
+      await first.startTransaction();
+      await second.startTransaction();
+      expect(await publisher.publishDue(first.manager, day(t, 0), null, { noticeId, limit: 1 })).toBe(1);
+      const later = publisher.publishDue(second.manager, day(t, 0), null, { noticeId, limit: 1 });
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      await first.commitTransaction();
+      expect(await later).toBe(1);
+      await second.commitTransaction();
+    } finally {
+      await first.release();
+      await second.release();
+    }
+    expect((await entriesOf(t, noticeId)).map((e) => e.event)).toEqual(['published', 'date_published']);
   });
 
   it('integrate gives every pending entry a contiguous index in append order', async () => {

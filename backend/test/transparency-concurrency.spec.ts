@@ -31,7 +31,21 @@ describe('two app instances on one database', () => {
     const [{ id: typeId }] = await a.db.query(
       `INSERT INTO notice_types (name) VALUES ('Seeded type') RETURNING id`,
     );
-    const dateIds = await seedDueDates(a.db, pub.id, typeId, 600, detroitDay(a.clock.now()));
+    // 300 notices, each due on two consecutive days among the last 21: a version's two dates sit in
+    // neighbouring batches, which the two instances publish at once.
+    const today = detroitDay(a.clock.now());
+    await seedDueDates(a.db, pub.id, typeId, 600, today);
+    await a.db.query(
+      `UPDATE publication_dates d SET date = $1::date - 1 - (d.notice_id % 20) + k.k
+       FROM (SELECT id, (row_number() OVER (PARTITION BY notice_id ORDER BY id) - 1)::int AS k FROM publication_dates) k
+       WHERE k.id = d.id`,
+      [today],
+    );
+    // Half were public before the log existed (no row lock on their status serialises the two runs).
+    await a.db.query(`UPDATE notices SET status = 'P' WHERE id % 2 = 0`);
+    const dateIds = (await a.db.query<Array<{ id: number }>>('SELECT id FROM publication_dates')).map(
+      (r) => r.id,
+    );
     let publishing = true;
     const integrating = apps.map(async (app) => {
       const log = app.app.get(TransparencyService);

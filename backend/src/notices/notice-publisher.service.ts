@@ -76,9 +76,12 @@ export class NoticePublisher {
        ), logged AS (
          INSERT INTO date_publications (publication_date_id, run_id, published_at)
          SELECT id, $3, $2 FROM done RETURNING publication_date_id
+       ), scheduled AS (
+         -- Locked in id order first: two runs promoting notices in different orders would deadlock.
+         SELECT id FROM notices WHERE id IN (SELECT notice_id FROM done) AND status = 'S' ORDER BY id FOR UPDATE
        ), promoted AS (
          UPDATE notices SET status = 'P', updated_at = $2
-         WHERE id IN (SELECT notice_id FROM done) AND status = 'S' RETURNING id
+         WHERE id IN (SELECT id FROM scheduled) RETURNING id
        )
        SELECT (SELECT count(*) FROM logged)::int AS published, (SELECT count(*) FROM promoted)::int AS promoted,
          (SELECT coalesce(array_agg(DISTINCT notice_id), '{}') FROM done) AS notice_ids,
