@@ -147,15 +147,12 @@ describe('certificates of publication', () => {
     const cyrillic = 'Публичное уведомление о продаже';
     const cjk = '公告 漢字 かな カタカナ 한글 공고';
     const id = await published({
-      title: `${cjk} title`,
+      title: 'Notice 公告 — 공고',
       content: `${greek}\n${cyrillic}\n${cjk}\nparty 🎉 end`,
     });
     const text = await poppler('pdftotext', await certificate(id));
-    expect(text).toContain(greek);
-    expect(text).toContain(cyrillic);
-    expect(text).toContain(cjk);
-    expect(text).toContain(`${cjk} title`);
-    expect(text).toContain('party \uFFFD end');
+    expect(text).toContain('Notice 公告 — 공고');
+    expect(text).toContain(`${greek}\n${cyrillic}\n${cjk}\nparty \uFFFD end`);
   });
 
   it('makes a new certificate when another date is published; the same bytes while nothing changed', async () => {

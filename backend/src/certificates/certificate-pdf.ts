@@ -18,12 +18,19 @@ const EVENTS: Record<string, string> = {
 
 type Doc = PDFKit.PDFDocument;
 
-/** Writes text in runs, each grapheme in the first font that draws it, so any script prints. */
+/**
+ * Writes text in runs, each grapheme in the first font that draws it, so any script prints. Line by line:
+ * pdfkit drops a line break that ends a `continued` fragment, so each line ends its own last run.
+ */
 function write(doc: Doc, text: string, fonts: readonly PdfFontName[], size: number, options = {}): void {
-  const runs = fontRuns(text, fonts);
-  if (runs.length === 0) runs.push({ text: ' ', font: fonts[0] });
   doc.fontSize(size);
-  runs.forEach((run, i) => doc.font(run.font).text(run.text, { ...options, continued: i < runs.length - 1 }));
+  for (const line of text.replace(/\r\n?/g, '\n').split('\n')) {
+    const runs = fontRuns(line, fonts);
+    if (runs.length === 0) runs.push({ text: ' ', font: fonts[0] });
+    runs.forEach((run, i) =>
+      doc.font(run.font).text(run.text, { ...options, continued: i < runs.length - 1 }),
+    );
+  }
 }
 
 function heading(doc: Doc, text: string): void {
@@ -75,7 +82,7 @@ function log(doc: Doc, model: CertificateModel): void {
     doc.moveDown(0.4);
     const title = `Entry ${e.index} — ${EVENTS[e.event] ?? e.event} — ${formatDay(e.eventDate)} — version ${e.version}`;
     doc.font('bold').fontSize(10).text(title);
-    write(doc, `Leaf hash (hex):    ${base64ToHex(e.leafHash)}`, MONO, 8);
+    write(doc, `Leaf hash (hex): ${base64ToHex(e.leafHash)}`, MONO, 8);
     write(doc, `Leaf hash (base64): ${e.leafHash}`, MONO, 8);
     write(doc, `Entry: ${model.siteUrl}/api/v1/transparency/entries/${e.index}`, MONO, 8);
     if (e.inclusionProof.length) {
@@ -87,29 +94,29 @@ function log(doc: Doc, model: CertificateModel): void {
   labelled(doc, 'Origin', checkpoint.origin);
   labelled(doc, 'Tree size', String(checkpoint.treeSize));
   write(doc, `Root hash (base64): ${checkpoint.rootHash}`, MONO, 8);
-  write(doc, `Root hash (hex):    ${base64ToHex(checkpoint.rootHash)}`, MONO, 8);
+  write(doc, `Root hash (hex): ${base64ToHex(checkpoint.rootHash)}`, MONO, 8);
   doc.moveDown(0.3);
   doc.font('bold').fontSize(10).text('Signed note (C2SP tlog-checkpoint, Ed25519)');
   write(doc, checkpoint.note.trimEnd(), MONO, 6.5);
 }
 
 function statement(doc: Doc, model: CertificateModel): void {
-  heading(doc, 'Statement of publication');
   const dates = model.versions.flatMap((v) => v.publishedDates).map((d) => formatDay(d));
-  write(
-    doc,
+  const text =
     `This certifies that the notice above was published on the Michigan Public Notices platform ` +
-      `(${model.siteUrl}) by ${model.publication} on the dates listed (${dates.join(', ')}), with the ` +
-      `text shown. Each publication is recorded in the public transparency log ${model.checkpoint.origin}: ` +
-      `the entries listed are included in its checkpoint of tree size ${model.checkpoint.treeSize}, signed ` +
-      `by the log's key. Anyone can verify this without trusting the platform: scan the QR code or open the ` +
-      `verify address above, or check the entries, proofs and checkpoint with the public key published at ` +
-      `${model.siteUrl}/transparency. This document is digitally signed by the platform; any change to it ` +
-      `invalidates the signature.`,
-    BODY,
-    10,
-    { align: 'justify' },
-  );
+    `(${model.siteUrl}) by ${model.publication} on the dates listed (${dates.join(', ')}), with the ` +
+    `text shown. Each publication is recorded in the public transparency log ${model.checkpoint.origin}: ` +
+    `the entries listed are included in its checkpoint of tree size ${model.checkpoint.treeSize}, signed ` +
+    `by the log's key. Anyone can verify this without trusting the platform: scan the QR code or open the ` +
+    `verify address above, or check the entries, proofs and checkpoint with the public key published at ` +
+    `${model.siteUrl}/transparency. This document is digitally signed by the platform; any change to it ` +
+    `invalidates the signature.`;
+  const options = { align: 'justify' } as const;
+  // The statement stays on one page, with its heading.
+  const needed = doc.font('regular').fontSize(10).heightOfString(text, options) + 40;
+  if (doc.y + needed > doc.page.height - doc.page.margins.bottom) doc.addPage();
+  heading(doc, 'Statement of publication');
+  write(doc, text, BODY, 10, options);
 }
 
 /** Draws the QR code of the verify URL in the first page's top-right corner, with the URL under it. */
