@@ -75,8 +75,14 @@ export function SiteFooter({ year }: { year: number }) {
     <footer className="site-footer no-print">
       <div className="container footer-inner">
         <p>© {year} Michigan Public Notices</p>
-        <nav aria-label="Legal">
+        <nav aria-label="Site information">
           <ul>
+            <li>
+              <Link to="/transparency">Transparency log</Link>
+            </li>
+            <li>
+              <Link to="/open-data">Open data</Link>
+            </li>
             <li>
               <Link to="/terms">Terms of use</Link>
             </li>

@@ -50,6 +50,15 @@ export default function AboutPage() {
         dates on which it appeared. The printed newspaper remains the official record.
       </p>
 
+      <h2>Proof of publication</h2>
+      <p>
+        Every notice published here is also recorded in a public{' '}
+        <Link to="/transparency">transparency log</Link> that anyone can check without trusting this site:
+        each notice&rsquo;s page shows its entries in the log, a Verify button that checks them in your
+        browser, and a signed certificate of publication. Every night all published notices are exported as{' '}
+        <Link to="/open-data">open data</Link>.
+      </p>
+
       <h2>Using the search</h2>
       <p>
         On the <Link to="/">search page</Link> you can search by words, publication, county and date range.

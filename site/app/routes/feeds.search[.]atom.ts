@@ -4,16 +4,27 @@ import { lastDate, truncate } from '~/utils/format';
 import { publicOrigin } from '~/utils/public-url.server';
 import { readPageState } from '~/utils/search-params';
 import { runSearch } from '~/utils/search.server';
+import { loadCheckpointNote } from '~/utils/transparency.server';
 import { xml } from '~/utils/xml';
 
 const FEED_SIZE = 50;
+/** The namespace of the log's checkpoint in the feed: the C2SP format the note is written in. */
+export const CHECKPOINT_NAMESPACE = 'https://c2sp.org/tlog-checkpoint';
+
+/**
+ * The transparency log's latest signed checkpoint, so feed readers and archives keep copies of it
+ * (witnessing: a rewritten history would contradict them). Omitted when the log does not answer.
+ */
+function checkpointElement(note: string | null): string[] {
+  return note ? [`  <log:checkpoint xmlns:log="${CHECKPOINT_NAMESPACE}">${xml(note)}</log:checkpoint>`] : [];
+}
 
 /** An Atom feed of any search: the newest 50 matching notices (`/feeds/search.atom?` + the search). */
 export async function loader({ request }: LoaderFunctionArgs) {
   const origin = publicOrigin();
   const { query } = readPageState(new URL(request.url).searchParams);
   const search = { ...query, page: 1, per: FEED_SIZE };
-  const result = await runSearch(request, search, false);
+  const [result, note] = await Promise.all([runSearch(request, search, false), loadCheckpointNote(request)]);
   if (!result.ok)
     return new Response(result.failure.text, { status: result.failure.status >= 500 ? 503 : 400 });
   const searchText = encodeSearchQuery({ ...query, page: undefined, per: undefined });
@@ -46,6 +57,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     `  <link rel="self" type="application/atom+xml" href="${xml(selfUrl)}"/>`,
     `  <link rel="alternate" type="text/html" href="${xml(pageUrl)}"/>`,
     `  <updated>${stamp(newest)}</updated>`,
+    ...checkpointElement(note),
     ...entries,
     '</feed>',
     '',

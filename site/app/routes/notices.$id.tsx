@@ -3,6 +3,7 @@ import { data } from '@remix-run/node';
 import { Link, useLoaderData, useLocation } from '@remix-run/react';
 import { FormMessage } from '~/components/form-field';
 import { NoticeDetails } from '~/components/notice/notice-details';
+import { ProofSection } from '~/components/notice/proof-section';
 import { truncate } from '~/utils/format';
 import { useHydrated } from '~/utils/use-hydrated';
 import { noticeJsonLd } from '~/utils/json-ld';
@@ -10,14 +11,19 @@ import { loadPublicNotice, publishedDates } from '~/utils/notice.server';
 import { useNonce } from '~/utils/nonce';
 import { publicOrigin } from '~/utils/public-url.server';
 import { ATTACHMENT_ERROR_TEXT, NOT_FOUND_TEXT } from '~/utils/search-messages';
+import { loadNoticeProof } from '~/utils/transparency.server';
 
 /** A notice's own page (server-rendered, canonical, with schema.org data); 404 when it is not public. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const id = params.id ?? '';
-  const notice = await loadPublicNotice(request, id);
+  // The proof is asked for beside the notice, not after it; a failing log leaves the notice shown.
+  const [notice, proof] = await Promise.all([loadPublicNotice(request, id), loadNoticeProof(request, id)]);
   const attachmentError = new URL(request.url).searchParams.has('attachmentError');
   if (!notice)
-    return data({ notice: null, canonical: null, jsonLd: null, dates: [], attachmentError }, { status: 404 });
+    return data(
+      { notice: null, proof: null, canonical: null, jsonLd: null, dates: [], attachmentError },
+      { status: 404 },
+    );
   const canonical = `${publicOrigin()}/notices/${notice.id}`;
   const dates = publishedDates(notice);
   const jsonLd = noticeJsonLd(
@@ -25,7 +31,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     canonical,
     dates.map((d) => d.date),
   );
-  return { notice, canonical, jsonLd, dates, attachmentError };
+  return { notice, proof, canonical, jsonLd, dates, attachmentError };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data: page }) => {
@@ -49,7 +55,7 @@ export const meta: MetaFunction<typeof loader> = ({ data: page }) => {
 };
 
 export default function NoticePage() {
-  const { notice, jsonLd, dates, attachmentError } = useLoaderData<typeof loader>();
+  const { notice, proof, jsonLd, dates, attachmentError } = useLoaderData<typeof loader>();
   const location = useLocation();
   const hydrated = useHydrated();
   const nonce = useNonce();
@@ -86,6 +92,7 @@ export default function NoticePage() {
       <h1 id="notice-title">{notice.title}</h1>
       {attachmentError ? <FormMessage tone="error">{ATTACHMENT_ERROR_TEXT}</FormMessage> : null}
       <NoticeDetails notice={notice} dates={dates} />
+      <ProofSection proof={proof} notice={{ id: notice.id, title: notice.title, content: notice.content }} />
     </article>
   );
 }

@@ -1,0 +1,62 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { CHECKPOINT_NAMESPACE, loader } from '~/routes/feeds.search[.]atom';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.unstubAllEnvs();
+});
+
+const NOTE =
+  'localhost:3000/transparency\n120\nq83vEjRW<&>=\n\n\u2014 localhost:3000/transparency AbCd+/==\n';
+const CARD = {
+  id: 7,
+  title: 'Notice of Hearing',
+  content: 'Text',
+  publicationDates: ['2026-11-20'],
+  publication: { id: 1, name: 'Ledger', publicationArea: [] },
+  noticeType: { id: 1, name: 'Public Hearing' },
+  attachments: [],
+};
+
+function api(checkpoint: () => Response) {
+  vi.stubEnv('API_ORIGIN', 'http://api.test');
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string) => {
+      const path = new URL(url).pathname;
+      if (path === '/api/v1/transparency/checkpoint') return checkpoint();
+      if (path === '/api/v1/search/search')
+        return Response.json({ result: [7], entities: { 7: CARD }, total: 1, totalExact: true });
+      return new Response('', { status: 404 });
+    }),
+  );
+}
+
+const feed = async () => {
+  const response = await loader({
+    request: new Request('http://site.test/feeds/search.atom'),
+    params: {},
+    context: {},
+  });
+  return (response as Response).text();
+};
+
+describe('the Atom feed', () => {
+  it('carries the latest checkpoint, escaped, in a namespaced element of the feed', async () => {
+    api(() => new Response(NOTE, { headers: { 'Content-Type': 'text/plain' } }));
+    const body = await feed();
+    expect(body).toContain(
+      `  <log:checkpoint xmlns:log="${CHECKPOINT_NAMESPACE}">localhost:3000/transparency\n120\nq83vEjRW&lt;&amp;&gt;=\n\n\u2014 localhost:3000/transparency AbCd+/==\n</log:checkpoint>`,
+    );
+    // Feed-level, before the entries, as Atom allows extension elements.
+    expect(body.indexOf('<log:checkpoint')).toBeLessThan(body.indexOf('<entry>'));
+    expect(body).toContain('<title>Notice of Hearing</title>');
+  });
+
+  it('is still served, without the element, when the log does not answer', async () => {
+    api(() => new Response('', { status: 503 }));
+    const body = await feed();
+    expect(body).not.toContain('log:checkpoint');
+    expect(body).toContain('<title>Notice of Hearing</title>');
+  });
+});
