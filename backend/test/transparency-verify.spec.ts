@@ -296,10 +296,10 @@ describe('transparency log, verified independently', () => {
       .toString();
     rotated = await TestApp.start({
       databaseUrl: t.config.databaseUrl,
-      transparency: transparencyConfig(
-        { TRANSPARENCY_SIGNING_KEY: newPem, TRANSPARENCY_KEY_NAME: 'notices.example/transparency/2027' },
-        work,
-      ),
+      transparency: transparencyConfig({
+        TRANSPARENCY_SIGNING_KEY: newPem,
+        TRANSPARENCY_KEY_NAME: 'notices.example/transparency/2027',
+      }),
     });
     const r = rotated;
     await publishNotice(r, await proofFixtures(r), { publicationDates: [{ date: day(r, 0) }] });

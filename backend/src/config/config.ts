@@ -45,8 +45,6 @@ export interface AppConfig {
   transparency?: TransparencyConfig;
   /** CERTIFICATE_P12 (+ passphrase): signs certificates of publication; null: a development one in DATA_DIR. */
   certificate?: CertificateConfig | null;
-  /** Days an open-data dump stays downloadable before the daily export deletes it. */
-  openDataRetentionDays: number;
 }
 
 export interface TransparencyConfig {
