@@ -66,7 +66,7 @@ export async function proofFixtures(t: TestApp): Promise<ProofFixtures> {
 }
 
 /** A public attachment uploaded as the editor does: presign, PUT the bytes, complete. */
-async function attach(t: TestApp, f: ProofFixtures, noticeId: number, name: string): Promise<void> {
+export async function attach(t: TestApp, f: ProofFixtures, noticeId: number, name: string): Promise<void> {
   const presign = await t.http
     .post(`/api/v1/admin/notices/${noticeId}/attachments`)
     .set(f.admin)

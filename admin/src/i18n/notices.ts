@@ -54,6 +54,7 @@ export const notices = {
       new_version: 'New version published',
       date_published: 'Published on another date',
       date_canceled: 'Date canceled',
+      files_changed: 'Files changed',
     },
     pending: 'Being added to the log',
     checkpoint: 'Checkpoint',

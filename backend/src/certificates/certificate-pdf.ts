@@ -14,6 +14,7 @@ const EVENTS: Record<string, string> = {
   new_version: 'New version published',
   date_published: 'Date published',
   date_canceled: 'Date canceled',
+  files_changed: 'Files changed',
 };
 
 type Doc = PDFKit.PDFDocument;

@@ -1,13 +1,15 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { CONTENT_ATTACHMENTS_MAX, ErrorCode, PUBLIC_ATTACHMENTS_MAX } from '@notices/common';
+import { CONTENT_ATTACHMENTS_MAX, detroitDay, ErrorCode, PUBLIC_ATTACHMENTS_MAX } from '@notices/common';
 import { randomBytes } from 'node:crypto';
 import { DataSource, type EntityManager } from 'typeorm';
 import { AuditService } from '../audit/audit.service';
 import type { AuthUser } from '../auth/auth-user';
 import { AppException } from '../common/app-exception';
+import { Clock } from '../common/clock';
 import { APP_CONFIG, type AppConfig } from '../config/config';
 import { FileStorage, type PresignedUpload } from '../storage/file-storage';
 import { detectType, SNIFF_BYTES } from '../storage/file-type';
+import { appendFilesChanged } from '../transparency/log-entry';
 import type { AttachmentRequestDto, DeleteFileDto } from './dto/notice-input.dto';
 import { NoticeAttachment, type AttachmentKind } from './notice-attachment.entity';
 import { NoticeQueries } from './notice-queries.service';
@@ -39,8 +41,15 @@ export class AttachmentsService {
     private readonly queries: NoticeQueries,
     private readonly storage: FileStorage,
     private readonly audit: AuditService,
+    private readonly clock: Clock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
+
+  /** A published version's files are part of what was published: the log records each change. */
+  private logFiles(m: EntityManager, noticeId: number): Promise<number> {
+    const now = this.clock.now();
+    return appendFilesChanged(m, noticeId, now, detroitDay(now));
+  }
 
   async requestUpload(actor: AuthUser, noticeId: number, dto: AttachmentRequestDto): Promise<UploadAnswer> {
     const extensions = TYPES[dto.kind][dto.contentType];
@@ -92,6 +101,7 @@ export class AttachmentsService {
       const sha256 = await this.storage.sha256(key);
       if (sha256 === null) throw AppException.unprocessable(ErrorCode.attachmentNotUploaded);
       await m.update(NoticeAttachment, a.id, { status: 'ready', storageKey: key, sha256 });
+      await this.logFiles(m, noticeId);
       await this.audit.record(m, actor, 'attach', 'notice', noticeId, null, {
         file: `${a.kind}:${a.name}`,
         sha256,
@@ -142,6 +152,7 @@ export class AttachmentsService {
         NoticeAttachment,
         files.map((f) => f.id),
       );
+      await this.logFiles(m, noticeId);
       await this.audit.record(
         m,
         actor,

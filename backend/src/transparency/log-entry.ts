@@ -7,6 +7,8 @@ export const ENTRY_SCHEMA = 'michigan-public-notices/log-entry/v1';
 
 /** Advisory-lock class of "a notice's log entries are being appended" (with the notice id as the key). */
 const NOTICE_APPEND_LOCK = 0x4c4f47; // "LOG"
+/** Advisory lock of the backfill of publications made before the log began. */
+const BACKFILL_LOCK = 0x4c4f4742; // "LOGB"
 
 export type DateState = 'published' | 'canceled' | 'pending';
 
@@ -94,6 +96,88 @@ export async function entrySnapshots(
   );
 }
 
+interface EntryRow {
+  noticeId: number;
+  rootId: number;
+  dateId: number | null;
+  event: LogEvent;
+  body: string;
+}
+
+async function insertEntries(m: EntityManager, rows: EntryRow[]): Promise<number> {
+  if (!rows.length) return 0;
+  await m.query(
+    `INSERT INTO transparency_entries (notice_id, root_id, publication_date_id, event, body, leaf_hash)
+     SELECT * FROM unnest($1::int[], $2::int[], $3::int[], $4::varchar[], $5::text[], $6::bytea[])`,
+    [
+      rows.map((r) => r.noticeId),
+      rows.map((r) => r.rootId),
+      rows.map((r) => r.dateId),
+      rows.map((r) => r.event),
+      rows.map((r) => r.body),
+      rows.map((r) => leafHash(Buffer.from(r.body, 'utf8'))),
+    ],
+  );
+  return rows.length;
+}
+
+/**
+ * A file added to or removed from a version that is already in the log (the editor publishes first and
+ * uploads after): its own `files_changed` entry, in the caller's transaction, so the log keeps telling
+ * exactly what the public could see. Nothing for a version not in the log yet (its first entry will
+ * carry its files).
+ */
+export async function appendFilesChanged(
+  m: EntityManager,
+  noticeId: number,
+  at: Date,
+  day: string,
+): Promise<number> {
+  await m.query(`SELECT pg_advisory_xact_lock(${NOTICE_APPEND_LOCK}, $1)`, [noticeId]);
+  const found = (await datedSnapshots(m, [noticeId])).get(noticeId);
+  if (!found?.logged) return 0;
+  const { snapshot } = found;
+  const entry: LogEntry = {
+    schema: ENTRY_SCHEMA,
+    event: 'files_changed',
+    eventDate: day,
+    loggedAt: at.toISOString(),
+    ...snapshot,
+    publicationDates: snapshot.publicationDates.map(({ date, state }) => ({ date, state })),
+  };
+  return insertEntries(m, [
+    {
+      noticeId,
+      rootId: snapshot.notice.rootId,
+      dateId: null,
+      event: 'files_changed',
+      body: canonicalEntry(entry),
+    },
+  ]);
+}
+
+/**
+ * Publications made before the log began (an older database) or written straight by the demo seed: up
+ * to `limit` published dates without a publication entry get theirs, oldest publication first, each
+ * entry describing its version as it is now. One backfiller at a time (transaction-level lock), so two
+ * instances never log a date twice.
+ */
+export async function backfillLog(m: EntityManager, limit = 1000): Promise<number> {
+  await m.query(`SELECT pg_advisory_xact_lock(${BACKFILL_LOCK})`);
+  const rows = await m.query<Array<{ id: number }>>(
+    `SELECT d.id FROM publication_dates d
+      WHERE d.published AND NOT EXISTS (SELECT 1 FROM transparency_entries e
+        WHERE e.publication_date_id = d.id AND e.event IN ('published', 'new_version', 'date_published'))
+      ORDER BY d.published_at, d.id LIMIT $1`,
+    [limit],
+  );
+  return appendLogEntries(
+    m,
+    'published',
+    rows.map((r) => r.id),
+  );
+}
+
 interface ChangedDate {
   id: number;
   notice_id: number;
@@ -126,7 +210,7 @@ export async function appendLogEntries(
       [[...noticeIds].sort((a, b) => a - b)],
     );
   const snapshots = await datedSnapshots(m, noticeIds);
-  const rows: Array<{ noticeId: number; rootId: number; dateId: number; event: LogEvent; body: string }> = [];
+  const rows: EntryRow[] = [];
   for (const noticeId of noticeIds) {
     const found = snapshots.get(noticeId);
     if (!found || (change === 'canceled' && !found.logged)) continue;
@@ -164,20 +248,7 @@ export async function appendLogEntries(
       });
     });
   }
-  if (!rows.length) return 0;
-  await m.query(
-    `INSERT INTO transparency_entries (notice_id, root_id, publication_date_id, event, body, leaf_hash)
-     SELECT * FROM unnest($1::int[], $2::int[], $3::int[], $4::varchar[], $5::text[], $6::bytea[])`,
-    [
-      rows.map((r) => r.noticeId),
-      rows.map((r) => r.rootId),
-      rows.map((r) => r.dateId),
-      rows.map((r) => r.event),
-      rows.map((r) => r.body),
-      rows.map((r) => leafHash(Buffer.from(r.body, 'utf8'))),
-    ],
-  );
-  return rows.length;
+  return insertEntries(m, rows);
 }
 
 /** RFC 8785 canonical JSON (canonicalize answers undefined only for undefined input). */

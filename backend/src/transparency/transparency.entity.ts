@@ -10,7 +10,13 @@ import {
 } from 'typeorm';
 import { oneOf } from '../database/schema';
 
-export const LOG_EVENTS = ['published', 'new_version', 'date_published', 'date_canceled'] as const;
+export const LOG_EVENTS = [
+  'published',
+  'new_version',
+  'date_published',
+  'date_canceled',
+  'files_changed',
+] as const;
 export type LogEvent = (typeof LOG_EVENTS)[number];
 
 /**

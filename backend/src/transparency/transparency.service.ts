@@ -3,7 +3,7 @@ import { ErrorCode } from '@notices/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { AppException } from '../common/app-exception';
 import { Clock } from '../common/clock';
-import type { LogEntry } from './log-entry';
+import { backfillLog, type LogEntry } from './log-entry';
 import {
   appendLeaves,
   compactRangeKeys,
@@ -87,6 +87,7 @@ export class TransparencyService implements OnApplicationBootstrap, OnModuleDest
   private readonly logger = new Logger('Transparency');
   private timer: NodeJS.Timeout | null = null;
   private running: Promise<unknown> | null = null;
+  private backfilling: Promise<void> | null = null;
 
   constructor(
     private readonly dataSource: DataSource,
@@ -98,6 +99,22 @@ export class TransparencyService implements OnApplicationBootstrap, OnModuleDest
     if (this.signer.intervalMs > 0) {
       this.timer = setInterval(() => void this.tick(), this.signer.intervalMs);
       this.timer.unref();
+      this.backfilling = this.backfill();
+    }
+  }
+
+  /** Publications made before the log began get their entries, in the background, a batch per transaction. */
+  private async backfill(): Promise<void> {
+    try {
+      let total = 0;
+      while (this.timer) {
+        const added = await this.dataSource.transaction((m) => backfillLog(m));
+        if (!added) break;
+        total += added;
+      }
+      if (total) this.logger.log(`${total} publications made before the transparency log began were logged`);
+    } catch (error) {
+      this.logger.error(`Logging earlier publications failed: ${(error as Error).message}`);
     }
   }
 
@@ -105,6 +122,7 @@ export class TransparencyService implements OnApplicationBootstrap, OnModuleDest
   async onModuleDestroy(): Promise<void> {
     if (this.timer) clearInterval(this.timer);
     this.timer = null;
+    await this.backfilling;
     await this.running?.catch(() => undefined);
   }
 

@@ -17,7 +17,7 @@ export class TransparencyLog1764700000000 implements MigrationInterface {
       publication_date_id integer,
       event varchar(16) NOT NULL
         CONSTRAINT transparency_entries_event_check
-        CHECK (event IN ('published','new_version','date_published','date_canceled')),
+        CHECK (event IN ('published','new_version','date_published','date_canceled','files_changed')),
       body text NOT NULL,
       leaf_hash bytea NOT NULL,
       created_at timestamptz NOT NULL DEFAULT now(),

@@ -2,6 +2,7 @@ import { Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/comm
 import { addDays, detroitDay } from '@notices/common';
 import { DataSource } from 'typeorm';
 import { Clock } from '../../common/clock';
+import { backfillLog } from '../../transparency/log-entry';
 import { APP_CONFIG, type AppConfig } from '../../config/config';
 import { generateNotice, seededRng } from './notice-generator';
 
@@ -103,6 +104,10 @@ export class DemoNoticesSeed implements OnApplicationBootstrap {
             );
         }
       }
+      // Their publications enter the transparency log as a real publication's would, in this transaction.
+      let logged: number;
+      do logged = await backfillLog(m);
+      while (logged > 0);
       await m.query(
         `UPDATE notice_types SET notices_created = true WHERE id IN (SELECT notice_type_id FROM notices)`,
       );

@@ -4,6 +4,7 @@ const EVENT_TEXT: Record<string, string> = {
   new_version: 'New version published',
   date_published: 'Published again',
   date_canceled: 'Date canceled',
+  files_changed: 'Files changed',
 };
 
 export const eventText = (event: string) => EVENT_TEXT[event] ?? event;
