@@ -2127,7 +2127,7 @@ export interface components {
       /** @example /api/v1/transparency/entries/17 */
       entryUrl: string | null;
       /** @enum {string} */
-      event: 'published' | 'new_version' | 'date_published' | 'date_canceled';
+      event: 'published' | 'new_version' | 'date_published' | 'date_canceled' | 'files_changed';
       /** @example 2026-11-24 */
       eventDate: string;
       /** @description to the checkpoint; null while pending */
