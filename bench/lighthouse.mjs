@@ -5,16 +5,13 @@
 // Prints the performance score, LCP, TBT, CLS and the JavaScript transferred per page.
 // Each page is measured RUNS times (default 3) and the run with the median score is shown.
 // Usage: node scripts/build.mjs && node bench/lighthouse.mjs   (env: CHROMIUM_PATH, SEARCH, RUNS)
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { startBuiltProduct } from './product.mjs';
 
-const ROOT = resolve(fileURLToPath(import.meta.url), '..', '..');
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const SEARCH = process.env.SEARCH ?? 'foreclosure';
 // Lighthouse's own advice: scores vary run to run (more so on a shared machine), report the median.
@@ -29,50 +26,20 @@ const CHROME_FLAGS = [
   '--no-first-run',
 ];
 
-function freePort() {
-  return new Promise((done, fail) => {
-    const server = createServer();
-    server.once('error', fail);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => done(port));
-    });
-  });
-}
-
 /** The product on a fresh data folder; resolves once /api/v1/health answers. */
 async function startProduct() {
-  const port = await freePort();
   const workDir = mkdtempSync(join(tmpdir(), 'notices-lighthouse-'));
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const env = { ...process.env, NODE_ENV: 'production', PORT: String(port), PUBLIC_URL: baseUrl };
-  for (const name of ['DATA_DIR', 'DATABASE_URL', 'DEMO_DATA', 'NODE_OPTIONS']) delete env[name];
-  const child = spawn(process.execPath, [join(ROOT, 'backend', 'dist', 'main.js')], {
+  const product = await startBuiltProduct({
+    env: { NODE_ENV: 'production' },
+    unset: ['DATA_DIR', 'DATABASE_URL', 'DEMO_DATA'],
     cwd: workDir,
-    env,
-    stdio: ['ignore', 'ignore', 'inherit'],
+    timeoutMs: 90_000,
   });
   const stop = async () => {
-    if (child.exitCode === null) {
-      child.kill('SIGTERM');
-      await new Promise((done) => child.once('exit', done));
-    }
+    await product.stop();
     rmSync(workDir, { recursive: true, force: true });
   };
-  const deadline = Date.now() + 90_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error('the product exited during start');
-    const healthy = await fetch(`${baseUrl}/api/v1/health`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (healthy) return { baseUrl, stop };
-    if (Date.now() > deadline) {
-      await stop();
-      throw new Error('the product did not become healthy within 90 s');
-    }
-    await new Promise((done) => setTimeout(done, 500));
-  }
+  return { baseUrl: product.baseUrl, stop };
 }
 
 /** A published notice's page, found on the home page as a visitor would. */

@@ -11,69 +11,29 @@
 //    (scripts/verify-log.mjs) after timing; prints p50/p99 and requests per second.
 // 4. Restarts it once more and prints how long the self-check at start took over that log.
 // Usage: node scripts/build.mjs common backend && node bench/transparency.mjs
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { leafHash, verifyInclusion } from '../scripts/verify-log.mjs';
+import { startBuiltProduct } from './product.mjs';
 
-const ROOT = resolve(fileURLToPath(import.meta.url), '..', '..');
 const DUE = Number(process.env.DUE ?? 20_000);
 const PROOFS = Number(process.env.PROOFS ?? 1_000);
 const CONNECTIONS = Number(process.env.CONNECTIONS ?? 16);
 const sleep = (ms) => new Promise((done) => setTimeout(done, ms));
 
-function freePort() {
-  return new Promise((done, fail) => {
-    const server = createServer();
-    server.once('error', fail);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => done(port));
-    });
-  });
-}
-
 /** The product on `dataDir`; resolves once /api/v1/health answers. `onLog` hears its standard output. */
-async function startProduct(dataDir, runJobs, onLog = null) {
-  const port = await freePort();
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const env = {
-    ...process.env,
-    PORT: String(port),
-    PUBLIC_URL: baseUrl,
-    DATA_DIR: dataDir,
-    DEMO_DATA: 'false',
-    RUN_JOBS: String(runJobs),
-    LOG_LEVEL: onLog ? 'log' : 'warn',
-  };
-  for (const name of ['DATABASE_URL', 'NODE_OPTIONS']) delete env[name];
-  const child = spawn(process.execPath, [join(ROOT, 'backend', 'dist', 'main.js')], {
-    env,
-    stdio: ['ignore', onLog ? 'pipe' : 'ignore', 'inherit'],
+function startProduct(dataDir, runJobs, onLog = null) {
+  return startBuiltProduct({
+    env: {
+      DATA_DIR: dataDir,
+      DEMO_DATA: 'false',
+      RUN_JOBS: String(runJobs),
+      LOG_LEVEL: onLog ? 'log' : 'warn',
+    },
+    unset: ['DATABASE_URL'],
+    onLog,
   });
-  child.stdout?.on('data', (chunk) => onLog(chunk.toString()));
-  const stop = async () => {
-    if (child.exitCode !== null) return;
-    child.kill('SIGTERM');
-    await new Promise((done) => child.once('exit', done));
-  };
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error('the product exited during start');
-    const healthy = await fetch(`${baseUrl}/api/v1/health`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (healthy) return { baseUrl, stop };
-    if (Date.now() > deadline) {
-      await stop();
-      throw new Error('the product did not become healthy within 120 s');
-    }
-    await sleep(300);
-  }
 }
 
 /** DUE scheduled notices (generator text, custom fields), one date each due today (Detroit). */

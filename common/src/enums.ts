@@ -72,3 +72,35 @@ export const DATE_RANGE_LABELS: Record<DateRangePreset, string> = {
   ty: 'This year',
   ly: 'Last year',
 };
+
+/** What the audit log records: the records it covers and the actions on them (API and admin filters). */
+export const AUDIT_ENTITY_TYPES = [
+  'user',
+  'publication',
+  'noticeType',
+  'notice',
+  'systemSettings',
+  'apiKey',
+  'billingReport',
+] as const;
+export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
+export const AUDIT_ACTIONS = [
+  'create',
+  'update',
+  'delete',
+  'status',
+  'permissions',
+  'block',
+  'unblock',
+  'activate',
+  'reset_password',
+  'clone',
+  'publish',
+  'cancel',
+  'add_date',
+  'new_version',
+  'attach',
+  'detach',
+  'generate',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];

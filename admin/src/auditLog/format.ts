@@ -22,22 +22,4 @@ export const ENTITY_RESOURCES: Partial<Record<EntityType, string>> = {
 };
 
 export const ENTITY_TYPES = Object.keys(FIELD_RESOURCES) as EntityType[];
-export const AUDIT_ACTIONS: Array<ApiSchema<'AuditEntryDto'>['action']> = [
-  'create',
-  'update',
-  'delete',
-  'status',
-  'permissions',
-  'block',
-  'unblock',
-  'activate',
-  'reset_password',
-  'clone',
-  'publish',
-  'cancel',
-  'add_date',
-  'new_version',
-  'attach',
-  'detach',
-  'generate',
-];
+export { AUDIT_ACTIONS } from '@notices/common';

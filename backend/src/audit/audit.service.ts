@@ -4,36 +4,9 @@ import type { EntityManager, Repository } from 'typeorm';
 import { runListQuery, type ListPage, type ListSpec } from '../common/list-query';
 import { AuditEntry, type AuditChanges } from './audit-entry.entity';
 
-export const AUDIT_ENTITY_TYPES = [
-  'user',
-  'publication',
-  'noticeType',
-  'notice',
-  'systemSettings',
-  'apiKey',
-  'billingReport',
-] as const;
-export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
-export const AUDIT_ACTIONS = [
-  'create',
-  'update',
-  'delete',
-  'status',
-  'permissions',
-  'block',
-  'unblock',
-  'activate',
-  'reset_password',
-  'clone',
-  'publish',
-  'cancel',
-  'add_date',
-  'new_version',
-  'attach',
-  'detach',
-  'generate',
-] as const;
-export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+import type { AuditAction, AuditEntityType } from '@notices/common';
+
+export { AUDIT_ACTIONS, AUDIT_ENTITY_TYPES, type AuditAction, type AuditEntityType } from '@notices/common';
 
 /** Who did it: the signed-in caller, or null for the system itself (start-up, demo data). */
 export interface AuditActor {
