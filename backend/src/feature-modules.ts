@@ -36,7 +36,6 @@ export const FEATURE_MODULES = [
   SystemSettingsAdminModule,
   StorageModule,
   JobsModule,
-  // Before NoticesModule, so GET notices/:id/certificate is routed before notices/:noticeId/:attachmentId.
   CertificatesModule,
   NoticesModule,
   SchedulerModule,

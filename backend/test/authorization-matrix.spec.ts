@@ -110,7 +110,7 @@ const MATRIX: Record<string, Row> = {
   'GET /api/v1/notices/:id': PUBLIC,
   'GET /api/v1/notices/date/:id': PUBLIC,
   'GET /api/v1/notices/:noticeId/:attachmentId': PUBLIC,
-  'GET /api/v1/notices/:id/certificate': NOTICE_STAFF,
+  'GET /api/v1/admin/notices/:id/certificate': NOTICE_STAFF,
   'GET /api/v1/certificates/:id.pdf': PUBLIC,
   'POST /api/v1/admin/systemsettings': SYSTEM_ADMIN_ONLY,
   'GET /api/v1/systemsettings': PUBLIC,

@@ -332,7 +332,7 @@ describe('certificates of publication', () => {
     it('signed in: scoped like the notice (own publications; 404 across them; 401 without a session)', async () => {
       const other = (await t.createPublication()).id;
       const id = await published();
-      const path = `/api/v1/notices/${id}/certificate`;
+      const path = `/api/v1/admin/notices/${id}/certificate`;
       await t.http.get(path).expect(401);
       const own = await staff(t, pub, 'PUBLICATION_USER', false);
       const res = await binary(t.http.get(path).set(own.auth));
@@ -361,8 +361,8 @@ describe('certificates of publication', () => {
         .post('/api/v1/admin/notices')
         .set(admin)
         .send(noticeBody(t, type, pub));
-      await t.http.get(`/api/v1/notices/${draft.body.id}/certificate`).set(admin).expect(404);
-      await t.http.get('/api/v1/notices/abc/certificate').set(admin).expect(400);
+      await t.http.get(`/api/v1/admin/notices/${draft.body.id}/certificate`).set(admin).expect(404);
+      await t.http.get('/api/v1/admin/notices/abc/certificate').set(admin).expect(400);
     });
   });
 });

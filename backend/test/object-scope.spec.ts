@@ -120,7 +120,7 @@ const ID_CASES: Record<string, IdCase> = {
     },
   },
   // The signed-in certificate is scoped like the notice; the public one exists for published notices only.
-  'GET /api/v1/notices/:id/certificate': {
+  'GET /api/v1/admin/notices/:id/certificate': {
     owner: 'ADMIN_OF_B',
     target: async (b) => ({ path: `/api/v1/notices/${(await b.published()).id}/certificate` }),
   },

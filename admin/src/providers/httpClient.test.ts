@@ -82,17 +82,17 @@ describe('fileClient', () => {
           },
         }),
     );
-    const file = await fileClient('/notices/41/certificate');
+    const file = await fileClient('/admin/notices/41/certificate');
     expect(await file.data.text()).toBe('%PDF-1.7');
     expect(file.fileName).toBe('certificate-40.pdf');
     const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
-    expect(url).toBe('/api/v1/notices/41/certificate');
+    expect(url).toBe('/api/v1/admin/notices/41/certificate');
     expect(init.credentials).toBe('include');
   });
 
   it('fails like httpClient: an HttpError with the status and the server code', async () => {
     apiAnswers(() => Response.json({ message: 'not_found' }, { status: 404 }));
-    const error = await fileClient('/notices/41/certificate').catch((caught: HttpError) => caught);
+    const error = await fileClient('/admin/notices/41/certificate').catch((caught: HttpError) => caught);
     expect(error).toBeInstanceOf(HttpError);
     expect(error).toMatchObject({ status: 404, body: { code: 'not_found' } });
   });

@@ -29,7 +29,7 @@ export interface NoticeCalls {
   updateSystemSettings(body: SystemSettings): Promise<{ data: SystemSettings }>;
   /** GET transparency/notices/{id}: the notice's log entries and checkpoint; 404 while never public. */
   noticeProof(id: Identifier): Promise<{ data: NoticeProof }>;
-  /** GET notices/{id}/certificate: the signed certificate of publication (PDF); 404 before a published date. */
+  /** GET admin/notices/{id}/certificate: the signed certificate of publication (PDF); 404 before a published date. */
   noticeCertificate(id: Identifier): Promise<ApiFile>;
 }
 
@@ -62,7 +62,7 @@ export const noticeCalls: NoticeCalls = {
   noticeFileUrl: (noticeId, attachmentId) =>
     call<{ url: string }>(`${notice(noticeId)}/files/${encodeURIComponent(String(attachmentId))}`),
   noticeProof: (id) => call<NoticeProof>(`/transparency/notices/${segment(id)}`),
-  noticeCertificate: (id) => fileClient(`/notices/${segment(id)}/certificate`),
+  noticeCertificate: (id) => fileClient(`${notice(id)}/certificate`),
   async updateSystemSettings(body) {
     const answer = await call<SystemSettings>('/admin/systemsettings', {
       method: 'POST',

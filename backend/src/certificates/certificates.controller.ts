@@ -27,7 +27,7 @@ function send(res: Response, file: CertificateFile, cacheControl: string): Strea
 export class CertificatesController {
   constructor(private readonly certificates: CertificatesService) {}
 
-  @Get('notices/:id/certificate')
+  @Get('admin/notices/:id/certificate')
   @ApiOperation({ summary: "Download a notice's certificate of publication (signed PDF)" })
   @Authenticated({ permission: 'notices.show' })
   @ApiOkResponse(PDF_ANSWER)

@@ -294,6 +294,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/admin/notices/{id}/certificate': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Download a notice's certificate of publication (signed PDF) */
+    get: operations['Certificates_staff'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/admin/notices/{id}/files/{attachmentId}': {
     parameters: {
       query?: never;
@@ -1050,23 +1067,6 @@ export interface paths {
     };
     /** Show a public notice */
     get: operations['PublicNotices_show'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/v1/notices/{id}/certificate': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Download a notice's certificate of publication (signed PDF) */
-    get: operations['Certificates_staff'];
     put?: never;
     post?: never;
     delete?: never;
@@ -4375,6 +4375,64 @@ export interface operations {
       };
     };
   };
+  Certificates_staff: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description certificate-<rootId>.pdf (attachment): the signed certificate of publication */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/pdf': string;
+        };
+      };
+      /** @description validation_failed */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description token_required or session_expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description needs notices.show */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description not_found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+    };
+  };
   NoticeFiles_fileUrl: {
     parameters: {
       query?: never;
@@ -7223,64 +7281,6 @@ export interface operations {
       };
       /** @description validation_failed */
       400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBodyDto'];
-        };
-      };
-      /** @description not_found */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBodyDto'];
-        };
-      };
-    };
-  };
-  Certificates_staff: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: number;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description certificate-<rootId>.pdf (attachment): the signed certificate of publication */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/pdf': string;
-        };
-      };
-      /** @description validation_failed */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBodyDto'];
-        };
-      };
-      /** @description token_required or session_expired */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBodyDto'];
-        };
-      };
-      /** @description needs notices.show */
-      403: {
         headers: {
           [name: string]: unknown;
         };

@@ -6,7 +6,7 @@ import { saveBlob } from '../../common/saveBlob';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import type { Notice } from '../types';
 
-/** Downloads the notice's signed certificate of publication (GET notices/{id}/certificate). */
+/** Downloads the notice's signed certificate of publication (GET admin/notices/{id}/certificate). */
 export const CertificateButton = ({ notice }: { notice: Notice }) => {
   const dataProvider = useDataProvider<AppDataProvider>();
   const notify = useNotify();
