@@ -87,5 +87,7 @@ describe('docs/api.md', () => {
       [noticeId],
     );
     expect(notice).toEqual({ submission_type: 'api', status: 'P', publication_id: publication.id, files: 1 });
+    // The last block saved the notice's signed certificate of publication.
+    expect(readFileSync(join(dir, 'certificate.pdf')).subarray(0, 5).toString()).toBe('%PDF-');
   });
 });
