@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { BillingReport } from '../src/billing-reports/billing-report.entity';
 import { MailOutbox } from '../src/mail/mail-outbox.entity';
+import { OpenDataExporter } from '../src/open-data/open-data-export.service';
 import { TransparencyService } from '../src/transparency';
 import { bearer, PASSWORD, type TestApp } from './app';
 import { PNG } from './file-fixtures';
@@ -77,6 +78,12 @@ export class PublicationBRecords {
       [id],
     );
     return { id, index: Number(entry.leaf_index) };
+  }
+
+  /** Today's open-data dump (made once), with B's published notices in it; answers its day. */
+  async dumped(): Promise<string> {
+    await this.published();
+    return (await this.t.app.get(OpenDataExporter).exportToday()).date;
   }
 
   async publish(noticeId: number): Promise<void> {

@@ -122,7 +122,7 @@ const ID_CASES: Record<string, IdCase> = {
   // The signed-in certificate is scoped like the notice; the public one exists for published notices only.
   'GET /api/v1/admin/notices/:id/certificate': {
     owner: 'ADMIN_OF_B',
-    target: async (b) => ({ path: `/api/v1/notices/${(await b.published()).id}/certificate` }),
+    target: async (b) => ({ path: `/api/v1/admin/notices/${(await b.published()).id}/certificate` }),
   },
   'GET /api/v1/certificates/:id.pdf': {
     owner: 'ANONYMOUS',
@@ -137,6 +137,14 @@ const ID_CASES: Record<string, IdCase> = {
     target: async (b) => ({
       path: `/api/v1/transparency/notices/${(await b.draft()).id}`,
       ownerPath: `/api/v1/transparency/notices/${(await b.logged()).id}`,
+    }),
+  },
+  // Public: a day without a dump is 404 for everyone; the day's real files download.
+  'GET /api/v1/open-data/:date/:file': {
+    owner: 'ANONYMOUS',
+    target: async (b) => ({
+      path: '/api/v1/open-data/2000-01-01/notices.jsonl.gz',
+      ownerPath: `/api/v1/open-data/${await b.dumped()}/notices.jsonl.gz`,
     }),
   },
   'GET /api/v1/transparency/entries/:index': {
