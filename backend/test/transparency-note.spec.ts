@@ -72,7 +72,13 @@ describe('TRANSPARENCY_* configuration', () => {
   it('generates a key once in DATA_DIR when none is configured, readable by its owner only, and keeps it', () => {
     const dataDir = dir();
     const settings = transparencyConfig({});
-    expect(settings).toEqual({ signingKeyPem: null, keyName: null, origin: null, intervalMs: 2000 });
+    expect(settings).toEqual({
+      signingKeyPem: null,
+      keyName: null,
+      origin: null,
+      intervalMs: 2000,
+      selfCheckMinutes: 60,
+    });
     const first = transparencyKey(settings, dataDir);
     expect(statSync(join(dataDir, 'transparency-ed25519.pem')).mode & 0o777).toBe(0o600);
     expect(transparencyKey(settings, dataDir)).toBe(first);
