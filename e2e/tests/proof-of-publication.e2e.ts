@@ -19,8 +19,9 @@ const FIXTURES = join(__dirname, '..', 'fixtures');
 const ATTACHMENT = 'parcel-map.png';
 const SHOTS = join(__dirname, '..', 'artifacts');
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
+// One entry, or several ("entries #439 and #440 … which are included").
 const VERIFIED =
-  /^Verified: this notice's text matches entry #\d+ of the public log, which is included in checkpoint \d+ signed by 127\.0\.0\.1:\d+\/transparency\.$/;
+  /^Verified: this notice's text matches (entry #\d+|entries (#\d+, )*#\d+ and #\d+) of the public log, which (is|are) included in checkpoint \d+ signed by 127\.0\.0\.1:\d+\/transparency\.$/;
 
 interface NoticeType {
   id: number;
