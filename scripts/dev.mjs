@@ -19,7 +19,10 @@ const watchers = [
     ],
   ],
 ];
-const children = watchers.map(([command, args]) => spawn(command, args, { cwd: ROOT, stdio: 'inherit' }));
+const env = { ...process.env, NODE_ENV: 'development' };
+const children = watchers.map(([command, args]) =>
+  spawn(command, args, { cwd: ROOT, stdio: 'inherit', env }),
+);
 const stop = (signal) => {
   children.forEach((child) => child.kill(signal));
   setTimeout(() => process.exit(0), 3000).unref();

@@ -44,6 +44,12 @@ async function main(): Promise<void> {
   });
   await app.listen(config.port, '0.0.0.0');
   logger.log(`Michigan Public Notices is running at ${config.publicUrl}`);
+  // React's development build made every server-rendered page about a quarter slower (STACK.md).
+  logger.log(
+    config.nodeEnv === 'production'
+      ? 'Mode: production'
+      : `Mode: ${config.nodeEnv} (React's development build; \`npm start\` runs production)`,
+  );
 }
 
 void main();

@@ -42,7 +42,8 @@ function freshEnv(env: Record<string, string>): NodeJS.ProcessEnv {
   const inherited = { ...process.env };
   for (const name of ['DATA_DIR', 'DATABASE_URL', 'DEMO_DATA', 'S3_BUCKET', 'PUBLIC_URL', 'JWT_SECRET'])
     delete inherited[name];
-  return { ...inherited, NODE_OPTIONS: '', ...env };
+  // NODE_ENV as `npm start` sets it (scripts/start.mjs).
+  return { ...inherited, NODE_OPTIONS: '', NODE_ENV: 'production', ...env };
 }
 
 /** Runs the server once in workDir and collects what it prints until it exits (for start-up failures). */

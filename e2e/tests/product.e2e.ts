@@ -1,6 +1,15 @@
+import { spawn } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { ADMIN, dataDirOf, newWorkDir, runServerUntilExit, startProduct } from '../support/product';
+import {
+  ADMIN,
+  dataDirOf,
+  freePort,
+  newWorkDir,
+  ROOT,
+  runServerUntilExit,
+  startProduct,
+} from '../support/product';
 import { expect, test } from '../support/fixtures';
 
 test.use({ productOptions: {} });
@@ -94,5 +103,42 @@ test.describe('embedded PostgreSQL lifecycle', () => {
     const result = await runServerUntilExit({ PORT: 'not-a-port' });
     expect(result.code).toBe(2);
     expect(result.output).toContain('PORT must be a whole number');
+  });
+});
+
+test.describe('npm start', () => {
+  test("runs the product in production mode (React's production build), as the README says", async () => {
+    const workDir = newWorkDir();
+    const env: NodeJS.ProcessEnv = {
+      ...process.env,
+      PORT: String(await freePort()),
+      DATA_DIR: join(workDir, '.data'),
+      DEMO_DATA: 'false',
+      NODE_OPTIONS: '',
+      NO_COLOR: '1',
+    };
+    for (const name of ['NODE_ENV', 'DATABASE_URL', 'PUBLIC_URL']) delete env[name];
+    const child = spawn(process.execPath, [join(ROOT, 'scripts', 'start.mjs')], { cwd: ROOT, env });
+    let output = '';
+    try {
+      const mode = await new Promise<string>((done, fail) => {
+        const timer = setTimeout(() => fail(new Error(`no mode line in 60 s:\n${output}`)), 60_000);
+        child.stdout?.on('data', (chunk: Buffer) => {
+          output += chunk.toString();
+          const line = /Mode: [^\n]*/.exec(output);
+          if (line) {
+            clearTimeout(timer);
+            done(line[0]);
+          }
+        });
+        child.on('exit', () => fail(new Error(`npm start exited:\n${output}`)));
+      });
+      expect(mode).toBe('Mode: production');
+    } finally {
+      const exited = new Promise((done) => child.once('exit', done));
+      child.kill('SIGTERM');
+      await exited;
+      rmSync(workDir, { recursive: true, force: true });
+    }
   });
 });
