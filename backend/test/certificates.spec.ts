@@ -1,61 +1,11 @@
-import { execFile } from 'node:child_process';
-import { createHash } from 'node:crypto';
-import { existsSync, mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { statSync } from 'node:fs';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { formatDay } from '@notices/common';
-import type request from 'supertest';
 import { SchedulerService } from '../src/scheduler/scheduler.service';
-import { PdfSigner } from '../src/certificates/pdf-signer';
-import { loadConfig, transparencyConfig, type AppConfig } from '../src/config/config';
+import { transparencyConfig } from '../src/config/config';
 import { bearer, TestApp } from './app';
+import { binary, hex, poppler, run, sha256, signatureFiles, squeeze } from './certificate-fixtures';
 import { createNoticeType, day, noticeBody, setDateSettings, staff, type TypeIds } from './notice-fixtures';
-
-const run = promisify(execFile);
-const dir = mkdtempSync(join(tmpdir(), 'certificates-'));
-let files = 0;
-
-/** Writes the PDF to a file and runs a poppler tool on it. */
-async function poppler(tool: 'pdfsig' | 'pdftotext', pdf: Buffer): Promise<string> {
-  const path = join(dir, `${++files}.pdf`);
-  writeFileSync(path, pdf);
-  const args = tool === 'pdftotext' ? ['-enc', 'UTF-8', path, '-'] : [path];
-  // pdfsig exits 1 when it cannot validate the issuer (self-signed): the verdict is in its output.
-  const { stdout } = await run(tool, args).catch((error: { stdout?: string }) => ({
-    stdout: error.stdout ?? '',
-  }));
-  return stdout;
-}
-
-/** The PDF's CMS signature and the bytes it signs (its /ByteRange), as files for openssl. */
-function signatureFiles(pdf: Buffer): { cms: string; content: string } {
-  const [a, b, c, d] = /\/ByteRange \[\s*(\d+) (\d+) (\d+) (\d+)\s*\]/
-    .exec(pdf.toString('latin1'))!
-    .slice(1)
-    .map(Number);
-  const hexDigits = pdf
-    .subarray(a + b + 1, c - 1)
-    .toString('latin1')
-    .replace(/(00)+$/, '');
-  const cms = join(dir, `${++files}.p7s`);
-  const content = join(dir, `${++files}.bin`);
-  writeFileSync(cms, Buffer.from(hexDigits.length % 2 ? `${hexDigits}0` : hexDigits, 'hex'));
-  writeFileSync(content, Buffer.concat([pdf.subarray(a, a + b), pdf.subarray(c, c + d)]));
-  return { cms, content };
-}
-
-const binary = (req: request.Test) =>
-  req.buffer(true).parse((res, done) => {
-    const chunks: Buffer[] = [];
-    res.on('data', (c: Buffer) => chunks.push(c));
-    res.on('end', () => done(null, Buffer.concat(chunks)));
-  });
-
-const sha256 = (pdf: Buffer) => createHash('sha256').update(pdf).digest('hex');
-const hex = (base64: string) => Buffer.from(base64, 'base64').toString('hex');
-/** pdftotext breaks long lines where the PDF wrapped them: compare text with whitespace squeezed. */
-const squeeze = (text: string) => text.replace(/\s+/g, ' ');
 
 describe('certificates of publication', () => {
   let t: TestApp;
@@ -364,84 +314,5 @@ describe('certificates of publication', () => {
       await t.http.get(`/api/v1/admin/notices/${draft.body.id}/certificate`).set(admin).expect(404);
       await t.http.get('/api/v1/admin/notices/abc/certificate').set(admin).expect(400);
     });
-  });
-});
-
-describe('certificates signed with a configured PKCS#12 (CERTIFICATE_P12)', () => {
-  const work = mkdtempSync(join(tmpdir(), 'certificate-p12-'));
-  const p12 = join(work, 'test.p12');
-  const env = (value: string, passphrase: string) =>
-    loadConfig({
-      DATA_DIR: work,
-      JWT_SECRET: 'x'.repeat(32),
-      CERTIFICATE_P12: value,
-      CERTIFICATE_P12_PASSPHRASE: passphrase,
-    }).certificate;
-
-  beforeAll(async () => {
-    // As docs/certificates.md shows: a throwaway signing certificate made with openssl.
-    await run('openssl', [
-      'req',
-      '-x509',
-      '-newkey',
-      'rsa:2048',
-      '-nodes',
-      '-days',
-      '30',
-      '-subj',
-      '/CN=Test signer',
-      '-addext',
-      'keyUsage=critical,digitalSignature,nonRepudiation',
-      '-keyout',
-      join(work, 'k.pem'),
-      '-out',
-      join(work, 'c.pem'),
-    ]);
-    await run('openssl', [
-      'pkcs12',
-      '-export',
-      '-inkey',
-      join(work, 'k.pem'),
-      '-in',
-      join(work, 'c.pem'),
-      '-passout',
-      'pass:secret',
-      '-out',
-      p12,
-    ]);
-  });
-
-  it('signs with it, given as a path or in base64; no development certificate is made', async () => {
-    const base64 = readFileSync(p12).toString('base64');
-    expect(env(base64, 'secret')!.p12.equals(readFileSync(p12))).toBe(true);
-    const t = await TestApp.start({
-      certificate: env(p12, 'secret'),
-      transparency: transparencyConfig({ TRANSPARENCY_INTERVAL_MS: '0' }),
-    });
-    try {
-      const type = await createNoticeType(t);
-      const pub = (await t.createPublication()).id;
-      const admin = bearer((await t.admin()).token);
-      await setDateSettings(t, false, true);
-      const created = await t.http
-        .post('/api/v1/admin/notices')
-        .set(admin)
-        .send(noticeBody(t, type, pub, { publicationDates: [{ date: day(t, 0) }] }));
-      await t.http.put(`/api/v1/admin/notices/${created.body.id}/publish`).set(admin).expect(200);
-      const res = await binary(t.http.get(`/api/v1/certificates/${created.body.id}.pdf`)).expect(200);
-      const report = await poppler('pdfsig', res.body as Buffer);
-      expect(report).toContain('Signer Certificate Common Name: Test signer');
-      expect(report).toContain('Signature Validation: Signature is Valid.');
-      expect(existsSync(join(t.config.dataDir, 'certificate.p12'))).toBe(false);
-    } finally {
-      await t.close();
-    }
-  });
-
-  it('refuses to start with a wrong passphrase, and refuses a value that is neither a file nor base64', async () => {
-    // onModuleInit runs during the app's start: its throwing stops the start.
-    const signer = new PdfSigner({ certificate: env(p12, 'wrong'), dataDir: work } as AppConfig);
-    expect(() => signer.onModuleInit()).toThrow(/Invalid password|MAC/i);
-    expect(() => env('/no/such/file.p12', '')).toThrow(/CERTIFICATE_P12 must be/);
   });
 });

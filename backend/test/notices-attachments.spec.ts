@@ -1,12 +1,10 @@
 import { createHash } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, sep } from 'node:path';
-import S3rver from 's3rver';
+import { sep } from 'node:path';
+import { startS3rver } from './s3rver-fixtures';
 import request from 'supertest';
 import { AbandonedUploads } from '../src/notices/abandoned-uploads';
 import { FileStorage } from '../src/storage/file-storage';
-import { bearer, freePort, TestApp } from './app';
+import { bearer, TestApp } from './app';
 import { pdf, PNG } from './file-fixtures';
 import {
   createDraftToday,
@@ -357,24 +355,7 @@ function suite(name: string, start: () => Promise<{ t: TestApp; stop?: () => Pro
 suite('notice attachments on local disk', async () => ({ t: await TestApp.start() }));
 
 suite('notice attachments on S3 (s3rver)', async () => {
-  const port = await freePort();
-  const s3 = new S3rver({
-    port,
-    address: '127.0.0.1',
-    silent: true,
-    directory: mkdtempSync(join(tmpdir(), 's3rver-')),
-    configureBuckets: [{ name: 'notices' }],
-  });
-  await s3.run();
-  const t = await TestApp.start({
-    s3: {
-      bucket: 'notices',
-      region: 'us-east-1',
-      endpoint: `http://127.0.0.1:${port}`,
-      accessKeyId: 'S3RVER',
-      secretAccessKey: 'S3RVER',
-      forcePathStyle: true,
-    },
-  });
-  return { t, stop: () => s3.close() };
+  const s3 = await startS3rver();
+  const t = await TestApp.start({ s3: s3.s3 });
+  return { t, stop: s3.close };
 });

@@ -78,3 +78,6 @@ export async function addAttachment(
   );
   return id;
 }
+
+/** A title CSV and JSON must keep exactly: a comma, quotes, a dash and Japanese. */
+export const TRICKY_TITLE = 'Sale, "as is" — 売却のお知らせ';

@@ -1,20 +1,15 @@
 import { createHash } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { Writable } from 'node:stream';
-import S3rver from 's3rver';
 import { OpenDataExporter } from '../src/open-data/open-data-export.service';
 import { FileStorage } from '../src/storage/file-storage';
 import { LocalDiskStorage } from '../src/storage/local-storage';
 import { TransparencyService } from '../src/transparency';
-import { bearer, freePort, TestApp } from './app';
+import { bearer, TestApp } from './app';
 import { createDraftToday, createNoticeType, type TypeIds } from './notice-fixtures';
-import { addAttachment, csvRecords, download } from './open-data-fixtures';
+import { addAttachment, csvRecords, download, TRICKY_TITLE } from './open-data-fixtures';
 import { seedNotice, setNow } from './search-fixtures';
 import { quietLog } from './transparency-fixtures';
 
-const TRICKY_TITLE = 'Sale, "as is" — 売却のお知らせ';
 const TRICKY_CONTENT = 'Line one, with "quotes"\nLine two\r\nÜmlaut, émoji 🏠, עברית, 中文\ttab ,,,';
 
 describe('open data: the daily export', () => {
@@ -350,65 +345,5 @@ describe('open data: the daily export', () => {
       dates = (await listing()).dumps.map((d: { date: string }) => d.date);
     }
     expect(dates[0]).toBe('2026-11-29');
-  });
-});
-
-describe('open data on S3 (s3rver)', () => {
-  let t: TestApp;
-  let s3: S3rver;
-
-  beforeAll(async () => {
-    const port = await freePort();
-    s3 = new S3rver({
-      port,
-      address: '127.0.0.1',
-      silent: true,
-      directory: mkdtempSync(join(tmpdir(), 's3rver-')),
-      configureBuckets: [{ name: 'notices' }],
-    });
-    await s3.run();
-    t = await TestApp.start({
-      transparency: quietLog(),
-      s3: {
-        bucket: 'notices',
-        region: 'us-east-1',
-        endpoint: `http://127.0.0.1:${port}`,
-        accessKeyId: 'S3RVER',
-        secretAccessKey: 'S3RVER',
-        forcePathStyle: true,
-      },
-    });
-  });
-  afterAll(async () => {
-    await t.close();
-    await s3.close();
-  });
-
-  it('stores the files in the bucket and serves them with the digests the manifest gives', async () => {
-    const type = await createNoticeType(t);
-    const pub = (await t.createPublication()).id;
-    const id = await seedNotice(t, {
-      publicationId: pub,
-      typeId: type.id,
-      title: TRICKY_TITLE,
-      dates: ['2026-11-23'],
-    });
-    setNow(t, '2026-11-24T12:00:00Z');
-    await t.app.get(OpenDataExporter).exportToday();
-    const [dump] = (await t.http.get('/api/v1/open-data').expect(200)).body.dumps;
-    const manifest = JSON.parse((await download(t, dump.files[2].url)).text);
-    expect(manifest.files).toEqual(dump.files.slice(0, 2).map(({ url: _url, ...f }: { url: string }) => f));
-    for (const file of dump.files) {
-      const { bytes } = await download(t, file.url);
-      expect({ size: bytes.length, sha256: createHash('sha256').update(bytes).digest('hex') }).toEqual({
-        size: file.size,
-        sha256: file.sha256,
-      });
-    }
-    const [line] = (await download(t, dump.files[0].url)).text.trimEnd().split('\n');
-    expect(JSON.parse(line)).toMatchObject({ id, title: TRICKY_TITLE });
-    expect(
-      await t.app.get(FileStorage).readStream('open-data/2026-11-24/partial-notices.jsonl.gz'),
-    ).toBeNull();
   });
 });

@@ -1,0 +1,52 @@
+import { execFile } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import type request from 'supertest';
+
+export const run = promisify(execFile);
+const dir = mkdtempSync(join(tmpdir(), 'certificates-'));
+let files = 0;
+
+/** Writes the PDF to a file and runs a poppler tool on it. */
+export async function poppler(tool: 'pdfsig' | 'pdftotext', pdf: Buffer): Promise<string> {
+  const path = join(dir, `${++files}.pdf`);
+  writeFileSync(path, pdf);
+  const args = tool === 'pdftotext' ? ['-enc', 'UTF-8', path, '-'] : [path];
+  // pdfsig exits 1 when it cannot validate the issuer (self-signed): the verdict is in its output.
+  const { stdout } = await run(tool, args).catch((error: { stdout?: string }) => ({
+    stdout: error.stdout ?? '',
+  }));
+  return stdout;
+}
+
+/** The PDF's CMS signature and the bytes it signs (its /ByteRange), as files for openssl. */
+export function signatureFiles(pdf: Buffer): { cms: string; content: string } {
+  const [a, b, c, d] = /\/ByteRange \[\s*(\d+) (\d+) (\d+) (\d+)\s*\]/
+    .exec(pdf.toString('latin1'))!
+    .slice(1)
+    .map(Number);
+  const hexDigits = pdf
+    .subarray(a + b + 1, c - 1)
+    .toString('latin1')
+    .replace(/(00)+$/, '');
+  const cms = join(dir, `${++files}.p7s`);
+  const content = join(dir, `${++files}.bin`);
+  writeFileSync(cms, Buffer.from(hexDigits.length % 2 ? `${hexDigits}0` : hexDigits, 'hex'));
+  writeFileSync(content, Buffer.concat([pdf.subarray(a, a + b), pdf.subarray(c, c + d)]));
+  return { cms, content };
+}
+
+export const binary = (req: request.Test) =>
+  req.buffer(true).parse((res, done) => {
+    const chunks: Buffer[] = [];
+    res.on('data', (c: Buffer) => chunks.push(c));
+    res.on('end', () => done(null, Buffer.concat(chunks)));
+  });
+
+export const sha256 = (pdf: Buffer) => createHash('sha256').update(pdf).digest('hex');
+export const hex = (base64: string) => Buffer.from(base64, 'base64').toString('hex');
+/** pdftotext breaks long lines where the PDF wrapped them: compare text with whitespace squeezed. */
+export const squeeze = (text: string) => text.replace(/\s+/g, ' ');
