@@ -7,6 +7,7 @@ import { createValidationPipe } from './common/validation';
 import { AppConfig } from './config/config';
 import { ConfigModule } from './config/config.module';
 import { dataSourceOptions } from './database/data-source-options';
+import { ReadDatabaseModule } from './database/read-database.module';
 import { FEATURE_MODULES } from './feature-modules';
 
 @Module({})
@@ -18,6 +19,7 @@ export class AppModule {
         ConfigModule.forRoot(config, databaseUrl),
         CommonModule,
         TypeOrmModule.forRoot({ ...dataSourceOptions(databaseUrl), entities: [], autoLoadEntities: true }),
+        ReadDatabaseModule,
         ...FEATURE_MODULES,
       ],
       providers: [

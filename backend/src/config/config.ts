@@ -8,6 +8,10 @@ export interface AppConfig {
   publicUrl: string;
   dataDir: string;
   databaseUrl: string | null;
+  /** DATABASE_READ_URL: a streaming replica for search, sitemap, feeds and open-data reads; null: the primary. */
+  databaseReadUrl?: string | null;
+  /** DATABASE_READ_MAX_LAG_MS: how far behind the primary the replica may be before reads go to the primary. */
+  readMaxLagMs?: number;
   smtpUrl: string | null;
   mailFrom: string;
   adminEmail: string | null;
@@ -263,6 +267,10 @@ export function loadConfig(env: Env = process.env): AppConfig {
   if (oidcIssuer && (!env.OIDC_CLIENT_ID || !env.OIDC_CLIENT_SECRET)) {
     throw new ConfigError('OIDC_ISSUER needs OIDC_CLIENT_ID and OIDC_CLIENT_SECRET');
   }
+  const databaseUrl = url(env, 'DATABASE_URL', ['postgres:', 'postgresql:']);
+  const databaseReadUrl = url(env, 'DATABASE_READ_URL', ['postgres:', 'postgresql:']);
+  // The embedded cluster has no replica; a replica of some other database would answer wrong results.
+  if (databaseReadUrl && !databaseUrl) throw new ConfigError('DATABASE_READ_URL needs DATABASE_URL');
   const logLevel = (env.LOG_LEVEL || 'log') as AppConfig['logLevel'];
   if (!['error', 'warn', 'log', 'debug'].includes(logLevel)) {
     throw new ConfigError(`LOG_LEVEL must be error, warn, log or debug; got "${logLevel}"`);
@@ -271,7 +279,9 @@ export function loadConfig(env: Env = process.env): AppConfig {
     port,
     publicUrl,
     dataDir,
-    databaseUrl: url(env, 'DATABASE_URL', ['postgres:', 'postgresql:']),
+    databaseUrl,
+    databaseReadUrl,
+    readMaxLagMs: integer(env, 'DATABASE_READ_MAX_LAG_MS', 2_000, 0, 3_600_000),
     smtpUrl: url(env, 'SMTP_URL', ['smtp:', 'smtps:']),
     mailFrom,
     adminEmail,

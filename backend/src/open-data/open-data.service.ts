@@ -3,6 +3,7 @@ import { addDays, ErrorCode, isDay } from '@notices/common';
 import { DataSource, LessThan } from 'typeorm';
 import { AppException } from '../common/app-exception';
 import { APP_CONFIG, type AppConfig } from '../config/config';
+import { ReadDatabase } from '../database/read-database';
 import { FileStorage, type StoredStream } from '../storage/file-storage';
 import {
   contentTypeOf,
@@ -14,7 +15,7 @@ import {
   SCHEMA_URL,
   type DumpFileName,
 } from './open-data-files';
-import { OpenDataDump } from './open-data-dump.entity';
+import { OpenDataDump, type DumpFile } from './open-data-dump.entity';
 
 export interface OpenDataFileView {
   name: string;
@@ -37,13 +38,23 @@ export interface OpenDataListing {
   dumps: OpenDataDumpView[];
 }
 
-/** Finished dumps: the listing, their files, and deleting the old ones. */
+/** A dump's row as the listing reads it (raw, so that it can come from the read replica). */
+interface DumpRow {
+  date: string;
+  generated_at: Date;
+  notice_count: number;
+  checkpoint: string;
+  files: DumpFile[];
+}
+
+/** Finished dumps: the listing and their files (read from ReadDatabase), and deleting the old ones. */
 @Injectable()
 export class OpenDataDumps {
   private readonly logger = new Logger('OpenData');
 
   constructor(
     private readonly dataSource: DataSource,
+    private readonly reads: ReadDatabase,
     private readonly storage: FileStorage,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
@@ -53,14 +64,19 @@ export class OpenDataDumps {
   }
 
   async list(): Promise<OpenDataListing> {
-    const dumps = await this.repo.find({ order: { date: 'DESC' } });
+    const dumps = await this.reads.read((m) =>
+      m.query<DumpRow>(
+        `SELECT to_char(date, 'YYYY-MM-DD') AS date, generated_at, notice_count, checkpoint, files
+         FROM open_data_dumps ORDER BY date DESC`,
+      ),
+    );
     return {
       licence: LICENCE,
       schemaUrl: SCHEMA_URL,
       dumps: dumps.map((dump) => ({
         date: dump.date,
-        generatedAt: dump.generatedAt.toISOString(),
-        notices: dump.noticeCount,
+        generatedAt: dump.generated_at.toISOString(),
+        notices: dump.notice_count,
         checkpoint: dump.checkpoint,
         files: dump.files.map((file) => ({ ...file, url: fileUrl(dump.date, file.name as DumpFileName) })),
       })),
@@ -77,7 +93,10 @@ export class OpenDataDumps {
     if (!isDay(date)) errors.date = 'must be a day written YYYY-MM-DD';
     if (!file) errors.file = `must be one of ${DUMP_FILE_NAMES.join(', ')}`;
     if (!file || errors.date) throw AppException.badRequest(ErrorCode.validationFailed, errors);
-    if (!(await this.repo.existsBy({ date }))) throw AppException.notFound();
+    const found = await this.reads.read((m) =>
+      m.query('SELECT 1 FROM open_data_dumps WHERE date = $1', [date]),
+    );
+    if (!found.length) throw AppException.notFound();
     const stored = await this.storage.readStream(dumpKey(date, file));
     if (!stored) throw AppException.notFound();
     return { ...stored, contentType: contentTypeOf(file), name: file };

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { Pool } from 'pg';
 import { APP_CONFIG, type AppConfig } from '../config/config';
+import type { ReadTarget } from '../database/read-database';
 import { SearchChanges, UntilChanged } from './search-changes';
 import { CARDS_SQL } from './search-sql';
 
@@ -18,8 +18,8 @@ export class SearchCards {
   }
 
   /** The `{ id: card }` object of §3 for the ids, as JSON text. */
-  async entitiesJson(pool: Pool, ids: number[]): Promise<string> {
-    const generation = this.remembered.start();
+  async entitiesJson(target: ReadTarget, ids: number[]): Promise<string> {
+    const generation = this.remembered.start(target);
     const cards = new Map<number, string>();
     for (const id of ids) {
       const known = this.remembered.get(id, generation);
@@ -27,7 +27,7 @@ export class SearchCards {
     }
     const missing = ids.filter((id) => !cards.has(id));
     if (missing.length) {
-      const { rows } = await pool.query<{ id: number; card: string }>({
+      const { rows } = await target.pool.query<{ id: number; card: string }>({
         name: 'search_cards',
         text: CARDS_SQL,
         values: [missing],

@@ -1,8 +1,8 @@
 import { Inject, Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import { Client } from 'pg';
-import type { EntityManager } from 'typeorm';
 import { LruCache } from '../common/lru-cache';
 import { DATABASE_URL } from '../config/config';
+import { parseLsn, ReadDatabase, type ReadTarget } from '../database/read-database';
 
 /** The channel the SearchChangeNotify migration's triggers notify after any write to searchable rows. */
 export const SEARCH_CHANGED_CHANNEL = 'search_changed';
@@ -13,6 +13,10 @@ const RECONNECT_MS = 1_000;
  * PostgreSQL delivers a NOTIFY only when its transaction commits, to every listening process, so a total
  * counted before the change was visible is never kept past the notification. While not listening
  * (starting, or the connection lost) `listening` is false and nothing may be cached.
+ *
+ * With a read replica, a notification arrives before the replica has replayed the change. Each generation
+ * then also has the primary's WAL position taken after its notification (`lsn`): a value read from the
+ * replica is remembered only if the replica had replayed that far before the read began.
  */
 @Injectable()
 export class SearchChanges implements OnModuleInit, OnModuleDestroy {
@@ -20,10 +24,16 @@ export class SearchChanges implements OnModuleInit, OnModuleDestroy {
   private client: Client | null = null;
   private stopped = false;
   private reconnect: NodeJS.Timeout | null = null;
+  private learning = false;
   generation = 0;
   listening = false;
+  /** The primary's WAL position after this generation's change; null while not known. */
+  lsn: bigint | null = null;
 
-  constructor(@Inject(DATABASE_URL) private readonly databaseUrl: string) {}
+  constructor(
+    @Inject(DATABASE_URL) private readonly databaseUrl: string,
+    private readonly reads: ReadDatabase,
+  ) {}
 
   async onModuleInit(): Promise<void> {
     await this.listen();
@@ -38,7 +48,7 @@ export class SearchChanges implements OnModuleInit, OnModuleDestroy {
 
   private async listen(): Promise<void> {
     const client = new Client({ connectionString: this.databaseUrl });
-    client.on('notification', () => this.generation++);
+    client.on('notification', () => this.changed(client));
     client.on('error', (error) => this.lost(client, error));
     client.on('end', () => this.lost(client));
     this.client = client;
@@ -46,17 +56,59 @@ export class SearchChanges implements OnModuleInit, OnModuleDestroy {
       await client.connect();
       await client.query(`LISTEN ${SEARCH_CHANGED_CHANNEL}`);
       // Whatever changed while nobody listened is unknown: start a new generation.
-      this.generation++;
+      this.changed(client);
       this.listening = true;
     } catch (error) {
       this.lost(client, error as Error);
     }
   }
 
+  private changed(client: Client): void {
+    this.generation++;
+    this.lsn = null;
+    if (!this.reads.isSeparate) return;
+    this.reads.awaitCommit(null);
+    void this.learnLsn(client);
+  }
+
+  /**
+   * Takes the primary's insert position after the notification (so at or past the notifying commit) for
+   * the current generation; again if another notification came meanwhile.
+   */
+  private async learnLsn(client: Client): Promise<void> {
+    if (this.learning) return;
+    this.learning = true;
+    try {
+      for (;;) {
+        const generation = this.generation;
+        const { rows } = await client.query<{ lsn: string }>(
+          'SELECT pg_current_wal_insert_lsn()::text AS lsn',
+        );
+        const lsn = parseLsn(rows[0].lsn);
+        this.reads.awaitCommit(lsn);
+        if (generation !== this.generation) continue;
+        this.lsn = lsn;
+        return;
+      }
+    } catch {
+      // The connection's own error and end handlers start listening afresh.
+    } finally {
+      this.learning = false;
+    }
+  }
+
+  /** Whether a read from `target` sees every change of the current generation. */
+  seenBy(target: ReadTarget | undefined): boolean {
+    if (!target || target.replayedLsn === null) return true;
+    return this.lsn !== null && target.replayedLsn >= this.lsn;
+  }
+
   private lost(client: Client, error?: Error): void {
     if (client !== this.client) return;
     this.listening = false;
     this.generation++;
+    this.lsn = null;
+    this.reads.awaitCommit(null);
     this.client = null;
     client.end().catch(() => undefined);
     if (this.stopped) return;
@@ -69,7 +121,8 @@ export class SearchChanges implements OnModuleInit, OnModuleDestroy {
  * Values remembered until the next committed change to what search shows. A read starts by taking the
  * generation (`start`), before reading the data: a change committed meanwhile makes the value stale on
  * arrival. Nothing is remembered while the listener is down, nor for reads inside a transaction (they
- * may see their own uncommitted writes).
+ * may see their own uncommitted writes), nor for reads from a replica that has not replayed the
+ * generation's change yet.
  */
 export class UntilChanged<K, V> {
   private readonly entries: LruCache<K, { generation: number; value: V }>;
@@ -82,8 +135,9 @@ export class UntilChanged<K, V> {
   }
 
   /** The generation a read starts in; null when nothing may be remembered. */
-  start(m?: EntityManager): number | null {
-    return this.changes.listening && !m?.queryRunner?.isTransactionActive ? this.changes.generation : null;
+  start(target?: ReadTarget): number | null {
+    if (!this.changes.listening || target?.inTransaction || !this.changes.seenBy(target)) return null;
+    return this.changes.generation;
   }
 
   get(key: K, generation: number | null): V | undefined {
@@ -96,8 +150,8 @@ export class UntilChanged<K, V> {
   }
 
   /** The remembered value, or the one `read` answers, then remembered. */
-  async through(key: K, read: () => Promise<V>, m?: EntityManager): Promise<V> {
-    const generation = this.start(m);
+  async through(key: K, read: () => Promise<V>, target?: ReadTarget): Promise<V> {
+    const generation = this.start(target);
     const known = this.get(key, generation);
     if (known !== undefined) return known;
     const value = await read();

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { EntityManager } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/config';
+import type { ReadTarget } from '../database/read-database';
 import { SearchChanges, UntilChanged } from './search-changes';
 
 /** Counting stays exact up to here; above it the planner's estimate is answered (SEARCH-NOTES.md). */
@@ -25,19 +25,19 @@ export class SearchTotals {
     this.remembered = new UntilChanged(changes, config.searchTotalsCache);
   }
 
-  count(m: EntityManager, where: string, params: unknown[]): Promise<SearchCount> {
+  count(m: ReadTarget, where: string, params: unknown[]): Promise<SearchCount> {
     const key = `${where}\n${JSON.stringify(params)}`;
     return this.remembered.through(key, () => this.countNow(m, where, params), m);
   }
 
-  private async countNow(m: EntityManager, where: string, params: unknown[]): Promise<SearchCount> {
-    const [plan] = await m.query<Array<{ 'QUERY PLAN': Array<{ Plan: { 'Plan Rows': number } }> }>>(
+  private async countNow(m: ReadTarget, where: string, params: unknown[]): Promise<SearchCount> {
+    const [plan] = await m.query<{ 'QUERY PLAN': Array<{ Plan: { 'Plan Rows': number } }> }>(
       `EXPLAIN (FORMAT JSON) SELECT 1 FROM notices n WHERE ${where}`,
       params,
     );
     const estimate = Math.round(plan['QUERY PLAN'][0].Plan['Plan Rows']);
     if (estimate > EXACT_COUNT_LIMIT * 2) return { total: estimate, exact: false };
-    const [{ total }] = await m.query<Array<{ total: number }>>(
+    const [{ total }] = await m.query<{ total: number }>(
       `SELECT count(*)::int AS total FROM (SELECT 1 FROM notices n WHERE ${where} LIMIT ${EXACT_COUNT_LIMIT + 1}) s`,
       params,
     );

@@ -1,11 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { detroitDay, ErrorCode, type FieldType } from '@notices/common';
-import type { Pool } from 'pg';
 import { DataSource, type EntityManager } from 'typeorm';
-import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
 import { AppException } from '../common/app-exception';
 import { Clock } from '../common/clock';
 import { LruCache } from '../common/lru-cache';
+import { ReadDatabase, type ReadTarget } from '../database/read-database';
 import {
   dayRange,
   readSearchFilters,
@@ -64,7 +63,11 @@ export interface SitemapAnswer {
   per: number;
 }
 
-/** The public search (§5) over the trigger-maintained columns of the Search migration. */
+/**
+ * The public search (§5) over the trigger-maintained columns of the Search migration. Searches and the
+ * sitemap read from ReadDatabase (the replica when there is one); saved searches and alerts pass their
+ * own manager on the primary.
+ */
 @Injectable()
 export class SearchService {
   private readonly compiled = new LruCache<string, string | null>(COMPILED_TEXTS);
@@ -72,6 +75,7 @@ export class SearchService {
 
   constructor(
     private readonly dataSource: DataSource,
+    private readonly reads: ReadDatabase,
     private readonly clock: Clock,
     private readonly totals: SearchTotals,
     private readonly cards: SearchCards,
@@ -88,12 +92,21 @@ export class SearchService {
     const errors = {};
     const filters = readSearchFilters(raw, errors);
     const { page, per } = readSearchPage(raw, errors);
-    const ctx = await this.context(filters, errors);
+    return this.reads.read((m) => this.searchOn(m, filters, page, per, errors));
+  }
+
+  private async searchOn(
+    m: ReadTarget,
+    filters: SearchFilters,
+    page: number,
+    per: number,
+    errors: Record<string, string>,
+  ): Promise<SearchAnswer> {
+    const ctx = await this.contextOn(m, filters, errors);
     throwIfErrors(errors);
     const params: unknown[] = [];
     const where = searchWhere(filters, ctx, params);
     const offset = (page - 1) * per;
-    const m = this.dataSource.manager;
     const answer = (result: number[], entitiesJson: string, count: SearchCount): SearchAnswer => ({
       result,
       entitiesJson,
@@ -108,11 +121,10 @@ export class SearchService {
       return answer([], '{}', count);
     }
     // Straight on node-postgres' pool: one layer less than TypeORM, and prepared statements for the cards.
-    const pool = (this.dataSource.driver as PostgresDriver).master as Pool;
-    const { rows } = await pool.query<{ id: number }>(pageSql(where, per, offset), params);
+    const { rows } = await m.pool.query<{ id: number }>(pageSql(where, per, offset), params);
     const ids = rows.map((r) => r.id);
     const [entities, count] = await Promise.all([
-      this.cards.entitiesJson(pool, ids),
+      this.cards.entitiesJson(m, ids),
       this.pageTotal(ids.length, per, offset, () => this.totals.count(m, where, params)),
     ]);
     return answer(ids, entities, count);
@@ -133,22 +145,35 @@ export class SearchService {
   }
 
   /** The number of matches of validated filters (saved searches' numberOfHits), bounded like search. */
-  async count(filters: SearchFilters, m: EntityManager = this.dataSource.manager): Promise<SearchCount> {
+  async count(
+    filters: SearchFilters,
+    manager: EntityManager = this.dataSource.manager,
+  ): Promise<SearchCount> {
     const errors = {};
-    const ctx = await this.context(filters, errors, m);
+    const m = this.reads.onPrimary(manager);
+    const ctx = await this.contextOn(m, filters, errors);
     const params: unknown[] = [];
     return this.totals.count(m, searchWhere(filters, ctx, params), params);
   }
 
-  /** Reads what the WHERE clause needs: today, the compiled text query and the custom fields' types. */
-  async context(
+  /** Reads what the WHERE clause needs, on the primary through `manager` (alerts, saved searches). */
+  context(
     filters: SearchFilters,
     errors: Record<string, string>,
-    m: EntityManager = this.dataSource.manager,
+    manager: EntityManager = this.dataSource.manager,
+  ): Promise<SearchContext> {
+    return this.contextOn(this.reads.onPrimary(manager), filters, errors);
+  }
+
+  /** Reads what the WHERE clause needs: today, the compiled text query and the custom fields' types. */
+  private async contextOn(
+    m: ReadTarget,
+    filters: SearchFilters,
+    errors: Record<string, string>,
   ): Promise<SearchContext> {
     const fieldTypes = new Map<number, FieldType>();
     if (filters.fields.length) {
-      const rows = await m.query<Array<{ id: number; field_type: FieldType }>>(
+      const rows = await m.query<{ id: number; field_type: FieldType }>(
         'SELECT id, field_type FROM notice_type_fields WHERE id = ANY($1::int[])',
         [filters.fields.map((f) => f.id)],
       );
@@ -157,16 +182,16 @@ export class SearchService {
     }
     const today = detroitDay(this.clock.now());
     const widestSpanDays = dayRange(filters, today) ? await this.widestSpan(m) : null;
-    return { today, tsquery: await this.compile(filters.text, m), fieldTypes, widestSpanDays };
+    return { today, tsquery: await this.compileOn(filters.text, m), fieldTypes, widestSpanDays };
   }
 
   /** The most days a public notice's published days span (an index answers it), until the next change. */
-  private widestSpan(m: EntityManager): Promise<number> {
+  private widestSpan(m: ReadTarget): Promise<number> {
     return this.spans.through(
       'widest',
       async () =>
         (
-          await m.query<Array<{ days: number }>>(
+          await m.query<{ days: number }>(
             `SELECT coalesce(max(latest_pub_date - first_pub_date), 0) AS days FROM notices
              WHERE latest_pub_date IS NOT NULL`,
           )
@@ -176,11 +201,15 @@ export class SearchService {
   }
 
   /** websearch_to_tsquery accepts any text; a query of stop words only is no text constraint. */
-  async compile(text: string | null, m: EntityManager = this.dataSource.manager): Promise<string | null> {
+  compile(text: string | null, manager: EntityManager = this.dataSource.manager): Promise<string | null> {
+    return this.compileOn(text, this.reads.onPrimary(manager));
+  }
+
+  private async compileOn(text: string | null, m: ReadTarget): Promise<string | null> {
     if (!text) return null;
     const known = this.compiled.get(text);
     if (known !== undefined) return known;
-    const [row] = await m.query<Array<{ q: string; nodes: number }>>(
+    const [row] = await m.query<{ q: string; nodes: number }>(
       `SELECT q::text AS q, numnode(q) AS nodes FROM websearch_to_tsquery('english', $1) AS q`,
       [text],
     );
@@ -194,13 +223,17 @@ export class SearchService {
     const errors = {};
     const { page } = readSearchPage({ page: raw.page }, errors);
     throwIfErrors(errors);
+    return this.reads.read((m) => this.sitemapOn(m, page));
+  }
+
+  private async sitemapOn(m: ReadTarget, page: number): Promise<SitemapAnswer> {
     const [data, [{ total }]] = await Promise.all([
-      this.dataSource.query<Array<{ id: number; lastmod: string }>>(
+      m.query<{ id: number; lastmod: string }>(
         `SELECT id, to_char(latest_pub_date, 'YYYY-MM-DD') AS lastmod FROM notices n
          WHERE n.latest_pub_date IS NOT NULL ORDER BY n.latest_pub_date DESC, n.id DESC LIMIT $1 OFFSET $2`,
         [SITEMAP_PER, (page - 1) * SITEMAP_PER],
       ),
-      this.dataSource.query<Array<{ total: number }>>(
+      m.query<{ total: number }>(
         'SELECT count(*)::int AS total FROM notices n WHERE n.latest_pub_date IS NOT NULL',
       ),
     ]);

@@ -1,0 +1,213 @@
+import { Inject, Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
+import { Pool } from 'pg';
+import { DataSource, type EntityManager } from 'typeorm';
+import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
+import { APP_CONFIG, type AppConfig } from '../config/config';
+import { POOL_OPTIONS, SESSION_OPTIONS } from './data-source-options';
+
+/** How often the replica's replay position is sampled (and its health with it). */
+const POLL_MS = 100;
+/** A replica that does not accept a connection this fast counts as down (reads go to the primary). */
+const CONNECT_TIMEOUT_MS = 1_000;
+/** Commits the replica must still replay, kept to measure its lag; more are merged into the newest. */
+const MAX_PENDING = 256;
+
+/** Where one read runs: the replica, or the primary (which sees every commit). */
+export interface ReadTarget {
+  /** The rows of one statement. */
+  query<T>(sql: string, params?: unknown[]): Promise<T[]>;
+  /** The connection pool, for prepared statements. */
+  pool: Pool;
+  /** The replica's replay position sampled before this read began; null on the primary. */
+  replayedLsn: bigint | null;
+  /** A read inside a transaction may see that transaction's own uncommitted writes. */
+  inTransaction: boolean;
+}
+
+export interface ReplicaCheck {
+  status: 'up' | 'down' | 'not_configured';
+  latencyMs: number | null;
+  /** How long the oldest commit the replica has not replayed has waited (0: caught up). */
+  lagMs: number | null;
+  error?: string;
+}
+
+/** A WAL position ('16/B374D848') as a number that compares. */
+export function parseLsn(text: string): bigint {
+  const [high, low] = text.split('/');
+  return (BigInt(`0x${high}`) << 32n) | BigInt(`0x${low}`);
+}
+
+/** Connection lost or refused, the server shutting down, or a query cancelled by replay: try the primary. */
+function isReplicaFailure(error: unknown): boolean {
+  const code = (error as { code?: unknown }).code;
+  if (typeof code !== 'string') return true;
+  return /^(08|57P|53)/.test(code) || code === '40001' || /^E[A-Z]+$/.test(code);
+}
+
+/**
+ * The database that public reads use (search, sitemap, feeds, open-data listing): the streaming replica
+ * of DATABASE_READ_URL when set, else the primary. A replica is used only while it answers and while no
+ * commit has waited for it longer than DATABASE_READ_MAX_LAG_MS; otherwise reads go to the primary, so a
+ * change is visible to every reader within that bound (docs/read-replica.md). `isSeparate`, `pool` and
+ * `check()` are what health and metrics need.
+ */
+@Injectable()
+export class ReadDatabase implements OnModuleInit, OnModuleDestroy {
+  private readonly logger = new Logger(ReadDatabase.name);
+  private readonly replica: Pool | null;
+  private readonly maxLagMs: number;
+  private readonly primary: ReadTarget;
+  private timer: NodeJS.Timeout | null = null;
+  private polling = false;
+  private up = false;
+  private replayed: bigint | null = null;
+  /** Commits (their primary WAL position; null: not known yet) the replica had not replayed, oldest first. */
+  private pending: Array<{ lsn: bigint | null; at: number }> = [];
+
+  constructor(@Inject(APP_CONFIG) config: AppConfig, dataSource: DataSource) {
+    const pool = (dataSource.driver as PostgresDriver).master as Pool;
+    this.primary = this.onPrimary(dataSource.manager, pool);
+    this.maxLagMs = config.readMaxLagMs ?? 2_000;
+    this.replica = config.databaseReadUrl
+      ? new Pool({
+          connectionString: config.databaseReadUrl,
+          ...POOL_OPTIONS,
+          options: SESSION_OPTIONS,
+          connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+        })
+      : null;
+    // An idle connection dropped by the server must not end the process; the next poll marks it down.
+    this.replica?.on('error', (error) => this.markDown(error));
+  }
+
+  /** True when reads have a replica of their own. */
+  get isSeparate(): boolean {
+    return this.replica !== null;
+  }
+
+  /** The read pool (the primary's when there is no replica), for pool metrics. */
+  get pool(): Pool {
+    return this.replica ?? this.primary.pool;
+  }
+
+  async onModuleInit(): Promise<void> {
+    if (!this.replica) return;
+    await this.poll();
+    this.timer = setInterval(() => void this.poll(), POLL_MS);
+    this.timer.unref();
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    if (this.timer) clearInterval(this.timer);
+    await this.replica?.end().catch(() => undefined);
+  }
+
+  /** A target on the primary through `m` (a transaction's manager, or the app's). */
+  onPrimary(m: EntityManager, pool = this.primary.pool): ReadTarget {
+    return {
+      query: (sql, params) => m.query(sql, params),
+      pool,
+      replayedLsn: null,
+      inTransaction: Boolean(m.queryRunner?.isTransactionActive),
+    };
+  }
+
+  /** Runs a read on the replica when it is up and recent enough, else (or when it fails) on the primary. */
+  async read<T>(run: (target: ReadTarget) => Promise<T>): Promise<T> {
+    const replica = this.replicaTarget();
+    if (!replica) return run(this.primary);
+    try {
+      return await run(replica);
+    } catch (error) {
+      if (!isReplicaFailure(error)) throw error;
+      this.markDown(error as Error);
+      return run(this.primary);
+    }
+  }
+
+  /**
+   * A commit the replica must replay: its primary WAL position, or null when it is not known yet (the
+   * next position given covers it). Called by whoever learns of commits (SearchChanges' NOTIFY).
+   */
+  awaitCommit(lsn: bigint | null, at = Date.now()): void {
+    if (!this.replica) return;
+    const last = this.pending.at(-1);
+    if (this.pending.length >= MAX_PENDING && last) {
+      // Merged into the newest: its older time and the newer position only overstate the lag.
+      if (lsn !== null) last.lsn = lsn;
+      return;
+    }
+    this.pending.push({ lsn, at });
+    this.settle();
+  }
+
+  /** The age of the oldest commit the replica has not replayed; 0 when caught up. */
+  lagMs(now = Date.now()): number {
+    return this.pending.length ? now - this.pending[0].at : 0;
+  }
+
+  async check(): Promise<ReplicaCheck> {
+    if (!this.replica) return { status: 'not_configured', latencyMs: null, lagMs: null };
+    const started = Date.now();
+    try {
+      await this.sample();
+      return { status: 'up', latencyMs: Date.now() - started, lagMs: this.lagMs() };
+    } catch (error) {
+      this.markDown(error as Error);
+      return { status: 'down', latencyMs: null, lagMs: null, error: (error as Error).message };
+    }
+  }
+
+  private replicaTarget(): ReadTarget | null {
+    if (!this.replica || !this.up || this.lagMs() > this.maxLagMs) return null;
+    const pool = this.replica;
+    return {
+      query: async <T>(sql: string, params?: unknown[]) => (await pool.query(sql, params)).rows as T[],
+      pool,
+      replayedLsn: this.replayed,
+      inTransaction: false,
+    };
+  }
+
+  private async poll(): Promise<void> {
+    if (this.polling) return;
+    this.polling = true;
+    try {
+      await this.sample();
+    } catch (error) {
+      this.markDown(error as Error);
+    } finally {
+      this.polling = false;
+    }
+  }
+
+  private async sample(): Promise<void> {
+    const { rows } = await this.replica!.query<{ standby: boolean; lsn: string | null }>(
+      'SELECT pg_is_in_recovery() AS standby, pg_last_wal_replay_lsn()::text AS lsn',
+    );
+    const [{ standby, lsn }] = rows;
+    // A server that is not (or no longer) a standby sees its own commits: as fresh as a primary.
+    const replayed = standby && lsn ? parseLsn(lsn) : null;
+    if (!this.up) this.logger.log(standby ? 'Read replica up' : 'Read database up (not a standby)');
+    this.up = true;
+    this.replayed = replayed;
+    this.settle();
+  }
+
+  /** Forgets the commits the replica has replayed (and the unknown ones before a replayed one). */
+  private settle(): void {
+    if (!this.up) return;
+    const replayed = this.replayed;
+    let done = 0;
+    this.pending.forEach(({ lsn }, i) => {
+      if (lsn !== null && (replayed === null || lsn <= replayed)) done = i + 1;
+    });
+    if (done) this.pending.splice(0, done);
+  }
+
+  private markDown(error: Error): void {
+    if (this.up) this.logger.warn(`Read replica down (${error.message}); reads go to the primary`);
+    this.up = false;
+  }
+}
