@@ -38,6 +38,19 @@ export function parseLsn(text: string): bigint {
   return (BigInt(`0x${high}`) << 32n) | BigInt(`0x${low}`);
 }
 
+const WAL_PAGE = 8192n;
+/** The longest WAL page header (the first page of a segment): no record ends inside it. */
+const WAL_PAGE_HEADER = 40n;
+
+/**
+ * The replay position that proves `lsn` (an insert position) replayed. Just past a page header it is
+ * the page's start: a replica that replayed a record ending there shows the page's start, not the header's end.
+ */
+export function replayTarget(lsn: bigint): bigint {
+  const offset = lsn % WAL_PAGE;
+  return offset <= WAL_PAGE_HEADER ? lsn - offset : lsn;
+}
+
 /** Connection lost or refused, the server shutting down, or a query cancelled by replay: try the primary. */
 function isReplicaFailure(error: unknown): boolean {
   const code = (error as { code?: unknown }).code;

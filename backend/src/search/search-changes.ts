@@ -2,7 +2,7 @@ import { Inject, Injectable, Logger, type OnModuleDestroy, type OnModuleInit } f
 import { Client } from 'pg';
 import { LruCache } from '../common/lru-cache';
 import { DATABASE_URL } from '../config/config';
-import { parseLsn, ReadDatabase, type ReadTarget } from '../database/read-database';
+import { parseLsn, ReadDatabase, replayTarget, type ReadTarget } from '../database/read-database';
 
 /** The channel the SearchChangeNotify migration's triggers notify after any write to searchable rows. */
 export const SEARCH_CHANGED_CHANNEL = 'search_changed';
@@ -84,7 +84,7 @@ export class SearchChanges implements OnModuleInit, OnModuleDestroy {
         const { rows } = await client.query<{ lsn: string }>(
           'SELECT pg_current_wal_insert_lsn()::text AS lsn',
         );
-        const lsn = parseLsn(rows[0].lsn);
+        const lsn = replayTarget(parseLsn(rows[0].lsn));
         this.reads.awaitCommit(lsn);
         if (generation !== this.generation) continue;
         this.lsn = lsn;

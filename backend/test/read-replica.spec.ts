@@ -1,0 +1,170 @@
+import { rmSync } from 'node:fs';
+import { detroitDay } from '@notices/common';
+import { ReadDatabase } from '../src/database/read-database';
+import { SearchChanges } from '../src/search/search-changes';
+import { TestApp } from './app';
+import { clusterBase, Cluster, queryOnce, within } from './replica-fixtures';
+import { seedNotice } from './search-fixtures';
+
+/** DATABASE_READ_MAX_LAG_MS of instance B. */
+const MAX_LAG_MS = 2_000;
+/** What NOTIFY delivery and a search's round trips may add to it. */
+const SLACK_MS = 700;
+
+interface Answer {
+  result: number[];
+  entities: Record<string, { title: string }>;
+  total: number;
+}
+
+/**
+ * Instances A and C on the primary, B reading from a streaming replica of it (DATABASE_READ_URL); all
+ * three listen for the search changes on the primary.
+ */
+describe('search on a streaming read replica, across instances', () => {
+  let base: string;
+  let primary: Cluster;
+  let replica: Cluster;
+  let a: TestApp;
+  let b: TestApp;
+  let c: TestApp;
+  let publicationId: number;
+  let typeId: number;
+  let today: string;
+
+  const search = async (t: TestApp, query: string): Promise<Answer> => {
+    const res = await t.http.get(`/api/v1/search/search?${query}`);
+    expect(res.status).toBe(200);
+    return res.body as Answer;
+  };
+  const publish = (title: string) => seedNotice(a, { title, publicationId, typeId, dates: [today] });
+  const onReplica = (sql: string) => queryOnce(replica.url('postgres'), sql);
+  /** B's listener got every change committed so far, with the primary's WAL position after it. */
+  const notified = async (t: TestApp, before: number) =>
+    within(2_000, async () => {
+      const changes = t.app.get(SearchChanges);
+      return changes.generation > before && changes.lsn !== null;
+    });
+  const replayedByB = () => within(5_000, async () => b.app.get(ReadDatabase).lagMs() === 0);
+
+  beforeAll(async () => {
+    base = clusterBase();
+    primary = await Cluster.create(base);
+    primary.start();
+    await queryOnce(primary.url('postgres'), 'CREATE DATABASE notices');
+    const databaseUrl = primary.url('notices');
+    a = await TestApp.start({ databaseUrl });
+    replica = await Cluster.replicaOf(primary, base);
+    replica.start();
+    b = await TestApp.start({
+      databaseUrl,
+      databaseReadUrl: replica.url('notices'),
+      readMaxLagMs: MAX_LAG_MS,
+    });
+    c = await TestApp.start({ databaseUrl });
+    publicationId = (await a.createPublication()).id;
+    [{ id: typeId }] = await a.db.query(`INSERT INTO notice_types (name) VALUES ('Hearing') RETURNING id`);
+    today = detroitDay(a.clock.now());
+  }, 60_000);
+
+  afterAll(async () => {
+    for (const app of [a, b, c]) await app?.close();
+    for (const cluster of [replica, primary]) {
+      try {
+        cluster?.stop('immediate');
+      } catch {
+        // already stopped
+      }
+    }
+    rmSync(base, { recursive: true, force: true });
+  });
+
+  it('B reads from the standby, A and C from the primary', async () => {
+    const standby = (t: TestApp) =>
+      t.app
+        .get(ReadDatabase)
+        .read((m) => m.query<{ standby: boolean }>('SELECT pg_is_in_recovery() AS standby'));
+    expect(await standby(b)).toEqual([{ standby: true }]);
+    expect(await standby(a)).toEqual([{ standby: false }]);
+    expect(b.app.get(ReadDatabase).isSeparate).toBe(true);
+    expect(c.app.get(ReadDatabase).isSeparate).toBe(false);
+    expect((await b.app.get(ReadDatabase).check()).status).toBe('up');
+    expect((await c.app.get(ReadDatabase).check()).status).toBe('not_configured');
+  });
+
+  it('a notice published through A is found through B (replica) and C (primary) within the bound', async () => {
+    const id = await publish('Harbor dredging hearing');
+    const published = Date.now();
+    const found = (t: TestApp) => async () => (await search(t, 'for=dredging')).result.includes(id);
+    const [viaB, viaC] = await Promise.all([
+      within(MAX_LAG_MS + SLACK_MS, found(b)),
+      within(SLACK_MS, found(c)),
+    ]);
+    process.stdout.write(
+      `committed through A: found through B (replica) after ${viaB} ms, through C after ${viaC} ms (${Date.now() - published} ms in all)\n`,
+    );
+  });
+
+  it('totals and cards on B and C are never stale past a change, even when B read it from the replica before it replayed', async () => {
+    const first = await publish('Marina lease notice');
+    await publish('Marina fuel dock notice');
+    await replayedByB();
+    // Remembered on both instances: a full page of one asks for the total; the cards of the page.
+    for (const t of [b, c]) {
+      expect((await search(t, 'for=marina&per=1')).total).toBe(2);
+      expect((await search(t, 'for=marina')).entities[first].title).toBe('Marina lease notice');
+    }
+
+    await onReplica('SELECT pg_wal_replay_pause()');
+    const generation = b.app.get(SearchChanges).generation;
+    await publish('Marina dredging notice');
+    await a.db.query(`UPDATE notices SET title = 'Marina lease renewed' WHERE id = $1`, [first]);
+    await notified(b, generation);
+    // The replica has not replayed the change: B, within its lag bound, answers what the replica has.
+    // That proves the replica answers B's searches; the answer must not be remembered past the change.
+    expect((await search(b, 'for=marina&per=1')).total).toBe(2);
+    expect((await search(b, 'for=marina')).entities[first].title).toBe('Marina lease notice');
+    expect((await search(c, 'for=marina&per=1')).total).toBe(3);
+    expect((await search(c, 'for=marina')).entities[first].title).toBe('Marina lease renewed');
+
+    await onReplica('SELECT pg_wal_replay_resume()');
+    await replayedByB();
+    const after = await search(b, 'for=marina');
+    expect(after.total).toBe(3);
+    expect(after.entities[first].title).toBe('Marina lease renewed');
+    expect((await search(b, 'for=marina&per=1')).total).toBe(3);
+  });
+
+  it('a replica that falls behind longer than DATABASE_READ_MAX_LAG_MS: B reads from the primary', async () => {
+    await onReplica('SELECT pg_wal_replay_pause()');
+    try {
+      const generation = b.app.get(SearchChanges).generation;
+      const id = await publish('Lighthouse restoration bid');
+      await notified(b, generation);
+      const found = async () => (await search(b, 'for=lighthouse')).result.includes(id);
+      expect(await found()).toBe(false);
+      const waited = await within(MAX_LAG_MS + SLACK_MS, found);
+      expect(b.app.get(ReadDatabase).lagMs()).toBeGreaterThanOrEqual(MAX_LAG_MS);
+      process.stdout.write(`replay paused: found through B (primary) after ${waited} ms more\n`);
+    } finally {
+      await onReplica('SELECT pg_wal_replay_resume()');
+    }
+    await replayedByB();
+  });
+
+  it('the replica down: B searches on the primary and its check says down; back on the replica once it returns', async () => {
+    replica.stop('immediate');
+    const id = await publish('Orchard zoning hearing');
+    expect((await search(b, 'for=orchard')).result).toContain(id);
+    expect((await b.app.get(ReadDatabase).check()).status).toBe('down');
+
+    replica.start();
+    await within(10_000, async () => (await b.app.get(ReadDatabase).check()).status === 'up', 100);
+    await replayedByB();
+    const [{ standby }] = await b.app
+      .get(ReadDatabase)
+      .read((m) => m.query<{ standby: boolean }>('SELECT pg_is_in_recovery() AS standby'));
+    expect(standby).toBe(true);
+    expect((await search(b, 'for=orchard')).result).toContain(id);
+  });
+});
