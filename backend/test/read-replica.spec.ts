@@ -1,6 +1,7 @@
 import { rmSync } from 'node:fs';
 import { detroitDay } from '@notices/common';
-import { ReadDatabase } from '../src/database/read-database';
+import { loadConfig } from '../src/config/config';
+import { parseLsn, ReadDatabase, replayTarget } from '../src/database/read-database';
 import { SearchChanges } from '../src/search/search-changes';
 import { TestApp } from './app';
 import { clusterBase, Cluster, queryOnce, within } from './replica-fixtures';
@@ -16,6 +17,39 @@ interface Answer {
   entities: Record<string, { title: string }>;
   total: number;
 }
+
+describe('DATABASE_READ_URL', () => {
+  const env = { JWT_SECRET: 'x'.repeat(32) };
+  const primary = 'postgres://app@db.internal/notices';
+
+  it('is optional, a PostgreSQL URL, and only beside DATABASE_URL (the embedded cluster has no replica)', () => {
+    expect(loadConfig(env)).toMatchObject({ databaseReadUrl: null, readMaxLagMs: 2_000 });
+    const both = {
+      ...env,
+      DATABASE_URL: primary,
+      DATABASE_READ_URL: 'postgresql://app@replica.internal/notices',
+    };
+    expect(loadConfig({ ...both, DATABASE_READ_MAX_LAG_MS: '500' })).toMatchObject({
+      databaseReadUrl: 'postgresql://app@replica.internal/notices',
+      readMaxLagMs: 500,
+    });
+    expect(() => loadConfig({ ...env, DATABASE_READ_URL: primary })).toThrow(
+      /DATABASE_READ_URL needs DATABASE_URL/,
+    );
+    expect(() => loadConfig({ ...both, DATABASE_READ_URL: 'mysql://replica/notices' })).toThrow(
+      /DATABASE_READ_URL/,
+    );
+    expect(() => loadConfig({ ...both, DATABASE_READ_MAX_LAG_MS: '-1' })).toThrow(/DATABASE_READ_MAX_LAG_MS/);
+  });
+
+  it('compares WAL positions, and proves an insert position just past a page header by the page start', () => {
+    expect(parseLsn('1/0') > parseLsn('0/FFFFFFFF')).toBe(true);
+    expect(parseLsn('16/B374D848')).toBe(0x16b374d848n);
+    expect(replayTarget(parseLsn('0/3000028'))).toBe(parseLsn('0/3000000'));
+    expect(replayTarget(parseLsn('0/3002018'))).toBe(parseLsn('0/3002000'));
+    expect(replayTarget(parseLsn('0/3002060'))).toBe(parseLsn('0/3002060'));
+  });
+});
 
 /**
  * Instances A and C on the primary, B reading from a streaming replica of it (DATABASE_READ_URL); all
