@@ -127,15 +127,18 @@ describe('search on a streaming read replica, across instances', () => {
   });
 
   it('a notice published through A is found through B (replica) and C (primary) within the bound', async () => {
-    const id = await publish('Harbor dredging hearing');
-    const published = Date.now();
-    const found = (t: TestApp) => async () => (await search(t, 'for=dredging')).result.includes(id);
-    const [viaB, viaC] = await Promise.all([
-      within(MAX_LAG_MS + SLACK_MS, found(b)),
-      within(SLACK_MS, found(c)),
-    ]);
+    const times: Array<[number, number]> = [];
+    for (let i = 0; i < 10; i++) {
+      const word = `dredging${i}x`;
+      const id = await publish(`Harbor ${word} hearing`);
+      const found = (t: TestApp) => async () => (await search(t, `for=${word}`)).result.includes(id);
+      times.push(
+        await Promise.all([within(MAX_LAG_MS + SLACK_MS, found(b), 5), within(SLACK_MS, found(c), 5)]),
+      );
+    }
+    const worst = (k: 0 | 1) => Math.max(...times.map((pair) => pair[k]));
     process.stdout.write(
-      `committed through A: found through B (replica) after ${viaB} ms, through C after ${viaC} ms (${Date.now() - published} ms in all)\n`,
+      `10 notices committed through A: found through B (replica) within ${worst(0)} ms, through C within ${worst(1)} ms (worst of 10, polling every 5 ms)\n`,
     );
   });
 

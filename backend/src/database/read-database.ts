@@ -5,7 +5,7 @@ import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
 import { APP_CONFIG, type AppConfig } from '../config/config';
 import { POOL_OPTIONS, SESSION_OPTIONS } from './data-source-options';
 
-/** How often the replica's replay position is sampled (and its health with it). */
+/** How often the primary's WAL position and the replica's replay position are sampled (its health with it). */
 const POLL_MS = 100;
 /** A replica that does not accept a connection this fast counts as down (reads go to the primary). */
 const CONNECT_TIMEOUT_MS = 1_000;
@@ -107,6 +107,8 @@ export class ReadDatabase implements OnModuleInit, OnModuleDestroy {
   async onModuleInit(): Promise<void> {
     if (!this.replica) return;
     await this.poll();
+    if (!this.up)
+      this.logger.warn('Read replica not reachable at start; reads go to the primary until it is');
     this.timer = setInterval(() => void this.poll(), POLL_MS);
     this.timer.unref();
   }
@@ -187,6 +189,16 @@ export class ReadDatabase implements OnModuleInit, OnModuleDestroy {
     if (this.polling) return;
     this.polling = true;
     try {
+      // Every write counts, not only those search is notified of: the open-data listing reads here too.
+      const at = Date.now();
+      const [{ lsn }] = await this.primary.query<{ lsn: string }>(
+        'SELECT pg_current_wal_insert_lsn()::text AS lsn',
+      );
+      this.awaitCommit(replayTarget(parseLsn(lsn)), at);
+    } catch {
+      // The primary's own health check reports it; the replica's state is sampled all the same.
+    }
+    try {
       await this.sample();
     } catch (error) {
       this.markDown(error as Error);
@@ -201,7 +213,7 @@ export class ReadDatabase implements OnModuleInit, OnModuleDestroy {
     );
     const [{ standby, lsn }] = rows;
     // A server that is not (or no longer) a standby sees its own commits: as fresh as a primary.
-    const replayed = standby && lsn ? parseLsn(lsn) : null;
+    const replayed = standby ? parseLsn(lsn ?? '0/0') : null;
     if (!this.up) this.logger.log(standby ? 'Read replica up' : 'Read database up (not a standby)');
     this.up = true;
     this.replayed = replayed;
