@@ -73,11 +73,12 @@ describe('search on a streaming read replica, across instances', () => {
   };
   const publish = (title: string) => seedNotice(a, { title, publicationId, typeId, dates: [today] });
   const onReplica = (sql: string) => queryOnce(replica.url('postgres'), sql);
-  /** B's listener got every change committed so far, with the primary's WAL position after it. */
-  const notified = async (t: TestApp, before: number) =>
+  const generations = () => [b, c].map((t) => t.app.get(SearchChanges).generation);
+  /** B and C were notified of the change, B with the primary's WAL position after it. */
+  const notified = (before: number[]) =>
     within(2_000, async () => {
-      const changes = t.app.get(SearchChanges);
-      return changes.generation > before && changes.lsn !== null;
+      const [onB, onC] = [b, c].map((t) => t.app.get(SearchChanges));
+      return onB.generation > before[0] && onB.lsn !== null && onC.generation > before[1];
     });
   const replayedByB = () => within(5_000, async () => b.app.get(ReadDatabase).lagMs() === 0);
 
@@ -153,10 +154,10 @@ describe('search on a streaming read replica, across instances', () => {
     }
 
     await onReplica('SELECT pg_wal_replay_pause()');
-    const generation = b.app.get(SearchChanges).generation;
+    const before = generations();
     await publish('Marina dredging notice');
     await a.db.query(`UPDATE notices SET title = 'Marina lease renewed' WHERE id = $1`, [first]);
-    await notified(b, generation);
+    await notified(before);
     // The replica has not replayed the change: B, within its lag bound, answers what the replica has.
     // That proves the replica answers B's searches; the answer must not be remembered past the change.
     expect((await search(b, 'for=marina&per=1')).total).toBe(2);
@@ -175,9 +176,9 @@ describe('search on a streaming read replica, across instances', () => {
   it('a replica that falls behind longer than DATABASE_READ_MAX_LAG_MS: B reads from the primary', async () => {
     await onReplica('SELECT pg_wal_replay_pause()');
     try {
-      const generation = b.app.get(SearchChanges).generation;
+      const before = generations();
       const id = await publish('Lighthouse restoration bid');
-      await notified(b, generation);
+      await notified(before);
       const found = async () => (await search(b, 'for=lighthouse')).result.includes(id);
       expect(await found()).toBe(false);
       const waited = await within(MAX_LAG_MS + SLACK_MS, found);
@@ -190,7 +191,13 @@ describe('search on a streaming read replica, across instances', () => {
   });
 
   it('the replica down: B searches on the primary and its check says down; back on the replica once it returns', async () => {
+    // A read under way on the replica when it stops is run again on the primary.
+    const inFlight = b.app
+      .get(ReadDatabase)
+      .read((m) => m.query<{ standby: boolean }>('SELECT pg_is_in_recovery() AS standby FROM pg_sleep(0.5)'));
+    await new Promise((resolve) => setTimeout(resolve, 200));
     replica.stop('immediate');
+    expect(await inFlight).toEqual([{ standby: false }]);
     const id = await publish('Orchard zoning hearing');
     expect((await search(b, 'for=orchard')).result).toContain(id);
     expect((await b.app.get(ReadDatabase).check()).status).toBe('down');
