@@ -1,4 +1,5 @@
 import { rmSync } from 'node:fs';
+import { Logger } from '@nestjs/common';
 import { detroitDay } from '@notices/common';
 import { loadConfig } from '../src/config/config';
 import { parseLsn, ReadDatabase, replayTarget } from '../src/database/read-database';
@@ -125,6 +126,18 @@ describe('search on a streaming read replica, across instances', () => {
     expect(c.app.get(ReadDatabase).isSeparate).toBe(false);
     expect((await b.app.get(ReadDatabase).check()).status).toBe('up');
     expect((await c.app.get(ReadDatabase).check()).status).toBe('not_configured');
+  });
+
+  it('a client mistake found while reading from the replica is a 400, and the replica stays in use', async () => {
+    const warn = jest.spyOn(Logger.prototype, 'warn');
+    try {
+      const res = await b.http.get('/api/v1/search/search?f=2000000000&v=x');
+      expect(res.status).toBe(400);
+      expect(res.body).toMatchObject({ errors: { f: 'unknown_field' } });
+      expect(warn).not.toHaveBeenCalledWith(expect.stringMatching(/Read replica down/));
+    } finally {
+      warn.mockRestore();
+    }
   });
 
   it('a notice published through A is found through B (replica) and C (primary) within the bound', async () => {

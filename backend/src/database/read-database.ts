@@ -53,9 +53,14 @@ export function replayTarget(lsn: bigint): bigint {
 
 /** Connection lost or refused, the server shutting down, or a query cancelled by replay: try the primary. */
 function isReplicaFailure(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
   const code = (error as { code?: unknown }).code;
-  if (typeof code !== 'string') return true;
-  return /^(08|57P|53)/.test(code) || code === '40001' || /^E[A-Z]+$/.test(code);
+  if (typeof code === 'string')
+    return /^(08|57P|53)/.test(code) || code === '40001' || /^E[A-Z]+$/.test(code);
+  // node-postgres' own connection errors carry no code; anything else (a 400 of ours) is no failure.
+  return /connection terminated|connection error|timeout exceeded when trying to connect/i.test(
+    error.message,
+  );
 }
 
 /**
