@@ -24,7 +24,8 @@ export class SearchChanges implements OnModuleInit, OnModuleDestroy {
   private client: Client | null = null;
   private stopped = false;
   private reconnect: NodeJS.Timeout | null = null;
-  private learning = false;
+  /** The listener connection asking for the WAL position, if any. */
+  private learning: Client | null = null;
   generation = 0;
   listening = false;
   /** The primary's WAL position after this generation's change; null while not known. */
@@ -76,10 +77,10 @@ export class SearchChanges implements OnModuleInit, OnModuleDestroy {
    * the current generation; again if another notification came meanwhile.
    */
   private async learnLsn(client: Client): Promise<void> {
-    if (this.learning) return;
-    this.learning = true;
+    if (this.learning === client) return;
+    this.learning = client;
     try {
-      for (;;) {
+      while (client === this.client) {
         const generation = this.generation;
         const { rows } = await client.query<{ lsn: string }>(
           'SELECT pg_current_wal_insert_lsn()::text AS lsn',
@@ -93,7 +94,7 @@ export class SearchChanges implements OnModuleInit, OnModuleDestroy {
     } catch {
       // The connection's own error and end handlers start listening afresh.
     } finally {
-      this.learning = false;
+      if (this.learning === client) this.learning = null;
     }
   }
 
