@@ -77,7 +77,7 @@ export class ReadDatabase implements OnModuleInit, OnModuleDestroy {
   private readonly maxLagMs: number;
   private readonly primary: ReadTarget;
   private timer: NodeJS.Timeout | null = null;
-  private polling = false;
+  private polling: Promise<void> | null = null;
   private up = false;
   private replayed: bigint | null = null;
   /** Commits (their primary WAL position; null: not known yet) the replica had not replayed, oldest first. */
@@ -120,6 +120,7 @@ export class ReadDatabase implements OnModuleInit, OnModuleDestroy {
 
   async onModuleDestroy(): Promise<void> {
     if (this.timer) clearInterval(this.timer);
+    await this.polling;
     await this.replica?.end().catch(() => undefined);
   }
 
@@ -190,9 +191,13 @@ export class ReadDatabase implements OnModuleInit, OnModuleDestroy {
     };
   }
 
-  private async poll(): Promise<void> {
-    if (this.polling) return;
-    this.polling = true;
+  /** One poll at a time; shutting down waits for the one under way (its pools are about to close). */
+  private poll(): Promise<void> {
+    this.polling ??= this.pollOnce().finally(() => (this.polling = null));
+    return this.polling;
+  }
+
+  private async pollOnce(): Promise<void> {
     try {
       // Every write counts, not only those search is notified of: the open-data listing reads here too.
       const at = Date.now();
@@ -207,8 +212,6 @@ export class ReadDatabase implements OnModuleInit, OnModuleDestroy {
       await this.sample();
     } catch (error) {
       this.markDown(error as Error);
-    } finally {
-      this.polling = false;
     }
   }
 
