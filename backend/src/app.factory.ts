@@ -2,10 +2,12 @@ import { INestApplication, Logger, VersioningType } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import cookieParser from 'cookie-parser';
-import express from 'express';
+import express, { type Express } from 'express';
 import { AppModule } from './app.module';
-import { AppConfig } from './config/config';
+import { AppConfig, observabilityOf } from './config/config';
 import { migrateThen } from './database/migrate';
+import { MetricsService } from './observability/metrics.service';
+import { metricsRoute } from './observability/metrics-route';
 import { appLogging, requestLogging, type AppLogging } from './observability/logging';
 import { apiBodyParsers } from './web/body-parsers';
 import { corsOptions } from './web/cors';
@@ -52,6 +54,11 @@ async function buildApp(
   });
   // First: every answer, pages and files included, carries its request id.
   app.use(requestLogging(logging.root));
+  const metrics = app.get(MetricsService);
+  app.use(metrics.timeRequests);
+  // Outside /api (not part of the API's contract); before the site, which would answer any path.
+  const server = app.getHttpAdapter().getInstance() as Express;
+  server.get('/metrics', metricsRoute(metrics, observabilityOf(config).metricsToken));
   app.set('query parser', 'extended');
   app.set('trust proxy', 'loopback');
   app.use(securityHeaders({ embedPath: '/embed' }));
