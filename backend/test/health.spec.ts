@@ -1,6 +1,7 @@
 import { renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { freePort, TestApp } from './app';
+import { startS3rver } from './s3rver-fixtures';
 
 const ok = { status: 'ok', latencyMs: expect.any(Number) };
 
@@ -71,6 +72,29 @@ describe('health of each dependency', () => {
       });
     } finally {
       await t.close();
+    }
+  }, 60_000);
+
+  it('S3 storage: ok with the bucket, degraded naming storage when the bucket is missing', async () => {
+    const s3rver = await startS3rver();
+    try {
+      const t = await TestApp.start({ s3: s3rver.s3 });
+      try {
+        const res = await t.http.get('/api/v1/health').expect(200);
+        expect(res.body.checks.storage).toEqual(ok);
+      } finally {
+        await t.close();
+      }
+      const missing = await TestApp.start({ s3: { ...s3rver.s3, bucket: 'no-such-bucket' } });
+      try {
+        const res = await missing.http.get('/api/v1/health').expect(200);
+        expect(res.body.status).toBe('degraded');
+        expect(res.body.checks).toMatchObject({ database: { status: 'ok' }, storage: { status: 'down' } });
+      } finally {
+        await missing.close();
+      }
+    } finally {
+      await s3rver.close();
     }
   }, 60_000);
 
