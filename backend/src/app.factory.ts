@@ -2,13 +2,12 @@ import { INestApplication, Logger, VersioningType } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import cookieParser from 'cookie-parser';
-import express, { type Express } from 'express';
+import express from 'express';
 import { AppModule } from './app.module';
-import { AppConfig, observabilityOf } from './config/config';
+import { AppConfig } from './config/config';
 import { migrateThen } from './database/migrate';
-import { MetricsService } from './observability/metrics.service';
-import { metricsRoute } from './observability/metrics-route';
-import { appLogging, requestLogging, type AppLogging } from './observability/logging';
+import { installObservability } from './observability/install';
+import { appLogging, type AppLogging } from './observability/logging';
 import { apiBodyParsers } from './web/body-parsers';
 import { corsOptions } from './web/cors';
 import { mountOpenApi } from './web/openapi';
@@ -52,13 +51,7 @@ async function buildApp(
     bodyParser: false,
     logger: logging.logger,
   });
-  // First: every answer, pages and files included, carries its request id.
-  app.use(requestLogging(logging.root));
-  const metrics = app.get(MetricsService);
-  app.use(metrics.timeRequests);
-  // Outside /api (not part of the API's contract); before the site, which would answer any path.
-  const server = app.getHttpAdapter().getInstance() as Express;
-  server.get('/metrics', metricsRoute(metrics, observabilityOf(config).metricsToken));
+  installObservability(app, config, logging);
   app.set('query parser', 'extended');
   app.set('trust proxy', 'loopback');
   app.use(securityHeaders({ embedPath: '/embed' }));
