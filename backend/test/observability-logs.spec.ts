@@ -62,7 +62,7 @@ describe('logs', () => {
   it("puts the request id on the lines logged while the request runs (an error's line too)", async () => {
     await t.db.query('ALTER TABLE counties RENAME TO counties_away');
     try {
-      const res = await t.http.get('/api/v1/counties').set('X-Request-Id', 'broken-1');
+      const res = await t.http.get('/api/v1/counties?token=error-secret-7').set('X-Request-Id', 'broken-1');
       expect(res.status).toBe(500);
       const lines = await recordsOf('broken-1');
       expect(
@@ -71,6 +71,7 @@ describe('logs', () => {
         level: 'error',
         reqId: 'broken-1',
       });
+      expect(printed).not.toContain('error-secret-7');
       expect(lines.find((r) => r.status)).toMatchObject({
         status: 500,
         route: '/api/v1/counties',

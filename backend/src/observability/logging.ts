@@ -4,6 +4,7 @@ import pino, { type DestinationStream, type Level, type Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
 import { AppLogger } from '../common/app-logger';
 import { observabilityOf, type AppConfig } from '../config/config';
+import { loggedUrl } from './logged-url';
 import { prettyLines } from './pretty-lines';
 import { assignRequestId } from './request-id';
 import { routeLabel } from './route-label';
@@ -31,18 +32,6 @@ export const REDACTED_PATHS = [
   '*.headers.authorization',
   '*.headers["set-cookie"]',
 ];
-
-/** Query parameters whose values are credentials (sign-in links, OAuth codes, API keys). */
-const SECRET_QUERY = /token|password|secret|code|key|signature|state/i;
-
-/** The path and query of a request, credential values blanked. */
-export function loggedUrl(url: string): string {
-  const q = url.indexOf('?');
-  if (q < 0) return url;
-  const params = new URLSearchParams(url.slice(q + 1));
-  for (const name of [...params.keys()]) if (SECRET_QUERY.test(name)) params.set(name, '[Redacted]');
-  return `${url.slice(0, q)}?${params.toString()}`;
-}
 
 /** The process's log: JSON lines, or the same records as readable lines, on standard output. */
 export function createRootLogger(logLevel: AppConfig['logLevel'], logFormat: 'json' | 'pretty'): Logger {
