@@ -1,4 +1,5 @@
 import { ADMIN_EMAIL, bearer, PASSWORD, TestApp } from './app';
+import { INJECTED_FAILURE } from './response-recorder';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
@@ -62,7 +63,10 @@ describe('logs', () => {
   it("puts the request id on the lines logged while the request runs (an error's line too)", async () => {
     await t.db.query('ALTER TABLE counties RENAME TO counties_away');
     try {
-      const res = await t.http.get('/api/v1/counties?token=error-secret-7').set('X-Request-Id', 'broken-1');
+      const res = await t.http
+        .get('/api/v1/counties?token=error-secret-7')
+        .set('X-Request-Id', 'broken-1')
+        .set(INJECTED_FAILURE);
       expect(res.status).toBe(500);
       const lines = await recordsOf('broken-1');
       expect(
