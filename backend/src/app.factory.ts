@@ -1,28 +1,24 @@
-import { INestApplication, Logger, LogLevel, VersioningType } from '@nestjs/common';
+import { INestApplication, Logger, VersioningType } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import cookieParser from 'cookie-parser';
 import express from 'express';
 import { AppModule } from './app.module';
-import { AppLogger } from './common/app-logger';
 import { AppConfig } from './config/config';
 import { migrateThen } from './database/migrate';
+import { installObservability } from './observability/install';
+import { appLogging, type AppLogging } from './observability/logging';
 import { apiBodyParsers } from './web/body-parsers';
 import { corsOptions } from './web/cors';
 import { mountOpenApi } from './web/openapi';
 import { mountFrontEnds } from './web/front-ends';
 import { securityHeaders } from './web/security-headers';
 
-const LOG_LEVELS: Record<AppConfig['logLevel'], LogLevel[]> = {
-  error: ['fatal', 'error'],
-  warn: ['fatal', 'error', 'warn'],
-  log: ['fatal', 'error', 'warn', 'log'],
-  debug: ['fatal', 'error', 'warn', 'log', 'debug'],
-};
-
 export interface CreateAppOptions {
   /** Serve the built admin and site (off in API tests, which need only /api). */
   serveFrontEnds?: boolean;
+  /** The process's logging, when it began before the app (main.ts: the embedded PostgreSQL logs first). */
+  logging?: AppLogging;
 }
 
 /** Every API route lives under /api/v1 (the version from the URI). */
@@ -39,18 +35,23 @@ export async function createApp(
 ): Promise<NestExpressApplication> {
   // The schema is complete before any module touches it, and instances starting together on one database
   // take turns through migrations and the start-up writes (first administrator, demo data).
-  return migrateThen(databaseUrl, () => buildApp(config, databaseUrl, options));
+  // The log's format from the first line on (migrations log before the app exists).
+  const logging = options.logging ?? appLogging(config);
+  Logger.overrideLogger(logging.logger);
+  return migrateThen(databaseUrl, () => buildApp(config, databaseUrl, options, logging));
 }
 
 async function buildApp(
   config: AppConfig,
   databaseUrl: string,
   options: CreateAppOptions,
+  logging: AppLogging,
 ): Promise<NestExpressApplication> {
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config, databaseUrl), {
     bodyParser: false,
-    logger: new AppLogger(config.logLevel === 'debug', LOG_LEVELS[config.logLevel]),
+    logger: logging.logger,
   });
+  installObservability(app, config, logging);
   app.set('query parser', 'extended');
   app.set('trust proxy', 'loopback');
   app.use(securityHeaders({ embedPath: '/embed' }));

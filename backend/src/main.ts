@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import { Logger } from '@nestjs/common';
 import { createApp } from './app.factory';
 import { ConfigError, loadConfig } from './config/config';
+import { appLogging } from './observability/logging';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './database/embedded-postgres';
 
 async function main(): Promise<void> {
@@ -17,6 +18,9 @@ async function main(): Promise<void> {
     throw error;
   }
   process.env.PORT = String(config.port);
+  // Every line in the configured format, the embedded PostgreSQL's included.
+  const logging = appLogging(config);
+  Logger.overrideLogger(logging.logger);
   let embedded: EmbeddedDatabase | null = null;
   if (!config.databaseUrl) {
     try {
@@ -37,18 +41,23 @@ async function main(): Promise<void> {
   };
   process.on('SIGINT', () => void stop('SIGINT'));
   process.on('SIGTERM', () => void stop('SIGTERM'));
-  const app = await createApp(config, config.databaseUrl ?? embedded!.url).catch(async (error) => {
-    logger.error(`Start failed: ${(error as Error).stack ?? error}`);
-    await embedded?.stop().catch(() => undefined);
-    process.exit(1);
-  });
+  const app = await createApp(config, config.databaseUrl ?? embedded!.url, { logging }).catch(
+    async (error) => {
+      logger.error(`Start failed: ${(error as Error).stack ?? error}`);
+      await embedded?.stop().catch(() => undefined);
+      process.exit(1);
+    },
+  );
   await app.listen(config.port, '0.0.0.0');
-  logger.log(`Michigan Public Notices is running at ${config.publicUrl}`);
-  // React's development build made every server-rendered page about a quarter slower (STACK.md).
+  // One notice of two lines: printed as it reads even in JSON logs (people and scripts look for "Mode:").
   logger.log(
-    config.nodeEnv === 'production'
-      ? 'Mode: production'
-      : `Mode: ${config.nodeEnv} (React's development build; \`npm start\` runs production)`,
+    [
+      `Michigan Public Notices is running at ${config.publicUrl}`,
+      // React's development build made every server-rendered page about a quarter slower (STACK.md).
+      config.nodeEnv === 'production'
+        ? 'Mode: production'
+        : `Mode: ${config.nodeEnv} (React's development build; \`npm start\` runs production)`,
+    ].join('\n'),
   );
 }
 

@@ -95,12 +95,16 @@ describe('transparency log, tamper evidence', () => {
     expect(degraded.body).toEqual({
       status: 'degraded',
       checks: {
-        database: { status: 'ok' },
+        database: { status: 'ok', latencyMs: expect.any(Number) },
+        storage: { status: 'ok', latencyMs: expect.any(Number) },
+        mail: { status: 'ok', latencyMs: expect.any(Number) },
+        jobs: { status: 'disabled', latencyMs: expect.any(Number) },
         transparency: {
           status: 'mismatch',
           mismatches: [notice.id],
           problems: [],
           checkedAt: expect.any(String),
+          latencyMs: expect.any(Number),
         },
       },
     });

@@ -3,6 +3,7 @@ import type { Request, Response } from 'express';
 import { DatabaseError } from 'pg';
 import { QueryFailedError } from 'typeorm';
 import { ErrorCode } from '@notices/common';
+import { loggedUrl } from '../observability/logged-url';
 import { AppException } from './app-exception';
 
 /** The one error shape of the API: `{ statusCode, message, errors? }`, message being a catalogue code. */
@@ -93,7 +94,8 @@ export class ErrorFilter implements ExceptionFilter {
     const request = context.getRequest<Request>();
     const body = toErrorBody(error);
     if (body.statusCode >= 500) {
-      this.logger.error(`${request.method} ${request.url}: ${(error as Error)?.stack ?? String(error)}`);
+      const url = loggedUrl(request.originalUrl ?? request.url);
+      this.logger.error(`${request.method} ${url}: ${(error as Error)?.stack ?? String(error)}`);
     }
     if (response.headersSent) return;
     if (error instanceof AppException && error.retryAfterSeconds)

@@ -23,6 +23,8 @@ export interface AppConfig {
   oidc: { issuer: string; clientId: string; clientSecret: string } | null;
   logLevel: 'error' | 'warn' | 'log' | 'debug';
   nodeEnv: string;
+  /** LOG_FORMAT and METRICS_TOKEN; absent (tests), `observabilityConfig({ NODE_ENV })` applies. */
+  observability?: ObservabilityConfig;
   /** EMERGENCY_NOTICE_TYPE_ID: overrides the Emergency button's notice type chosen in System settings. */
   emergencyNoticeTypeId?: number | null;
   /** Shifts the product's clock, for demos and browser tests of time-driven behaviour; 0 in production. */
@@ -49,6 +51,28 @@ export interface AppConfig {
   transparency?: TransparencyConfig;
   /** CERTIFICATE_P12 (+ passphrase): signs certificates of publication; null: a development one in DATA_DIR. */
   certificate?: CertificateConfig | null;
+}
+
+export interface ObservabilityConfig {
+  /** LOG_FORMAT: one JSON object per line (production's default) or readable lines (development's). */
+  logFormat: 'json' | 'pretty';
+  /** METRICS_TOKEN: the bearer token /metrics asks for; null answers only loopback and private networks. */
+  metricsToken: string | null;
+}
+
+export function observabilityConfig(env: Record<string, string | undefined>): ObservabilityConfig {
+  const logFormat = env.LOG_FORMAT || (env.NODE_ENV === 'production' ? 'json' : 'pretty');
+  if (logFormat !== 'json' && logFormat !== 'pretty')
+    throw new ConfigError(`LOG_FORMAT must be json or pretty; got "${logFormat}"`);
+  const metricsToken = env.METRICS_TOKEN || null;
+  if (metricsToken !== null && metricsToken.length < 16)
+    throw new ConfigError('METRICS_TOKEN must be at least 16 characters');
+  return { logFormat, metricsToken };
+}
+
+/** The app's observability settings; defaults by NODE_ENV when the config was built without them (tests). */
+export function observabilityOf(config: Pick<AppConfig, 'observability' | 'nodeEnv'>): ObservabilityConfig {
+  return config.observability ?? observabilityConfig({ NODE_ENV: config.nodeEnv });
 }
 
 export interface TransparencyConfig {
@@ -294,6 +318,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
       : null,
     logLevel,
     nodeEnv: env.NODE_ENV || 'development',
+    observability: observabilityConfig(env),
     runJobs: boolean(env, 'RUN_JOBS', true),
     clockOffsetHours: integer(env, 'CLOCK_OFFSET_HOURS', 0, -24 * 366, 24 * 366),
     uploadMaxBytes: integer(env, 'UPLOAD_MAX_MB', 10, 1, 1024) * 1024 * 1024,

@@ -9,17 +9,34 @@ import {
 import { ErrorCode } from '@notices/common';
 import { ApiPublic } from '../common/api-public.decorator';
 import { ErrorBodyDto } from '../common/api-errors';
-import { DataSource } from 'typeorm';
 import { AppException } from '../common/app-exception';
-import { TransparencySelfCheck, type TransparencyHealth } from '../transparency/self-check';
+import type { TransparencyHealth } from '../transparency/self-check';
 import { APP_VERSION } from '../version';
+import type { DependencyStatus } from './health-check';
+import { HealthService } from './health.service';
 
 export class VersionDto {
   @ApiProperty({ example: APP_VERSION }) version: string;
 }
 
+const LATENCY = { description: 'How long the check took, in milliseconds', example: 2 };
+
 export class DatabaseCheckDto {
-  @ApiProperty({ enum: ['ok'] }) status: 'ok';
+  @ApiProperty({ enum: ['ok'], description: 'The primary database answered (else the answer is 503)' })
+  status: 'ok';
+
+  @ApiProperty(LATENCY) latencyMs: number;
+}
+
+export class DependencyCheckDto {
+  @ApiProperty({
+    enum: ['ok', 'down', 'not_configured', 'disabled'],
+    description:
+      '`down`: not reached within 3 s or refused (the reason is in the log); `not_configured`: none set up (mail without SMTP_URL); `disabled`: turned off in this instance (jobs with RUN_JOBS=false)',
+  })
+  status: DependencyStatus;
+
+  @ApiProperty(LATENCY) latencyMs: number;
 }
 
 export class TransparencyCheckDto implements TransparencyHealth {
@@ -53,17 +70,37 @@ export class TransparencyCheckDto implements TransparencyHealth {
     description: 'When the last check finished',
   })
   checkedAt: string | null;
+
+  @ApiProperty(LATENCY) latencyMs: number;
 }
 
 export class HealthChecksDto {
   @ApiProperty({ type: DatabaseCheckDto }) database: DatabaseCheckDto;
+
+  @ApiProperty({
+    type: DependencyCheckDto,
+    description:
+      'Attachment storage takes a small write (local folder or S3 bucket); the answer is remembered 30 s',
+  })
+  storage: DependencyCheckDto;
+
+  @ApiProperty({
+    type: DependencyCheckDto,
+    description: 'The SMTP relay accepts a connection and our login; the answer is remembered 30 s',
+  })
+  mail: DependencyCheckDto;
+
+  @ApiProperty({ type: DependencyCheckDto, description: 'The job queue (pg-boss) runs in this instance' })
+  jobs: DependencyCheckDto;
+
   @ApiProperty({ type: TransparencyCheckDto }) transparency: TransparencyCheckDto;
 }
 
 export class HealthDto {
   @ApiProperty({
     enum: ['ok', 'degraded'],
-    description: '`degraded` when a check below failed; the answer stays 200 while the database answers',
+    description:
+      '`degraded` when a check below failed (a dependency `down`, or a transparency `mismatch`); the answer stays 200 while the primary database answers',
   })
   status: 'ok' | 'degraded';
 
@@ -73,10 +110,7 @@ export class HealthDto {
 @ApiTags('utilities')
 @Controller()
 export class HealthController {
-  constructor(
-    private readonly dataSource: DataSource,
-    private readonly selfCheck: TransparencySelfCheck,
-  ) {}
+  constructor(private readonly health: HealthService) {}
 
   @Get('utilities/version')
   @ApiPublic()
@@ -86,26 +120,20 @@ export class HealthController {
     return { version: APP_VERSION };
   }
 
-  /** 200 whenever the database answers (load balancers use it); the body tells what else is wrong. */
+  /** 200 whenever the primary database answers (load balancers use it); the body tells what else is wrong. */
   @Get('health')
   @ApiPublic()
   @ApiOperation({
     summary:
-      'Health: 200 when the database answers; `degraded` when the transparency self-check found a mismatch',
+      'Health of each dependency: 200 while the primary database answers (`degraded` naming what failed), 503 when it does not',
   })
   @HttpCode(200)
   @ApiOkResponse({ type: HealthDto })
   @ApiServiceUnavailableResponse({ type: ErrorBodyDto, description: 'database_unavailable' })
-  async health(): Promise<HealthDto> {
-    try {
-      await this.dataSource.query('SELECT 1');
-    } catch {
-      throw new AppException(503, ErrorCode.databaseUnavailable);
-    }
-    const transparency = this.selfCheck.health();
-    return {
-      status: transparency.status === 'mismatch' ? 'degraded' : 'ok',
-      checks: { database: { status: 'ok' }, transparency },
-    };
+  async check(): Promise<HealthDto> {
+    const report = await this.health.report();
+    if (report.critical) throw new AppException(503, ErrorCode.databaseUnavailable);
+    // The checks are keyed by name (health.module.ts lists them); HealthChecksDto documents those names.
+    return { status: report.status, checks: report.checks as unknown as HealthChecksDto };
   }
 }

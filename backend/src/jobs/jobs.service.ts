@@ -42,6 +42,11 @@ export class JobsService implements OnApplicationShutdown {
     return this.config.runJobs;
   }
 
+  /** pg-boss has started in this process (the health check's question). */
+  get running(): boolean {
+    return this.boss !== null;
+  }
+
   private start(): Promise<PgBoss> {
     this.starting ??= (async () => {
       const boss = new PgBoss({

@@ -1048,8 +1048,8 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Health: 200 when the database answers; `degraded` when the transparency self-check found a mismatch */
-    get: operations['Health_health'];
+    /** Health of each dependency: 200 while the primary database answers (`degraded` naming what failed), 503 when it does not */
+    get: operations['Health_check'];
     put?: never;
     post?: never;
     delete?: never;
@@ -1828,7 +1828,15 @@ export interface components {
       roles: 'SYSTEM_ADMIN' | 'PUBLICATION_MANAGER' | 'API_USER' | 'PUBLIC_USER';
     };
     DatabaseCheckDto: {
-      /** @enum {string} */
+      /**
+       * @description How long the check took, in milliseconds
+       * @example 2
+       */
+      latencyMs: number;
+      /**
+       * @description The primary database answered (else the answer is 503)
+       * @enum {string}
+       */
       status: 'ok';
     };
     DeleteFileDto: {
@@ -1836,6 +1844,18 @@ export interface components {
       attachmentId?: number;
       /** @enum {string} */
       attachmentType: 'content' | 'public';
+    };
+    DependencyCheckDto: {
+      /**
+       * @description How long the check took, in milliseconds
+       * @example 2
+       */
+      latencyMs: number;
+      /**
+       * @description `down`: not reached within 3 s or refused (the reason is in the log); `not_configured`: none set up (mail without SMTP_URL); `disabled`: turned off in this instance (jobs with RUN_JOBS=false)
+       * @enum {string}
+       */
+      status: 'ok' | 'down' | 'not_configured' | 'disabled';
     };
     EmailDto: {
       /**
@@ -1971,12 +1991,18 @@ export interface components {
     };
     HealthChecksDto: {
       database: components['schemas']['DatabaseCheckDto'];
+      /** @description The job queue (pg-boss) runs in this instance */
+      jobs: components['schemas']['DependencyCheckDto'];
+      /** @description The SMTP relay accepts a connection and our login; the answer is remembered 30 s */
+      mail: components['schemas']['DependencyCheckDto'];
+      /** @description Attachment storage takes a small write (local folder or S3 bucket); the answer is remembered 30 s */
+      storage: components['schemas']['DependencyCheckDto'];
       transparency: components['schemas']['TransparencyCheckDto'];
     };
     HealthDto: {
       checks: components['schemas']['HealthChecksDto'];
       /**
-       * @description `degraded` when a check below failed; the answer stays 200 while the database answers
+       * @description `degraded` when a check below failed (a dependency `down`, or a transparency `mismatch`); the answer stays 200 while the primary database answers
        * @enum {string}
        */
       status: 'ok' | 'degraded';
@@ -2875,6 +2901,11 @@ export interface components {
        * @description When the last check finished
        */
       checkedAt: string | null;
+      /**
+       * @description How long the check took, in milliseconds
+       * @example 2
+       */
+      latencyMs: number;
       /**
        * @description Notice (version) ids whose newest log entry differs from the database now, or whose entries no longer hash to their leaf
        * @example []
@@ -7232,7 +7263,7 @@ export interface operations {
       };
     };
   };
-  Health_health: {
+  Health_check: {
     parameters: {
       query?: never;
       header?: never;
