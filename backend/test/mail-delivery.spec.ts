@@ -5,9 +5,13 @@ import { deliveryJobId, DeliveryQueue, MAIL_CHANNEL } from '../src/mail/delivery
 import { MailService } from '../src/mail/mail.service';
 import { bearer, TestApp } from './app';
 
-/** An SMTP relay that refuses the first `refusals` messages with a temporary 451, then keeps the rest. */
-async function flakyRelay(refusals: number, code = 451) {
+/**
+ * An SMTP relay that refuses the first `refusals` messages (a temporary 451 unless told), then keeps the rest;
+ * `holdMs` delays its answer to each message.
+ */
+async function flakyRelay(refusals: number, code = 451, holdMs = 0) {
   const tries: Array<{ at: number; messageId: string; accepted: boolean }> = [];
+  const behaviour = { refusals };
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
@@ -17,10 +21,12 @@ async function flakyRelay(refusals: number, code = 451) {
       stream.on('data', (chunk: Buffer) => (raw += chunk.toString('latin1')));
       stream.on('end', () => {
         const messageId = /^Message-ID: (.*)$/im.exec(raw)?.[1]?.trim() ?? '';
-        const accepted = tries.length >= refusals;
+        const accepted = tries.length >= behaviour.refusals;
         tries.push({ at: Date.now(), messageId, accepted });
-        if (accepted) return callback();
-        callback(Object.assign(new Error('try again later'), { responseCode: code }));
+        setTimeout(() => {
+          if (accepted) return callback();
+          callback(Object.assign(new Error('try again later'), { responseCode: code }));
+        }, holdMs);
       });
     },
   });
@@ -28,6 +34,7 @@ async function flakyRelay(refusals: number, code = 451) {
   const port = (server.server.address() as AddressInfo).port;
   return {
     tries,
+    behaviour,
     url: `smtp://127.0.0.1:${port}`,
     stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
@@ -106,7 +113,7 @@ describe('mail delivery through pg-boss jobs', () => {
     }
   }, 60_000);
 
-  it('marks a message failed when the relay refuses it for good (5xx), without retrying', async () => {
+  it('marks a message failed when the relay refuses it for good (5xx), without retrying; re-sent by hand', async () => {
     const relay = await flakyRelay(99, 550);
     const t = await TestApp.start({
       smtpUrl: relay.url,
@@ -117,7 +124,47 @@ describe('mail delivery through pg-boss jobs', () => {
       await until(async () => (await outboxRow(t, 'nobody@test.local'))?.status === 'failed');
       await new Promise((resolve) => setTimeout(resolve, 2500));
       expect(relay.tries).toHaveLength(1);
-      expect(await outboxRow(t, 'nobody@test.local')).toMatchObject({ status: 'failed', attempts: 1 });
+      const row = (await outboxRow(t, 'nobody@test.local'))!;
+      expect(row).toMatchObject({ status: 'failed', attempts: 1 });
+
+      // docs/mail-delivery.md, "Re-sending by hand", word for word.
+      relay.behaviour.refusals = 0;
+      await t.db.transaction(async (m) => {
+        await m.query(
+          `DELETE FROM pgboss.job WHERE name = 'send-mail' AND id = md5('mail:' || $1)::uuid
+          AND state <> 'active'`,
+          [row.id],
+        );
+        await m.query(
+          `INSERT INTO pgboss.job (name, id, data, singleton_key, retry_limit, retry_delay, retry_backoff, expire_in, policy)
+          VALUES ('send-mail', md5('mail:' || $1)::uuid, jsonb_build_object('id', $1::int), $1::text, 10, 60, true, interval '5 minutes', 'standard')`,
+          [row.id],
+        );
+        await m.query(
+          `UPDATE mail_outbox SET status = 'queued', last_error = NULL WHERE id = $1 AND sent_at IS NULL`,
+          [row.id],
+        );
+      });
+      await until(async () => (await outboxRow(t, 'nobody@test.local'))?.status === 'sent');
+      expect(relay.tries.map((x) => x.accepted)).toEqual([false, true]);
+    } finally {
+      await t.close();
+      await relay.stop();
+    }
+  }, 30_000);
+
+  it('shows a try under way as sending, committed before the relay answers', async () => {
+    const relay = await flakyRelay(0, 451, 2500);
+    const t = await TestApp.start({ smtpUrl: relay.url });
+    try {
+      await register(t, 'slow@test.local');
+      await until(async () => relay.tries.length === 1);
+      expect(await outboxRow(t, 'slow@test.local')).toMatchObject({
+        status: 'sending',
+        attempts: 1,
+        sent_at: null,
+      });
+      await until(async () => (await outboxRow(t, 'slow@test.local'))?.status === 'sent');
     } finally {
       await t.close();
       await relay.stop();
