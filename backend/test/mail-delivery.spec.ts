@@ -153,6 +153,24 @@ describe('mail delivery through pg-boss jobs', () => {
     }
   }, 30_000);
 
+  it('marks a message failed once its retries are used up', async () => {
+    const relay = await flakyRelay(99);
+    const t = await TestApp.start({
+      smtpUrl: relay.url,
+      delivery: { retryLimit: 1, retryDelaySeconds: 1, workers: true },
+    });
+    try {
+      await register(t, 'tired@test.local');
+      await until(async () => (await outboxRow(t, 'tired@test.local'))?.status === 'failed');
+      expect(await outboxRow(t, 'tired@test.local')).toMatchObject({ attempts: 2, sent_at: null });
+      await new Promise((resolve) => setTimeout(resolve, 2500));
+      expect(relay.tries).toHaveLength(2);
+    } finally {
+      await t.close();
+      await relay.stop();
+    }
+  }, 30_000);
+
   it('shows a try under way as sending, committed before the relay answers', async () => {
     const relay = await flakyRelay(0, 451, 2500);
     const t = await TestApp.start({ smtpUrl: relay.url });
