@@ -83,7 +83,9 @@ describe('mail delivery across a crash (real process)', () => {
     expect(res.status).toBe(201);
     child.kill('SIGKILL');
     await new Promise((resolve) => child!.once('exit', resolve));
-    const [row] = await t.db.query(`SELECT status, sent_at FROM mail_outbox WHERE recipient = 'crash@test.local'`);
+    const [row] = await t.db.query(
+      `SELECT status, sent_at FROM mail_outbox WHERE recipient = 'crash@test.local'`,
+    );
     expect(row).toEqual({ status: 'queued', sent_at: null });
     expect(t.mail.mails).toEqual([]);
 
@@ -92,8 +94,11 @@ describe('mail delivery across a crash (real process)', () => {
     expect(mail.subject).toMatch(/Confirm your e-mail/);
     await until(
       async () =>
-        (await t.db.query(`SELECT 1 FROM mail_outbox WHERE recipient = 'crash@test.local' AND status = 'sent'`))
-          .length === 1,
+        (
+          await t.db.query(
+            `SELECT 1 FROM mail_outbox WHERE recipient = 'crash@test.local' AND status = 'sent'`,
+          )
+        ).length === 1,
       30_000,
       'the row to be sent',
     );

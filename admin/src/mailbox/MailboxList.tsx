@@ -1,4 +1,11 @@
-import { NumberField, SelectField, SelectColumnsButton, SelectInput, TextField, TopToolbar } from 'react-admin';
+import {
+  NumberField,
+  SelectField,
+  SelectColumnsButton,
+  SelectInput,
+  TextField,
+  TopToolbar,
+} from 'react-admin';
 import { TABLE_WIDTHS } from '@notices/common';
 import { AppList } from '../common/AppList';
 import { AppDatagrid } from '../common/AppDatagrid';

@@ -110,9 +110,7 @@ export class AccountService {
     const user = await findUserByEmail(this.users, email);
     if (!user) throw AppException.notFound(ErrorCode.emailNotRegistered);
     if (user.status !== 'not_verified') throw AppException.unprocessable(ErrorCode.alreadyVerified);
-    await this.dataSource.transaction((m) =>
-      this.issueAndRecord(m, user, 'activation', verificationMail),
-    );
+    await this.dataSource.transaction((m) => this.issueAndRecord(m, user, 'activation', verificationMail));
     return OK;
   }
 
