@@ -33,7 +33,16 @@ export const MailboxList = () => (
       tableKey="mailbox.datagrid"
       rowClick="show"
       expand={<MailBody />}
-      widths={{ subject: 400, createdAt: TABLE_WIDTHS.createdAt, sentAt: TABLE_WIDTHS.createdAt }}
+      // The last error is on the show page; the column can be chosen (Columns).
+      omit={['lastError']}
+      widths={{
+        subject: 320,
+        createdAt: TABLE_WIDTHS.createdAt,
+        status: 120,
+        attempts: 90,
+        nextAttemptAt: TABLE_WIDTHS.createdAt,
+        sentAt: TABLE_WIDTHS.createdAt,
+      }}
     >
       <TextField source="recipient" />
       <TextField source="subject" />
