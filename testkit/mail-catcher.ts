@@ -54,19 +54,36 @@ export class MailCatcher {
     return `smtp://127.0.0.1:${this.port}`;
   }
 
-  /** The last message sent to `email`. */
-  lastTo(email: string): CapturedMail {
-    const mail = [...this.mails].reverse().find((m) => m.to.includes(email.toLowerCase()));
-    if (!mail)
-      throw new Error(`no mail to ${email}; got ${this.mails.map((m) => m.to.join(',')).join('; ')}`);
-    return mail;
+  /**
+   * The last message sent to `email`, once at least `count` have arrived: mail goes out from a job after
+   * the request's answer, so this waits up to `timeoutMs`.
+   */
+  async lastTo(email: string, count = 1, timeoutMs = 15000): Promise<CapturedMail> {
+    const address = email.toLowerCase();
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const sent = this.mails.filter((m) => m.to.includes(address));
+      if (sent.length >= count) return sent[sent.length - 1];
+      if (Date.now() > deadline)
+        throw new Error(
+          `${sent.length} of ${count} mails to ${email} within ${timeoutMs} ms; got ${this.mails.map((m) => m.to.join(',')).join('; ')}`,
+        );
+      await this.next();
+    }
   }
 
-  /** The token of the last `${publicUrl}/<path>/<token>` link mailed to `email`. */
-  tokenFrom(email: string, path: 'verify' | 'forget_password'): string {
-    const match = new RegExp(`/${path}/([A-Za-z0-9_-]{43})`).exec(this.lastTo(email).text);
+  /** The token of the last `${publicUrl}/<path>/<token>` link mailed to `email` (the `count`-th mail or later). */
+  async tokenFrom(email: string, path: 'verify' | 'forget_password', count = 1): Promise<string> {
+    const match = new RegExp(`/${path}/([A-Za-z0-9_-]{43})`).exec((await this.lastTo(email, count)).text);
     if (!match) throw new Error(`no /${path}/ link in the mail to ${email}`);
     return match[1];
+  }
+
+  private next(): Promise<void> {
+    return new Promise<void>((resolve) => {
+      this.waiters.push(resolve);
+      setTimeout(resolve, 250);
+    });
   }
 
   /** Waits for a message to `to` whose subject matches, up to `timeoutMs` (mail is sent after the answer). */
@@ -81,10 +98,7 @@ export class MailCatcher {
             this.mails.filter((m) => m.to.includes(to)).map((m) => m.subject),
           )}`,
         );
-      await new Promise<void>((resolve) => {
-        this.waiters.push(resolve);
-        setTimeout(resolve, 250);
-      });
+      await this.next();
     }
   }
 

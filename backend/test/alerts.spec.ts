@@ -7,6 +7,14 @@ import { bearer, TestApp } from './app';
 import { createNoticeType, day, noticeBody, setDateSettings, type TypeIds } from './notice-fixtures';
 import { seedNotice } from './search-fixtures';
 
+async function until(check: () => boolean, timeoutMs = 15000): Promise<void> {
+  const end = Date.now() + timeoutMs;
+  while (!check()) {
+    if (Date.now() > end) throw new Error('timed out');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
 /** A local stand-in for Twilio's Messages endpoint that records what it was sent. */
 async function twilioStub() {
   const received: Array<{ path: string; auth: string; form: URLSearchParams }> = [];
@@ -86,13 +94,14 @@ describe('alerts', () => {
     ]);
     expect(rows.some((r: { saved_search_id: number }) => r.saved_search_id === other.id)).toBe(false);
     expect(await deliver()).toBe(2);
-    const mail = t.mail.lastTo(email);
+    const mail = await t.mail.lastTo(email);
     expect(mail.text).toContain('Walrus alerts');
     expect(mail.text).toContain(`${t.url}/notices/${noticeId}`);
     const token = /\/unsubscribe\/([A-Za-z0-9_-]+)/.exec(mail.text)![1];
     const headers = mail.text.replace(/\r?\n[ \t]+/g, ' '); // unfold folded header lines
     expect(headers).toContain(`List-Unsubscribe: <${t.url}/api/v1/savedsearches/unsubscribe/${token}>`);
     expect(headers).toContain('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
+    await until(() => stub.received.length > 0); // the text goes out from its job, like the mail
     expect(stub.received).toHaveLength(1);
     expect(stub.received[0].path).toBe('/2010-04-01/Accounts/AC123/Messages.json');
     expect(stub.received[0].auth).toBe(`Basic ${Buffer.from('AC123:secret').toString('base64')}`);

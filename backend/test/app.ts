@@ -104,6 +104,8 @@ export class TestApp {
       searchTotalsCache: 5_000,
       searchCardsCache: 10_000,
       sms: { provider: 'log', apiBase: 'https://api.twilio.com', twilio: null },
+      // Mail and SMS are delivered by their jobs: the tests' apps run those workers, no other job.
+      delivery: { retryLimit: 10, retryDelaySeconds: 60, workers: true },
       corsOrigins: [],
       openDataRetentionDays: 30,
       ...overrides,

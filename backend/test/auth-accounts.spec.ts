@@ -24,10 +24,10 @@ describe('auth: register, verification and password reset by e-mailed tokens', (
     const res = await register('New.Person@Test.local');
     expect(res.status).toBe(201);
     expect(res.body).toEqual({ message: 'ok' });
-    const mail = t.mail.lastTo('new.person@test.local');
+    const mail = await t.mail.lastTo('new.person@test.local');
     expect(mail.subject).toMatch(/Confirm your e-mail/);
     expect(mail.text).toContain(`${t.url}/verify/`);
-    const token = t.mail.tokenFrom('new.person@test.local', 'verify');
+    const token = await t.mail.tokenFrom('new.person@test.local', 'verify');
 
     const login = await t.http
       .post('/api/v1/auth/login')
@@ -67,7 +67,7 @@ describe('auth: register, verification and password reset by e-mailed tokens', (
 
   it('checks the set-first-password body: policy, confirmation, consent', async () => {
     await register('policy@test.local');
-    const token = t.mail.tokenFrom('policy@test.local', 'verify');
+    const token = await t.mail.tokenFrom('policy@test.local', 'verify');
     expect((await setFirst(token, { ...good, password: 'short', confirmPassword: 'short' })).body).toEqual({
       statusCode: 400,
       message: 'password_policy',
@@ -87,19 +87,19 @@ describe('auth: register, verification and password reset by e-mailed tokens', (
 
   it('lets an activation link expire after 72 hours', async () => {
     await register('late@test.local');
-    const token = t.mail.tokenFrom('late@test.local', 'verify');
+    const token = await t.mail.tokenFrom('late@test.local', 'verify');
     t.clock.advance(72 * HOUR + 1000);
     expect((await setFirst(token, good)).body.message).toBe('invalid_token');
   });
 
   it('resends the verification mail, and the new link replaces the old one', async () => {
     await register('resend@test.local');
-    const first = t.mail.tokenFrom('resend@test.local', 'verify');
+    const first = await t.mail.tokenFrom('resend@test.local', 'verify');
     const res = await t.http
       .post('/api/v1/auth/resend_verification_email')
       .send({ email: 'resend@test.local' });
     expect(res.body).toEqual({ message: 'ok' });
-    const second = t.mail.tokenFrom('resend@test.local', 'verify');
+    const second = await t.mail.tokenFrom('resend@test.local', 'verify', 2);
     expect(second).not.toBe(first);
     expect((await setFirst(first, good)).body.message).toBe('invalid_token');
     expect((await setFirst(second, good)).status).toBe(200);
@@ -123,8 +123,8 @@ describe('auth: register, verification and password reset by e-mailed tokens', (
     expect((await t.http.post('/api/v1/auth/forget_password').send({ email: user.email })).body).toEqual({
       message: 'ok',
     });
-    expect(t.mail.lastTo(user.email).text).toContain(`${t.url}/forget_password/`);
-    const token = t.mail.tokenFrom(user.email, 'forget_password');
+    expect((await t.mail.lastTo(user.email)).text).toContain(`${t.url}/forget_password/`);
+    const token = await t.mail.tokenFrom(user.email, 'forget_password');
     expect((await t.http.get(`/api/v1/auth/check_auth_token/${token}?kind=resetPassword`)).body.valid).toBe(
       true,
     );
@@ -149,9 +149,9 @@ describe('auth: register, verification and password reset by e-mailed tokens', (
   it('lets a reset link expire after 1 hour, and a newer link replace it', async () => {
     const user = await t.createUser();
     await t.http.post('/api/v1/auth/forget_password').send({ email: user.email });
-    const old = t.mail.tokenFrom(user.email, 'forget_password');
+    const old = await t.mail.tokenFrom(user.email, 'forget_password');
     await t.http.post('/api/v1/auth/forget_password').send({ email: user.email });
-    const latest = t.mail.tokenFrom(user.email, 'forget_password');
+    const latest = await t.mail.tokenFrom(user.email, 'forget_password', 2);
     const body = { password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD };
     expect((await t.http.put(`/api/v1/auth/reset_password/${old}`).send(body)).body.message).toBe(
       'invalid_token',

@@ -39,9 +39,9 @@ describe('admin/users', () => {
       birthDate: null,
       phone: '555-123-4567',
     });
-    const mail = t.mail.lastTo('created@test.local');
+    const mail = await t.mail.lastTo('created@test.local');
     expect(mail.subject).toMatch(/account is ready/);
-    const token = t.mail.tokenFrom('created@test.local', 'verify');
+    const token = await t.mail.tokenFrom('created@test.local', 'verify');
     expect((await t.http.get(`/api/v1/auth/check_auth_token/${token}?kind=activation`)).body.valid).toBe(
       true,
     );
@@ -141,7 +141,7 @@ describe('admin/users', () => {
   it('mails a reset link to active users only', async () => {
     const active = await t.createUser();
     expect((await as(admin.token).put(`/${active.id}/reset_password`)).body).toEqual({ message: 'ok' });
-    expect(t.mail.tokenFrom(active.email, 'forget_password')).toHaveLength(43);
+    expect(await t.mail.tokenFrom(active.email, 'forget_password')).toHaveLength(43);
     const pending = await t.createUser({ status: 'not_verified' });
     expect((await as(admin.token).put(`/${pending.id}/reset_password`)).body).toEqual({
       statusCode: 422,

@@ -53,7 +53,24 @@ export const en: TranslationMessages = {
     savedsearches: savedSearchResource,
     mailbox: {
       name: 'Mail |||| Mailbox',
-      fields: { recipient: 'Recipient', subject: 'Subject', createdAt: 'Created at', sentAt: 'Sent at' },
+      fields: {
+        recipient: 'Recipient',
+        subject: 'Subject',
+        createdAt: 'Created at',
+        sentAt: 'Sent at',
+        status: 'Delivery',
+        attempts: 'Attempts',
+        lastAttemptAt: 'Last attempt',
+        nextAttemptAt: 'Next attempt',
+        lastError: 'Last error',
+      },
+      statuses: {
+        queued: 'Queued',
+        sending: 'Sending',
+        sent: 'Sent',
+        failed: 'Failed',
+        not_configured: 'Not configured (printed)',
+      },
     },
   },
   admin: {

@@ -1,4 +1,4 @@
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { Clock } from '../common/clock';
 import { APP_CONFIG, type AppConfig } from '../config/config';
@@ -15,13 +15,11 @@ interface Group {
 /**
  * Delivers queued alerts: one transaction per (saved search, channel) locks its undelivered rows, writes one
  * message to the mail or SMS outbox and marks the rows delivered. A crash before the commit leaves the rows
- * undelivered and no message; after it, the message exists and the rows are done: never lost, never doubled.
- * The message itself goes out after the commit (and again from the sweep if that send was cut short).
+ * undelivered and no message; after it, the message and its delivery job exist and the rows are done: never
+ * lost, never doubled. The job sends the message after the commit, with retries (docs/mail-delivery.md).
  */
 @Injectable()
 export class AlertDelivery {
-  private readonly logger = new Logger('Alerts');
-
   constructor(
     private readonly dataSource: DataSource,
     private readonly mail: MailService,
@@ -37,11 +35,8 @@ export class AlertDelivery {
     for (;;) {
       const sent = await this.dataSource.transaction((m) => this.deliverOne(m));
       if (sent === null) break;
-      if (sent.kind === 'email') await this.mail.deliver(sent.id);
-      if (sent.kind === 'sms') await this.sms.deliver(sent.id);
       if (sent.kind !== 'skipped') written++;
     }
-    await this.resendUnsent();
     return written;
   }
 
@@ -108,22 +103,5 @@ export class AlertDelivery {
       ],
     );
     return result;
-  }
-
-  /** Alert messages recorded but never sent (the process stopped right after a commit): send them now. */
-  private async resendUnsent(): Promise<void> {
-    const mails = await this.dataSource.query<Array<{ id: number }>>(
-      `SELECT DISTINCT m.id FROM alert_outbox a JOIN mail_outbox m ON m.id = a.mail_id
-       WHERE m.sent_at IS NULL AND m.attempts < 5 AND $1::boolean`,
-      [this.config.smtpUrl !== null],
-    );
-    for (const { id } of mails) await this.mail.deliver(id);
-    const sms = await this.dataSource.query<Array<{ id: number }>>(
-      `SELECT DISTINCT s.id FROM alert_outbox a JOIN sms_outbox s ON s.id = a.sms_id
-       WHERE s.sent_at IS NULL AND s.attempts < 5 AND $1::boolean`,
-      [this.config.sms.twilio !== null],
-    );
-    for (const { id } of sms) await this.sms.deliver(id);
-    if (mails.length || sms.length) this.logger.log(`re-sent ${mails.length} mails and ${sms.length} texts`);
   }
 }

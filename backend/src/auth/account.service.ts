@@ -50,7 +50,7 @@ export class AccountService {
   async register(dto: RegisterDto, ip?: string): Promise<typeof OK> {
     await this.throttle('register', dto.email, ip);
     if (await findUserByEmail(this.users, dto.email)) throw EMAIL_TAKEN();
-    const mailId = await this.dataSource
+    await this.dataSource
       .transaction(async (m) => {
         const user = await m.save(
           m.create(User, {
@@ -67,11 +67,10 @@ export class AccountService {
       .catch((error: unknown) => {
         throw isUniqueViolation(error) ? EMAIL_TAKEN() : error;
       });
-    await this.mail.deliver(mailId);
     return OK;
   }
 
-  /** Issues a token and records its mail in the same transaction; answers the outbox id to deliver after commit. */
+  /** Issues a token and records its mail (and its delivery job) in the same transaction; answers the outbox id. */
   async issueAndRecord(
     m: EntityManager,
     user: User,
@@ -92,11 +91,10 @@ export class AccountService {
     alsoInTransaction?: (m: EntityManager) => Promise<void>,
   ): Promise<typeof OK> {
     if (user.status !== 'active') throw AppException.unprocessable(ErrorCode.notActive);
-    const mailId = await this.dataSource.transaction(async (m) => {
+    await this.dataSource.transaction(async (m) => {
       await alsoInTransaction?.(m);
       return this.issueAndRecord(m, user, 'resetPassword', resetPasswordMail);
     });
-    await this.mail.deliver(mailId);
     return OK;
   }
 
@@ -112,10 +110,7 @@ export class AccountService {
     const user = await findUserByEmail(this.users, email);
     if (!user) throw AppException.notFound(ErrorCode.emailNotRegistered);
     if (user.status !== 'not_verified') throw AppException.unprocessable(ErrorCode.alreadyVerified);
-    const mailId = await this.dataSource.transaction((m) =>
-      this.issueAndRecord(m, user, 'activation', verificationMail),
-    );
-    await this.mail.deliver(mailId);
+    await this.dataSource.transaction((m) => this.issueAndRecord(m, user, 'activation', verificationMail));
     return OK;
   }
 

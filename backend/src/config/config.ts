@@ -43,6 +43,8 @@ export interface AppConfig {
   searchCardsCache: number;
   /** Alert text messages: Twilio when configured, else kept in sms_outbox and printed. */
   sms: SmsConfig;
+  /** Retries of e-mail and SMS delivery jobs; absent (tests), `deliveryConfig({})` applies. */
+  delivery?: DeliveryConfig;
   /** Exact origins (scheme://host[:port]) allowed to call the API with credentials; empty allows none. */
   corsOrigins: string[];
   /** Days an open-data dump stays downloadable before the daily export deletes it. */
@@ -181,6 +183,23 @@ function s3Config(env: Env): S3Config | null {
     accessKeyId: env.S3_ACCESS_KEY_ID || null,
     secretAccessKey: env.S3_SECRET_ACCESS_KEY || null,
     forcePathStyle: boolean(env, 'S3_FORCE_PATH_STYLE', false),
+  };
+}
+
+export interface DeliveryConfig {
+  /** DELIVERY_RETRY_LIMIT: retries after the first try before a message is `failed`. */
+  retryLimit: number;
+  /** DELIVERY_RETRY_DELAY_SECONDS: the backoff's unit; the wait after the n-th failure is 1-2 × unit × 2^(n-1). */
+  retryDelaySeconds: number;
+  /** Runs the delivery workers whatever RUN_JOBS says (the tests' apps); false: they follow RUN_JOBS. */
+  workers: boolean;
+}
+
+export function deliveryConfig(env: Record<string, string | undefined>): DeliveryConfig {
+  return {
+    retryLimit: integer(env, 'DELIVERY_RETRY_LIMIT', 10, 0, 50),
+    retryDelaySeconds: integer(env, 'DELIVERY_RETRY_DELAY_SECONDS', 60, 1, 86_400),
+    workers: false,
   };
 }
 
@@ -327,6 +346,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     searchTotalsCache: integer(env, 'SEARCH_TOTALS_CACHE', 5_000, 0, 1_000_000),
     searchCardsCache: integer(env, 'SEARCH_CARDS_CACHE', 10_000, 0, 1_000_000),
     sms: smsConfig(env),
+    delivery: deliveryConfig(env),
     corsOrigins: origins(env, 'CORS_ORIGINS'),
     openDataRetentionDays: integer(env, 'OPEN_DATA_RETENTION_DAYS', 30, 1, 3650),
     emergencyNoticeTypeId: integer(env, 'EMERGENCY_NOTICE_TYPE_ID', 0, 0, 2_147_483_647) || null,

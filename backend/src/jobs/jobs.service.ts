@@ -1,14 +1,38 @@
 import { Inject, Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
 import PgBoss from 'pg-boss';
+import type { EntityManager } from 'typeorm';
 import { APP_CONFIG, AppConfig, DATABASE_URL } from '../config/config';
 
 export interface JobDefinition<T extends object> {
   name: string;
-  handler: (data: T) => Promise<void>;
+  handler: (data: T, attempt: JobAttempt) => Promise<void>;
   /** Cron in America/Detroit time, e.g. '0 0 * * *' for the start of each day. */
   cron?: string;
   /** Retries after a failure (pg-boss retries with backoff). */
   retryLimit?: number;
+  /** Runs this queue's worker even when RUN_JOBS=false (the delivery workers of the tests' apps). */
+  worker?: boolean;
+  /** How often an idle worker looks for work (pg-boss's minimum is 0.5 s). */
+  pollingIntervalSeconds?: number;
+  /** A job still active after this long is taken for lost (its process died) and retried. */
+  expireInSeconds?: number;
+}
+
+/** Which try of its job a handler runs: the last one when `retryCount` reached `retryLimit`. */
+export interface JobAttempt {
+  retryCount: number;
+  retryLimit: number;
+}
+
+/** Options of a job queued in the caller's transaction. */
+export interface TransactionalSend {
+  /** The job's own id (a UUID): a second send with the same id adds nothing (pg-boss ON CONFLICT). */
+  id: string;
+  singletonKey?: string;
+  retryLimit?: number;
+  retryDelay?: number;
+  retryBackoff?: boolean;
+  expireInSeconds?: number;
 }
 
 const TIME_ZONE = 'America/Detroit';
@@ -32,6 +56,7 @@ export class JobsService implements OnApplicationShutdown {
   private readonly logger = new Logger('Jobs');
   private boss: PgBoss | null = null;
   private starting: Promise<PgBoss> | null = null;
+  private readonly queues = new Map<string, Promise<void>>();
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -54,6 +79,8 @@ export class JobsService implements OnApplicationShutdown {
         schema: 'pgboss',
         application_name: 'notices-jobs',
         max: 4,
+        // Without RUN_JOBS this process only queues (and may run a delivery worker): no cron of its own.
+        schedule: this.enabled,
       });
       boss.on('error', (error: Error) => logQueueError(this.logger, error));
       await boss.start();
@@ -63,20 +90,62 @@ export class JobsService implements OnApplicationShutdown {
     return this.starting;
   }
 
-  /** Registers a queue, its worker and its schedule. Does nothing when RUN_JOBS=false. */
+  /** Registers a queue, its worker and its schedule. Does nothing when RUN_JOBS=false (unless `worker`). */
   async register<T extends object>(job: JobDefinition<T>): Promise<void> {
-    if (!this.enabled) return;
+    if (!this.enabled && !job.worker) return;
     const boss = await this.start();
     await boss.createQueue(job.name, {
       name: job.name,
       retryLimit: job.retryLimit ?? 5,
       retryBackoff: true,
-      expireInSeconds: 15 * 60,
+      expireInSeconds: job.expireInSeconds ?? 15 * 60,
     });
-    await boss.work<T>(job.name, async (jobs) => {
-      for (const item of jobs) await job.handler(item.data);
+    const options = {
+      includeMetadata: true as const,
+      ...(job.pollingIntervalSeconds ? { pollingIntervalSeconds: job.pollingIntervalSeconds } : {}),
+    };
+    await boss.work<T>(job.name, options, async (jobs) => {
+      for (const item of jobs) await job.handler(item.data, item);
     });
-    if (job.cron) await boss.schedule(job.name, job.cron, {}, { tz: TIME_ZONE });
+    if (job.cron && this.enabled) await boss.schedule(job.name, job.cron, {}, { tz: TIME_ZONE });
+  }
+
+  /**
+   * Queues a job with the caller's transaction: it exists once that transaction commits, and never if it
+   * rolls back. Works whatever RUN_JOBS says (a process without workers leaves it to one with them).
+   */
+  async sendInTransaction<T extends object>(
+    m: EntityManager,
+    name: string,
+    data: T,
+    options: TransactionalSend,
+  ): Promise<void> {
+    const boss = await this.start();
+    await this.queue(boss, name);
+    const db = {
+      executeSql: async (text: string, values?: unknown[]) => ({
+        rows: await m.query<unknown[]>(text, values),
+      }),
+    };
+    await boss.send(name, data, { ...options, db });
+  }
+
+  /** Makes the queue once per process (pg-boss's create_queue is idempotent across processes). */
+  private queue(boss: PgBoss, name: string): Promise<void> {
+    let made = this.queues.get(name);
+    if (!made) {
+      made = boss.createQueue(name, { name }).catch((error: unknown) => {
+        this.queues.delete(name);
+        throw error;
+      });
+      this.queues.set(name, made);
+    }
+    return made;
+  }
+
+  /** Starts the queue's client if needed (the schema exists afterwards), for reads of `pgboss.job`. */
+  async ready(name: string): Promise<void> {
+    await this.queue(await this.start(), name);
   }
 
   /** Queues a job now; a singleton key makes repeated sends of the same work collapse into one. */

@@ -1,4 +1,5 @@
 import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import type { DeliveryStatus } from './delivery';
 
 /** Every message the product sends, kept so a SYSTEM_ADMIN can read what went out (or would have). */
 @Entity('mail_outbox')
@@ -34,4 +35,11 @@ export class MailOutbox {
 
   @Column({ name: 'last_error', type: 'text', nullable: true })
   lastError: string | null;
+
+  /** Where delivery stands (docs/mail-delivery.md); `sending` left behind means a try was cut short. */
+  @Column({ type: 'varchar', length: 16, default: 'queued' })
+  status: DeliveryStatus;
+
+  @Column({ name: 'last_attempt_at', type: 'timestamptz', nullable: true })
+  lastAttemptAt: Date | null;
 }

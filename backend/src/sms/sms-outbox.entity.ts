@@ -1,4 +1,5 @@
 import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import type { DeliveryStatus } from '../mail/delivery';
 
 /** Every text message the product sends (or, with the `log` provider, would have). Used through SQL (sms.service.ts). */
 @Entity('sms_outbox')
@@ -26,4 +27,11 @@ export class SmsOutbox {
 
   @Column({ name: 'last_error', type: 'text', nullable: true })
   lastError: string | null;
+
+  /** Where delivery stands (docs/mail-delivery.md); `sending` left behind means a try was cut short. */
+  @Column({ type: 'varchar', length: 16, default: 'queued' })
+  status: DeliveryStatus;
+
+  @Column({ name: 'last_attempt_at', type: 'timestamptz', nullable: true })
+  lastAttemptAt: Date | null;
 }

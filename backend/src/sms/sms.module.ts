@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
+import { MailModule } from '../mail/mail.module';
 import { SmsService } from './sms.service';
 
-@Module({ providers: [SmsService], exports: [SmsService] })
+@Module({ imports: [MailModule], providers: [SmsService], exports: [SmsService] })
 export class SmsModule {}

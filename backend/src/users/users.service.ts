@@ -15,7 +15,6 @@ import type { AuthUser } from '../auth/auth-user';
 import { AppException } from '../common/app-exception';
 import { runListQuery, type ListPage, type ListSpec } from '../common/list-query';
 import { APP_CONFIG, AppConfig } from '../config/config';
-import { MailService } from '../mail/mail.service';
 import { activationMail } from '../mail/templates';
 import type { CreateUserDto, UpdateUserDto } from './dto/user-input.dto';
 import { ManagerBlocker } from './manager-blocker';
@@ -58,7 +57,6 @@ export class UsersService {
     private readonly dataSource: DataSource,
     private readonly access: PublicationAccessLoader,
     private readonly accounts: AccountService,
-    private readonly mail: MailService,
     private readonly writer: UserPublicationsWriter,
     private readonly blocker: ManagerBlocker,
     private readonly audit: AuditService,
@@ -96,7 +94,7 @@ export class UsersService {
   async create(actor: AuthUser, dto: CreateUserDto): Promise<UserView> {
     this.assertAssignable(actor, dto.roles);
     if (await findUserByEmail(this.users, dto.email)) throw EMAIL_TAKEN();
-    const { user, mailId } = await this.dataSource
+    const user = await this.dataSource
       .transaction(async (m) => {
         const created = await m.save(m.create(User, { ...this.fields(dto), status: 'not_verified' }));
         const none = { publicationUserPermissions: [], apiUserToPublications: [] };
@@ -110,13 +108,10 @@ export class UsersService {
           null,
           await this.snapshot(m, created),
         );
-        return {
-          user: created,
-          mailId: await this.accounts.issueAndRecord(m, created, 'activation', activationMail),
-        };
+        await this.accounts.issueAndRecord(m, created, 'activation', activationMail);
+        return created;
       })
       .catch(rethrowEmailTaken);
-    await this.mail.deliver(mailId);
     return this.view(user);
   }
 

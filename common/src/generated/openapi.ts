@@ -2057,14 +2057,28 @@ export interface components {
       url: string;
     };
     MailDto: {
+      /** @description Tries so far */
+      attempts: number;
       /** Format: date-time */
       createdAt: string;
       htmlBody: string;
       id: number;
+      /** Format: date-time */
+      lastAttemptAt: string | null;
       lastError: string | null;
+      /**
+       * Format: date-time
+       * @description When the next try is due, while the message waits for one
+       */
+      nextAttemptAt: string | null;
       recipient: string;
       /** Format: date-time */
       sentAt: string | null;
+      /**
+       * @description queued (waiting for its job, or for the next retry), sending (a try under way, or cut short by a crash), sent, failed (retries used up or refused for good), not_configured (SMTP_URL unset: printed and kept)
+       * @enum {string}
+       */
+      status: 'queued' | 'sending' | 'sent' | 'failed' | 'not_configured';
       subject: string;
       textBody: string;
     };
@@ -3542,8 +3556,8 @@ export interface operations {
       query?: {
         _order?: 'ASC' | 'DESC';
         /** @description default createdAt */
-        _sort?: 'id' | 'recipient' | 'subject' | 'createdAt' | 'sentAt';
-        /** @description filters[<column>][$<operator>]=<value>: id, recipient, subject, createdAt, sentAt */
+        _sort?: 'id' | 'recipient' | 'subject' | 'createdAt' | 'sentAt' | 'status';
+        /** @description filters[<column>][$<operator>]=<value>: id, recipient, subject, createdAt, sentAt, status */
         filters?: {
           [key: string]: {
             [key: string]: unknown;
