@@ -5,6 +5,7 @@ import { pipeline } from 'node:stream/promises';
 import { createTransport } from 'nodemailer';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, AppConfig } from '../config/config';
+import { ReadDatabase } from '../database/read-database';
 import { JobsService } from '../jobs/jobs.service';
 import { FileStorage } from '../storage/file-storage';
 import { TransparencySelfCheck, type TransparencyHealth } from '../transparency/self-check';
@@ -91,6 +92,29 @@ export class JobsCheck implements HealthCheck<Dependency> {
   run(): Promise<Dependency> {
     if (!this.jobs.enabled) return Promise.resolve({ status: 'disabled' });
     return Promise.resolve({ status: this.jobs.running ? 'ok' : 'down' });
+  }
+}
+
+export interface ReplicaDependency extends Dependency {
+  /** How long the oldest commit the replica has not replayed has waited; null without a replica. */
+  lagMs: number | null;
+}
+
+/**
+ * The streaming replica of DATABASE_READ_URL: `down` while it does not answer (public reads then go to
+ * the primary, docs/read-replica.md); `not_configured` without one.
+ */
+@Injectable()
+export class ReplicaCheck implements HealthCheck<ReplicaDependency> {
+  readonly name = 'replica';
+  readonly critical = false;
+  readonly failed = isDown;
+  constructor(private readonly reads: ReadDatabase) {}
+
+  async run(): Promise<ReplicaDependency> {
+    const { status, lagMs, error } = await this.reads.check();
+    if (error) logger.warn(`replica is down: ${error}`);
+    return { status: status === 'up' ? 'ok' : status, lagMs };
   }
 }
 

@@ -39,6 +39,16 @@ export class DependencyCheckDto {
   @ApiProperty(LATENCY) latencyMs: number;
 }
 
+export class ReplicaCheckDto extends DependencyCheckDto {
+  @ApiProperty({
+    type: Number,
+    nullable: true,
+    description:
+      'How long, in milliseconds, the oldest commit the replica has not replayed has waited (0: caught up); null without a replica or while it is down',
+  })
+  lagMs: number | null;
+}
+
 export class TransparencyCheckDto implements TransparencyHealth {
   @ApiProperty({
     enum: ['ok', 'mismatch', 'pending'],
@@ -76,6 +86,13 @@ export class TransparencyCheckDto implements TransparencyHealth {
 
 export class HealthChecksDto {
   @ApiProperty({ type: DatabaseCheckDto }) database: DatabaseCheckDto;
+
+  @ApiProperty({
+    type: ReplicaCheckDto,
+    description:
+      'The read replica of DATABASE_READ_URL (`not_configured` without one); while `down`, public reads use the primary',
+  })
+  replica: ReplicaCheckDto;
 
   @ApiProperty({
     type: DependencyCheckDto,

@@ -5,6 +5,7 @@ import { collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import { DataSource } from 'typeorm';
 import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
 import { Clock } from '../common/clock';
+import { ReadDatabase } from '../database/read-database';
 import { routeLabel } from './route-label';
 import { backlogQueries } from './backlog-queries';
 
@@ -21,7 +22,7 @@ export class MetricsService {
   private readonly requestDuration: Histogram<'method' | 'route' | 'status'>;
   private readonly pools = new Map<string, Pool>();
 
-  constructor(dataSource: DataSource, clock: Clock) {
+  constructor(dataSource: DataSource, clock: Clock, reads: ReadDatabase) {
     collectDefaultMetrics({ register: this.registry });
     this.requestDuration = new Histogram({
       name: 'http_request_duration_seconds',
@@ -46,6 +47,17 @@ export class MetricsService {
       },
     });
     this.registerPoolMetrics('primary', (dataSource.driver as PostgresDriver).master as Pool);
+    if (reads.isSeparate) {
+      this.registerPoolMetrics('replica', reads.pool);
+      new Gauge({
+        name: 'replica_lag_seconds',
+        help: 'How long the oldest commit the read replica has not replayed has waited (0: caught up)',
+        registers: [this.registry],
+        collect() {
+          this.set(reads.lagMs() / 1000);
+        },
+      });
+    }
     backlogQueries(this.registry, dataSource, clock);
   }
 
