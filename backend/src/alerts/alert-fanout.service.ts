@@ -15,6 +15,15 @@ import { AlertMatcher } from './alert-matcher';
 const KEEP_DONE = '7 days';
 
 /**
+ * Notices per batch: a large publication is split so that several workers share it (each batch still reads
+ * every saved search once, bench/README.md).
+ */
+export const FANOUT_BATCH = 500;
+
+/** Batches fanned out at once by one instance, each in its own transaction and connection. */
+export const FANOUT_WORKERS = 2;
+
+/**
  * The alerts of published notices, written after the publishing transaction (ADR 014). Publishing only
  * records a batch of notice ids (`record`, in its transaction); `run` then takes pending batches one at a time
  * (FOR UPDATE SKIP LOCKED, so several instances share them), writes their alert rows and marks the batch done
@@ -45,7 +54,11 @@ export class AlertFanout implements EntitySubscriberInterface, BeforeApplication
 
   /** In the publishing transaction: the notices it published, to match once it commits. */
   async record(m: EntityManager, noticeIds: number[]): Promise<void> {
-    await m.query('INSERT INTO alert_fanout (notice_ids) VALUES ($1::int[])', [noticeIds]);
+    await m.query(
+      `INSERT INTO alert_fanout (notice_ids)
+       SELECT array_agg(id ORDER BY i) FROM unnest($1::int[]) WITH ORDINALITY AS u(id, i) GROUP BY (i - 1) / $2`,
+      [noticeIds, FANOUT_BATCH],
+    );
     if (m.queryRunner) this.recorded.add(m.queryRunner);
   }
 
@@ -59,12 +72,17 @@ export class AlertFanout implements EntitySubscriberInterface, BeforeApplication
     if (!event.queryRunner.isTransactionActive) this.recorded.delete(event.queryRunner);
   }
 
-  /** Fans out every pending batch; answers the number of batches done. */
+  /** Fans out every pending batch, FANOUT_WORKERS at a time; answers the number of batches done. */
   async run(): Promise<number> {
-    let done = 0;
-    while (await this.dataSource.transaction((m) => this.fanOutOne(m))) done++;
-    if (done) await this.onFannedOut();
-    return done;
+    const worker = async () => {
+      let done = 0;
+      while (await this.dataSource.transaction((m) => this.fanOutOne(m))) done++;
+      return done;
+    };
+    const done = await Promise.all(Array.from({ length: FANOUT_WORKERS }, worker));
+    const total = done.reduce((sum, n) => sum + n, 0);
+    if (total) await this.onFannedOut();
+    return total;
   }
 
   /** The sweep: pending batches, then done ones past KEEP_DONE. */
@@ -86,6 +104,9 @@ export class AlertFanout implements EntitySubscriberInterface, BeforeApplication
        ORDER BY id LIMIT 1 FOR UPDATE SKIP LOCKED`,
     );
     if (!batch) return false;
+    // Losing this commit in a server crash loses the rows and the done mark together: the batch, committed
+    // by publishing, is fanned out again. Nothing else waits for the WAL flush.
+    await m.query('SET LOCAL synchronous_commit = off');
     await this.matcher.queue(m, batch.noticeIds);
     await m.query('UPDATE alert_fanout SET done_at = $2 WHERE id = $1', [batch.id, this.clock.now()]);
     return true;
