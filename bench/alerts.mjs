@@ -387,15 +387,23 @@ function dataSource(pool) {
  */
 function serverCpu(pids) {
   try {
-    return [...pids].reduce((sum, pid) => {
+    return pids.map((pid) => {
       const f = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-      return sum + (Number(f[11]) + Number(f[12])) / 100;
-    }, 0);
+      return (Number(f[11]) + Number(f[12])) / 100;
+    });
   } catch {
-    return NaN;
+    return null;
   }
 }
-const cpuNote = (cpu) => (Number.isNaN(cpu) ? '' : ` (database CPU ${cpu.toFixed(2)} s)`);
+
+/** The CPU seconds spent since `before` (per server process when several worked at once). */
+function cpuNote(pids, before) {
+  const after = serverCpu(pids);
+  if (!before || !after) return '';
+  const used = after.map((s, i) => s - before[i]);
+  const total = used.reduce((sum, s) => sum + s, 0).toFixed(2);
+  return ` (database CPU ${total} s${used.length > 1 ? `: ${used.map((s) => s.toFixed(2)).join(' + ')}` : ''})`;
+}
 
 async function backendPid(client) {
   return (await client.query('SELECT pg_backend_pid() AS pid')).rows[0].pid;
@@ -418,7 +426,7 @@ export async function timeMatching(db, noticeIds) {
     const [t0, c0] = [Date.now(), serverCpu([pid])];
     await matcher.queue(entityManager(db), noticeIds);
     console.log(
-      `inside the publishing transaction (before): AlertMatcher.queue ${elapsed(t0)} s${cpuNote(serverCpu([pid]) - c0)}`,
+      `inside the publishing transaction (before): AlertMatcher.queue ${elapsed(t0)} s${cpuNote([pid], c0)}`,
     );
   } finally {
     await db.query('ROLLBACK');
@@ -441,7 +449,7 @@ export async function timeMatching(db, noticeIds) {
     t0 = Date.now();
     const batches = await fanout.run();
     console.log(
-      `fan-out after the commit: ${elapsed(t0)} s${cpuNote(serverCpu(pids) - c0)}, ${batches} batches of up to ${FANOUT_BATCH} notices, ${FANOUT_WORKERS} at a time`,
+      `fan-out after the commit: ${elapsed(t0)} s${cpuNote(pids, c0)}, ${batches} batches of up to ${FANOUT_BATCH} notices, ${FANOUT_WORKERS} at a time`,
     );
     await report(db, noticeIds, counted);
   } finally {
