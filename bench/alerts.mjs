@@ -479,6 +479,8 @@ async function report(db, noticeIds, counted) {
 }
 
 export async function cleanUp(db, noticeIds) {
+  // Alerts have no foreign key to notices (ADR 014): deleted first.
+  await db.query('DELETE FROM alert_outbox WHERE notice_id = ANY($1::int[])', [noticeIds]);
   await db.query('DELETE FROM notices WHERE id = ANY($1::int[])', [noticeIds]);
   await db.query(`SELECT setval('notices_id_seq', (SELECT max(id) FROM notices))`);
   await db.query(`DELETE FROM users WHERE email LIKE '${EMAIL}%'`); // their saved searches cascade
