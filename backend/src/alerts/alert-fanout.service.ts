@@ -25,9 +25,9 @@ export const FANOUT_WORKERS = 2;
 
 /**
  * The alerts of published notices, written after the publishing transaction (ADR 014). Publishing only
- * records a batch of notice ids (`record`, in its transaction); `run` then takes pending batches one at a time
- * (FOR UPDATE SKIP LOCKED, so several instances share them), writes their alert rows and marks the batch done
- * in one transaction. A crash anywhere leaves the batch pending and its rows unwritten: the next run does it
+ * records a batch of notice ids (`record`, in its transaction); each of `run`'s workers then takes pending
+ * batches one at a time (FOR UPDATE SKIP LOCKED, so workers and instances share them), writes a batch's alert
+ * rows and marks it done in one transaction. A crash anywhere leaves the batch pending and its rows unwritten: the next run does it
  * all, and the outbox's unique key (ON CONFLICT DO NOTHING) keeps a re-run from doubling anything.
  * Once a publishing transaction commits, the instance that made it (when it runs jobs) fans out at once;
  * the pg-boss sweep (alerts.service.ts) covers batches left by a crash or by instances without jobs.
