@@ -1,20 +1,27 @@
 // The alert benchmark: SEARCHES saved searches (default 100,000) and NEW newly published notices (default
-// 1,000), then AlertMatcher.queue (backend/dist/alerts/alert-matcher.js, the code publishing calls) inside
-// one transaction, timed; prints the wall time, the candidate pairs (search, notice sharing a match key)
-// and the alerts queued, rolls the transaction back and deletes every row it inserted (users, saved
-// searches, notices).
+// 1,000), then, timed: AlertMatcher.queue inside one transaction, rolled back (what publishing waited for
+// before issue 13); recording the fan-out batch in a committed transaction (what publishing waits for now);
+// the fan-out after it (AlertFanout.run from backend/dist, its workers on a pool). Prints the times, the
+// candidate pairs (search, notice sharing a match key) and the alerts queued, and deletes every row it
+// inserted (users, saved searches, notices, alerts, batches).
 // MIX=realistic (default): what people save on a public-notice site (names, addresses, places, case kinds
 // and numbers, counties; few common words). MIX=heavy: the first benchmark's mix, 1-3 words drawn from the
 // generator's vocabulary, common and rare alike (millions of matches).
 // Needs the search corpus (bench/generate-notices.mjs), ANALYZEd: match keys come from its statistics.
 // Usage: node bench/alerts.mjs   (env: SEARCHES, NEW, MIX, TIMEOUT, DATA_DIR or DATABASE_URL)
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
-import { connect, seconds } from './db.mjs';
+import { connect, connectionOptions, pg, seconds } from './db.mjs';
 import { insertBatch, makeBatch, readCatalog, seededRng } from './generate-notices.mjs';
 
 const require = createRequire(import.meta.url);
 const { AlertMatcher, INDEXED_BATCH, matchesSql } = require('../backend/dist/alerts/alert-matcher.js');
+const {
+  AlertFanout,
+  FANOUT_BATCH,
+  FANOUT_WORKERS,
+} = require('../backend/dist/alerts/alert-fanout.service.js');
 const { SearchService } = require('../backend/dist/search/search.service.js');
 const { FREQUENCIES_SQL, matchKeys, parseTsquery } = require('../backend/dist/saved-searches/alert-query.js');
 const { generateNotice } = require('../backend/dist/search/demo/notice-generator.js');
@@ -352,6 +359,56 @@ async function alertsByKind(db, noticeIds) {
   return rows;
 }
 
+/** What AlertFanout needs of a DataSource: queries, and transactions each on a connection of the pool. */
+function dataSource(pool) {
+  return {
+    subscribers: [],
+    query: async (sql, params) => (await pool.query(sql, params)).rows,
+    async transaction(work) {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        const result = await work(entityManager(client));
+        await client.query('COMMIT');
+        return result;
+      } catch (error) {
+        await client.query('ROLLBACK').catch(() => undefined);
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+  };
+}
+
+/**
+ * CPU seconds the database's server processes spent (from /proc, when it runs on this machine): on a busy
+ * machine the wall time says more about the neighbours than about the work.
+ */
+function serverCpu(pids) {
+  try {
+    return pids.map((pid) => {
+      const f = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+      return (Number(f[11]) + Number(f[12])) / 100;
+    });
+  } catch {
+    return null;
+  }
+}
+
+/** The CPU seconds spent since `before` (per server process when several worked at once). */
+function cpuNote(pids, before) {
+  const after = serverCpu(pids);
+  if (!before || !after) return '';
+  const used = after.map((s, i) => s - before[i]);
+  const total = used.reduce((sum, s) => sum + s, 0).toFixed(2);
+  return ` (database CPU ${total} s${used.length > 1 ? `: ${used.map((s) => s.toFixed(2)).join(' + ')}` : ''})`;
+}
+
+async function backendPid(client) {
+  return (await client.query('SELECT pg_backend_pid() AS pid')).rows[0].pid;
+}
+
 export async function timeMatching(db, noticeIds) {
   // SearchService(dataSource, clock, totals, cards, changes): the matcher uses context() and compile() with
   // its EntityManager; `changes` says nothing is remembered across transactions.
@@ -361,18 +418,47 @@ export async function timeMatching(db, noticeIds) {
   });
   const matcher = new AlertMatcher(search);
   const counted = await countMatches(db, noticeIds);
+  const pid = await backendPid(db);
+
+  // Before (up to issue 13): the whole matcher inside the publishing transaction, one statement after another.
   await db.query('BEGIN');
   try {
-    await queueAndReport(db, matcher, noticeIds, counted);
+    const [t0, c0] = [Date.now(), serverCpu([pid])];
+    await matcher.queue(entityManager(db), noticeIds);
+    console.log(
+      `inside the publishing transaction (before): AlertMatcher.queue ${elapsed(t0)} s${cpuNote([pid], c0)}`,
+    );
   } finally {
     await db.query('ROLLBACK');
   }
+
+  // Now: publishing records the batch; the fan-out writes the alerts after the commit.
+  const pool = new pg.Pool({ ...connectionOptions(), max: FANOUT_WORKERS });
+  // The pool's connections, opened before the clock starts (the workers reuse them), and their server pids.
+  const clients = await Promise.all(Array.from({ length: FANOUT_WORKERS }, () => pool.connect()));
+  const pids = await Promise.all(clients.map(backendPid));
+  for (const client of clients) client.release();
+  const fanout = new AlertFanout(dataSource(pool), matcher, { enabled: false }, { now: () => new Date() });
+  try {
+    let t0 = Date.now();
+    await db.query('BEGIN');
+    await fanout.record(entityManager(db), noticeIds);
+    await db.query('COMMIT');
+    console.log(`publishing waits for: recording the batch ${elapsed(t0)} s`);
+    const c0 = serverCpu(pids);
+    t0 = Date.now();
+    const batches = await fanout.run();
+    console.log(
+      `fan-out after the commit: ${elapsed(t0)} s${cpuNote(pids, c0)}, ${batches} batches of up to ${FANOUT_BATCH} notices, ${FANOUT_WORKERS} at a time`,
+    );
+    await report(db, noticeIds, counted);
+  } finally {
+    await db.query('DELETE FROM alert_fanout WHERE notice_ids && $1::int[]', [noticeIds]);
+    await pool.end();
+  }
 }
 
-async function queueAndReport(db, matcher, noticeIds, counted) {
-  const t0 = Date.now();
-  await matcher.queue(entityManager(db), noticeIds);
-  const wall = elapsed(t0);
+async function report(db, noticeIds, counted) {
   const { rows } = await db.query(
     `SELECT count(*)::int AS alerts, count(DISTINCT saved_search_id)::int AS searches,
        count(DISTINCT (saved_search_id, notice_id))::int AS matches,
@@ -382,9 +468,7 @@ async function queueAndReport(db, matcher, noticeIds, counted) {
   );
   const kinds = MIX === 'heavy' ? [] : await alertsByKind(db, noticeIds);
   const [a] = rows;
-  console.log(
-    `AlertMatcher.queue: ${wall} s for ${noticeIds.length} new notices × ${SEARCHES} saved searches`,
-  );
+  console.log(`${noticeIds.length} new notices × ${SEARCHES} saved searches`);
   console.log(
     `alerts queued: ${a.alerts} (${a.emails} e-mail, ${a.alerts - a.emails} SMS): ${a.matches} matches for ${a.searches} saved searches`,
   );
@@ -395,6 +479,8 @@ async function queueAndReport(db, matcher, noticeIds, counted) {
 }
 
 export async function cleanUp(db, noticeIds) {
+  // Alerts have no foreign key to notices (ADR 014): deleted first.
+  await db.query('DELETE FROM alert_outbox WHERE notice_id = ANY($1::int[])', [noticeIds]);
   await db.query('DELETE FROM notices WHERE id = ANY($1::int[])', [noticeIds]);
   await db.query(`SELECT setval('notices_id_seq', (SELECT max(id) FROM notices))`);
   await db.query(`DELETE FROM users WHERE email LIKE '${EMAIL}%'`); // their saved searches cascade

@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { AlertDelivery } from '../src/alerts/alert-delivery.service';
+import { AlertFanout } from '../src/alerts/alert-fanout.service';
 import { AlertMatcher, INDEXED_BATCH } from '../src/alerts/alert-matcher';
 import { MailService } from '../src/mail/mail.service';
 import { bearer, TestApp } from './app';
@@ -68,6 +69,7 @@ describe('alerts', () => {
   });
 
   const deliver = () => t.app.get(AlertDelivery).run();
+  /** Publishes, then runs the fan-out (jobs are off in tests: what the worker does after the commit). */
   const publishToday = async (title: string) => {
     const notice = (
       await t.http
@@ -76,6 +78,7 @@ describe('alerts', () => {
         .send(noticeBody(t, type, pub, { title, free: true, publicationDates: [{ date: day(t, 0) }] }))
     ).body;
     await t.http.put(`/api/v1/admin/notices/${notice.id}/publish`).set(admin).expect(200);
+    await t.app.get(AlertFanout).run();
     return notice.id as number;
   };
   const save = (body: object) => t.http.post('/api/v1/savedsearches').set(userAuth).send(body);

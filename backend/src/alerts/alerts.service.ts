@@ -2,15 +2,16 @@ import { Injectable, Logger, OnApplicationBootstrap, OnModuleInit } from '@nestj
 import { JobsService } from '../jobs/jobs.service';
 import { NoticePublisher } from '../notices/notice-publisher.service';
 import { AlertDelivery } from './alert-delivery.service';
-import { AlertMatcher } from './alert-matcher';
+import { AlertFanout } from './alert-fanout.service';
 
 export const DELIVER_ALERTS_JOB = 'deliver-alerts';
+export const ALERT_FANOUT_JOB = 'alert-fanout';
 
 /**
- * Wires alerts into publishing: matching runs inside every publishing transaction (scheduler and immediate
- * publishing both go through NoticePublisher.publishDue); delivery runs in the pg-boss worker, queued right
- * away and swept every minute (a job that ran before the publishing transaction committed finds nothing;
- * the sweep then delivers).
+ * Wires alerts into publishing: every publishing transaction (scheduler and immediate publishing both go
+ * through NoticePublisher.publishDue) records its notices for the fan-out, which writes their alerts after
+ * the commit (alert-fanout.service.ts); delivery runs in the pg-boss worker, queued after each fan-out and
+ * swept every minute.
  */
 @Injectable()
 export class AlertsService implements OnModuleInit, OnApplicationBootstrap {
@@ -18,22 +19,28 @@ export class AlertsService implements OnModuleInit, OnApplicationBootstrap {
 
   constructor(
     private readonly publisher: NoticePublisher,
-    private readonly matcher: AlertMatcher,
+    private readonly fanout: AlertFanout,
     private readonly delivery: AlertDelivery,
     private readonly jobs: JobsService,
   ) {}
 
   onModuleInit(): void {
-    this.publisher.onPublished(async (m, noticeIds) => {
-      await this.matcher.queue(m, noticeIds);
-      // Outside the transaction and never fatal to publishing: the sweep covers a lost send.
-      this.jobs.send(DELIVER_ALERTS_JOB, { reason: 'published' }).catch((error: Error) => {
+    this.publisher.onPublished((m, noticeIds) => this.fanout.record(m, noticeIds));
+    this.fanout.onFannedOut = async () => {
+      // Never fatal to the fan-out: the delivery sweep covers a lost send.
+      await this.jobs.send(DELIVER_ALERTS_JOB, { reason: 'fanned-out' }).catch((error: Error) => {
         this.logger.warn(`could not queue ${DELIVER_ALERTS_JOB}: ${error.message}`);
       });
-    });
+    };
   }
 
   async onApplicationBootstrap(): Promise<void> {
+    // The sweep: batches whose instance crashed before fanning out, or that runs no jobs.
+    await this.jobs.register({
+      name: ALERT_FANOUT_JOB,
+      cron: '* * * * *',
+      handler: () => this.fanout.sweep(),
+    });
     await this.jobs.register({
       name: DELIVER_ALERTS_JOB,
       cron: '* * * * *',
