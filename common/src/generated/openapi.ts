@@ -1995,6 +1995,8 @@ export interface components {
       jobs: components['schemas']['DependencyCheckDto'];
       /** @description The SMTP relay accepts a connection and our login; the answer is remembered 30 s */
       mail: components['schemas']['DependencyCheckDto'];
+      /** @description The read replica of DATABASE_READ_URL (`not_configured` without one); while `down`, public reads use the primary */
+      replica: components['schemas']['ReplicaCheckDto'];
       /** @description Attachment storage takes a small write (local folder or S3 bucket); the answer is remembered 30 s */
       storage: components['schemas']['DependencyCheckDto'];
       transparency: components['schemas']['TransparencyCheckDto'];
@@ -2621,6 +2623,20 @@ export interface components {
       fullName?: string | null;
       /** @example Ann */
       givenName: string;
+    };
+    ReplicaCheckDto: {
+      /** @description How long, in milliseconds, the oldest commit the replica has not replayed has waited (0: caught up); null without a replica or while it is down */
+      lagMs: number | null;
+      /**
+       * @description How long the check took, in milliseconds
+       * @example 2
+       */
+      latencyMs: number;
+      /**
+       * @description `down`: not reached within 3 s or refused (the reason is in the log); `not_configured`: none set up (mail without SMTP_URL); `disabled`: turned off in this instance (jobs with RUN_JOBS=false)
+       * @enum {string}
+       */
+      status: 'ok' | 'down' | 'not_configured' | 'disabled';
     };
     SavedSearchListDto: {
       data: components['schemas']['SavedSearchResponseDto'][];
