@@ -15,6 +15,7 @@ describe('health of each dependency', () => {
         status: 'ok',
         checks: {
           database: ok,
+          replica: { status: 'not_configured', lagMs: null, latencyMs: expect.any(Number) },
           storage: ok,
           mail: ok,
           jobs: { status: 'disabled', latencyMs: expect.any(Number) },

@@ -127,6 +127,13 @@ describe('search on a streaming read replica, across instances', () => {
     expect(c.app.get(ReadDatabase).isSeparate).toBe(false);
     expect((await b.app.get(ReadDatabase).check()).status).toBe('up');
     expect((await c.app.get(ReadDatabase).check()).status).toBe('not_configured');
+    const health = (await b.http.get('/api/v1/health').expect(200)).body;
+    expect(health.status).toBe('ok');
+    expect(health.checks.replica).toEqual({
+      status: 'ok',
+      lagMs: expect.any(Number),
+      latencyMs: expect.any(Number),
+    });
   });
 
   it('a client mistake found while reading from the replica is a 400, and the replica stays in use', async () => {
@@ -224,6 +231,11 @@ describe('search on a streaming read replica, across instances', () => {
     const id = await publish('Orchard zoning hearing');
     expect((await search(b, 'for=orchard')).result).toContain(id);
     expect((await b.app.get(ReadDatabase).check()).status).toBe('down');
+    const health = (await b.http.get('/api/v1/health').expect(200)).body;
+    expect(health).toMatchObject({
+      status: 'degraded',
+      checks: { replica: { status: 'down', lagMs: null } },
+    });
 
     replica.start();
     await within(10_000, async () => (await b.app.get(ReadDatabase).check()).status === 'up', 100);
