@@ -12,6 +12,7 @@ import { corsOptions } from './web/cors';
 import { mountOpenApi } from './web/openapi';
 import { mountFrontEnds } from './web/front-ends';
 import { securityHeaders } from './web/security-headers';
+import { siteVisitor } from './web/site-visitor';
 
 const LOG_LEVELS: Record<AppConfig['logLevel'], LogLevel[]> = {
   error: ['fatal', 'error'],
@@ -52,7 +53,10 @@ async function buildApp(
     logger: new AppLogger(config.logLevel === 'debug', LOG_LEVELS[config.logLevel]),
   });
   app.set('query parser', 'extended');
-  app.set('trust proxy', 'loopback');
+  // X-Forwarded-For only from the proxies TRUST_PROXY names (none by default); the site's own calls say
+  // who the visitor is through siteVisitor's channel, which no visitor can forge.
+  app.set('trust proxy', config.trustProxy);
+  app.use(siteVisitor());
   app.use(securityHeaders({ embedPath: '/embed' }));
   app.use(cookieParser());
   // Body parsers only for the API: the site's Remix actions read their own request bodies.

@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
 import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from 'express';
 import { cspNonce } from './security-headers';
+import { SITE_VISITOR_HEADER, siteVisitorHeader } from './site-visitor';
 
 /**
  * Runs the Remix server build inside Nest's own Express instance. @remix-run/express wants
@@ -51,9 +52,9 @@ function toFetchRequest(req: ExpressRequest, res: ExpressResponse): Request {
     if (Array.isArray(value)) value.forEach((v) => headers.append(key, v));
     else if (value !== undefined) headers.set(key, value);
   }
-  // The site calls the API over loopback, which trusts X-Forwarded-For from loopback: pass on only the
-  // client address Express itself established, never a header the visitor sent.
-  headers.set('x-forwarded-for', req.ip ?? req.socket.remoteAddress ?? '');
+  // The site passes this on to the API: the client address Express established (under TRUST_PROXY),
+  // vouched for by this process, replacing anything the visitor sent (site-visitor.ts).
+  headers.set(SITE_VISITOR_HEADER, siteVisitorHeader(req.ip ?? req.socket.remoteAddress ?? ''));
   const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
   return new Request(url, {
     method: req.method,
