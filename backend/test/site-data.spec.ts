@@ -1,6 +1,6 @@
 import { SearchChanges } from '../src/search/search-changes';
 import { siteData, type SiteData } from '../src/web/site-data';
-import { TestApp } from './app';
+import { bearer, TestApp } from './app';
 
 /** Waits (up to 5 s) for a condition the LISTEN connection makes true. */
 async function waitFor(condition: () => boolean): Promise<void> {
@@ -47,5 +47,24 @@ describe('siteData: the public lists in process', () => {
     await waitFor(() => changes.generation > before);
     const names = ((await data.publications()) as { data: Array<{ name: string }> }).data.map((p) => p.name);
     expect(names).toContain('Detroit Legal News');
+  });
+
+  it('reads the Emergency button’s setting again once an administrator saves another', async () => {
+    const changes = t.app.get(SearchChanges);
+    const created = changes.generation;
+    const [type] = await t.db.query<Array<{ id: number }>>(
+      `INSERT INTO notice_types (name) VALUES ('Emergency') RETURNING id`,
+    );
+    await waitFor(() => changes.generation > created);
+    // Remembered now, after the new type's notification: only the save's own can make it stale.
+    expect(await data.publicSettings()).toEqual({ emergencyNoticeTypeId: null });
+    const before = changes.generation;
+    const saved = await t.http
+      .post('/api/v1/admin/systemsettings')
+      .set(bearer((await t.admin()).token))
+      .send({ emergencyNoticeTypeId: type.id });
+    expect(saved.status).toBe(200);
+    await waitFor(() => changes.generation > before);
+    expect(await data.publicSettings()).toEqual({ emergencyNoticeTypeId: type.id });
   });
 });

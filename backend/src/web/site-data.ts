@@ -19,16 +19,13 @@ export interface SiteData {
   publicSettings(): Promise<unknown>;
 }
 
-type ListName = 'publications' | 'counties' | 'noticeTypes';
-
 /**
- * The three search-form lists are remembered until what search sees next changes: publications,
- * publication_counties, counties and notice_types all fire `search_changed` (SearchChangeNotify), and a
- * type's fields only change with its notice_types row. System settings fire nothing, so the Emergency
- * button's setting is read each time (two small queries).
+ * Every answer is remembered until what search sees next changes: publications, publication_counties,
+ * counties and notice_types fire `search_changed` (SearchChangeNotify), a type's fields only change with
+ * its notice_types row, and saving system settings notifies the same channel (SystemSettingsService).
  */
 export function siteData(app: INestApplicationContext): SiteData {
-  const lists = new UntilChanged<ListName, unknown>(app.get(SearchChanges), 3);
+  const lists = new UntilChanged<keyof SiteData, unknown>(app.get(SearchChanges), 4);
   const publications = app.get(PublicationReader);
   const counties = app.get(CountiesService);
   const noticeTypes = app.get(NoticeTypesService);
@@ -38,6 +35,6 @@ export function siteData(app: INestApplicationContext): SiteData {
     counties: () =>
       lists.through('counties', () => counties.list({ filters: { state: { $eq: APP_STATE } } })),
     noticeTypes: () => lists.through('noticeTypes', () => noticeTypes.publicList()),
-    publicSettings: () => settings.publicSettings(),
+    publicSettings: () => lists.through('publicSettings', () => settings.publicSettings()),
   };
 }
