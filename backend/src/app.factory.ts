@@ -13,6 +13,7 @@ import { corsOptions } from './web/cors';
 import { mountOpenApi } from './web/openapi';
 import { mountFrontEnds } from './web/front-ends';
 import { securityHeaders } from './web/security-headers';
+import { siteVisitor } from './web/site-visitor';
 
 export interface CreateAppOptions {
   /** Serve the built admin and site (off in API tests, which need only /api). */
@@ -53,7 +54,10 @@ async function buildApp(
   });
   installObservability(app, config, logging);
   app.set('query parser', 'extended');
-  app.set('trust proxy', 'loopback');
+  // X-Forwarded-For only from the proxies TRUST_PROXY names (none by default); the site's own calls say
+  // who the visitor is through siteVisitor's channel, which no visitor can forge.
+  app.set('trust proxy', config.trustProxy);
+  app.use(siteVisitor());
   app.use(securityHeaders({ embedPath: '/embed' }));
   app.use(cookieParser());
   // Body parsers only for the API: the site's Remix actions read their own request bodies.

@@ -9,7 +9,8 @@ describe('API keys and the client-credentials grant', () => {
   let t: TestApp;
   let type: TypeIds;
   beforeAll(async () => {
-    t = await TestApp.start();
+    // These tests play clients at many addresses through X-Forwarded-For, as a proxy on loopback would send.
+    t = await TestApp.start({ trustProxy: ['loopback'] });
     type = await createNoticeType(t);
   });
   afterAll(() => t.close());

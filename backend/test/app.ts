@@ -7,7 +7,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { SystemRole, UserStatus } from '@notices/common';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
-import { createApp } from '../src/app.factory';
+import { createApp, type CreateAppOptions } from '../src/app.factory';
 import { PasswordService } from '../src/auth/password.service';
 import { RateLimiter } from '../src/auth/rate-limiter';
 import { SessionService } from '../src/auth/session.service';
@@ -74,7 +74,11 @@ export class TestApp {
     readonly mail: MailCatcher,
   ) {}
 
-  static async start(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
+  /** `options`: what createApp serves beside the API (only the API unless a test needs the site). */
+  static async start(
+    overrides: Partial<AppConfig> = {},
+    options: CreateAppOptions = { serveFrontEnds: false },
+  ): Promise<TestApp> {
     const mail = new MailCatcher();
     const smtpPort = await mail.start();
     const port = await freePort();
@@ -107,10 +111,12 @@ export class TestApp {
       // Mail and SMS are delivered by their jobs: the tests' apps run those workers, no other job.
       delivery: { retryLimit: 10, retryDelaySeconds: 60, workers: true },
       corsOrigins: [],
+      // As in production by default: no proxy trusted (tests that play clients through X-Forwarded-For set it).
+      trustProxy: false,
       openDataRetentionDays: 30,
       ...overrides,
     };
-    const app = await createApp(config, databaseUrl, { serveFrontEnds: false });
+    const app = await createApp(config, databaseUrl, options);
     recordResponses(app.getHttpServer(), basename(expect.getState().testPath ?? 'unknown'));
     await app.listen(config.port, '127.0.0.1');
     const testApp = new TestApp(app, config.publicUrl, config, mail);

@@ -6,7 +6,8 @@ const NEW_PASSWORD = 'New-secret-42';
 describe('auth: register, verification and password reset by e-mailed tokens', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await TestApp.start();
+    // These tests play clients at many addresses through X-Forwarded-For, as a proxy on loopback would send.
+    t = await TestApp.start({ trustProxy: ['loopback'] });
   });
   afterAll(() => t.close());
   beforeEach(async () => {

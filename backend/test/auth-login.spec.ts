@@ -4,7 +4,8 @@ import { bearer, PASSWORD, TestApp } from './app';
 describe('auth: login, logout, validate_token', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await TestApp.start();
+    // These tests play clients at many addresses through X-Forwarded-For, as a proxy on loopback would send.
+    t = await TestApp.start({ trustProxy: ['loopback'] });
   });
   afterAll(() => t.close());
   beforeEach(async () => {

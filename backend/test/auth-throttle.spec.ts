@@ -5,7 +5,8 @@ import { ADMIN_EMAIL, PASSWORD, TestApp } from './app';
 describe('auth: login throttling counts failures, per account and IP', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await TestApp.start();
+    // These tests play clients at many addresses through X-Forwarded-For, as a proxy on loopback would send.
+    t = await TestApp.start({ trustProxy: ['loopback'] });
   });
   afterAll(() => t.close());
   beforeEach(() => t.resetLimits());

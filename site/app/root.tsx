@@ -37,7 +37,7 @@ export const meta: MetaFunction = () => [
   { name: 'description', content: 'Search legal and public notices published in Michigan newspapers.' },
 ];
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const code = url.searchParams.get('identity_provider_id');
   // The identity provider sends the visitor back with a one-time code: trade it for a session.
@@ -53,7 +53,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     ? { fullName: session.user.fullName, email: session.user.email, pictureUrl: session.user.pictureUrl }
     : null;
   // The embed shows no header, so it needs no Emergency button.
-  const emergency = url.pathname === '/embed' ? null : await emergencyLink(request);
+  const emergency = url.pathname === '/embed' ? null : await emergencyLink(request, context);
   // The year of Detroit's today, as every other date of the site (a server in UTC turns it over hours early).
   return { user, year: Number(detroitDay().slice(0, 4)), emergency };
 }

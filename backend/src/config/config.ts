@@ -1,5 +1,6 @@
 import { createPrivateKey, generateKeyPairSync, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
 
 /** Typed configuration read once from the environment at boot; a wrong value stops the start. */
@@ -47,6 +48,8 @@ export interface AppConfig {
   delivery?: DeliveryConfig;
   /** Exact origins (scheme://host[:port]) allowed to call the API with credentials; empty allows none. */
   corsOrigins: string[];
+  /** TRUST_PROXY: which proxies' X-Forwarded-For to believe (Express `trust proxy`); false believes none. */
+  trustProxy: TrustProxy;
   /** Days an open-data dump stays downloadable before the daily export deletes it. */
   openDataRetentionDays: number;
   /** The transparency log's signing key and names; absent (tests), `transparencyConfig({})` applies. */
@@ -279,6 +282,42 @@ function origins(env: Env, name: string): string[] {
   return list;
 }
 
+/** False (no proxy), a number of proxy hops, or the proxies' addresses, CIDR ranges and Express names. */
+export type TrustProxy = false | number | string[];
+
+const PROXY_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+
+/** An IP address, or an IP range as address/prefix length (or /netmask for IPv4), as proxy-addr reads it. */
+function isAddressOrRange(entry: string): boolean {
+  const [address, range, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (!version || rest.length) return false;
+  if (range === undefined) return true;
+  if (version === 4 && isIP(range) === 4) return true;
+  return /^\d{1,3}$/.test(range) && Number(range) <= (version === 4 ? 32 : 128);
+}
+
+/**
+ * TRUST_PROXY: unset or `false` trusts no proxy (the client is the socket's address, X-Forwarded-For is
+ * ignored); a number trusts that many hops in front of the app; otherwise a comma list of addresses,
+ * CIDR ranges and `loopback`/`linklocal`/`uniquelocal`. `true` (trust every hop, so any client could name
+ * any address) is refused.
+ */
+function trustProxy(env: Env): TrustProxy {
+  const raw = env.TRUST_PROXY?.trim() ?? '';
+  if (raw === '' || raw.toLowerCase() === 'false') return false;
+  if (/^\d+$/.test(raw)) return integer(env, 'TRUST_PROXY', 0, 0, 32) || false;
+  const list = raw.split(',').map((entry) => entry.trim());
+  for (const entry of list) {
+    if (!PROXY_NAMES.includes(entry) && !isAddressOrRange(entry))
+      throw new ConfigError(
+        `TRUST_PROXY must be false, a number of hops, or a comma list of IP addresses, CIDR ranges and ` +
+          `${PROXY_NAMES.join('/')}; got "${entry}"`,
+      );
+  }
+  return list;
+}
+
 /** A secret kept in DATA_DIR so that it survives restarts when not given. */
 function persistentSecret(dataDir: string, file: string): string {
   const path = join(dataDir, file);
@@ -348,6 +387,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     sms: smsConfig(env),
     delivery: deliveryConfig(env),
     corsOrigins: origins(env, 'CORS_ORIGINS'),
+    trustProxy: trustProxy(env),
     openDataRetentionDays: integer(env, 'OPEN_DATA_RETENTION_DAYS', 30, 1, 3650),
     emergencyNoticeTypeId: integer(env, 'EMERGENCY_NOTICE_TYPE_ID', 0, 0, 2_147_483_647) || null,
     transparency: transparencyConfig(env),

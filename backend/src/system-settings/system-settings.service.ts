@@ -5,6 +5,7 @@ import { DataSource, Repository, type EntityManager } from 'typeorm';
 import { AuditService, type AuditActor } from '../audit/audit.service';
 import { AppException } from '../common/app-exception';
 import { APP_CONFIG, type AppConfig } from '../config/config';
+import { SEARCH_CHANGED_CHANNEL } from '../search/search-changes';
 import { SystemSetting } from './system-setting.entity';
 
 /** The settings the session answer carries (spec §3 "systemSettings (name/value map)"). */
@@ -37,6 +38,12 @@ const upsert = (m: EntityManager, name: string, value: unknown) =>
     [name, JSON.stringify(value)],
   );
 
+/**
+ * The public settings are remembered with what search shows (backend/src/web/site-data.ts): tell every
+ * instance at commit, as the search tables' triggers do.
+ */
+const settingsChanged = (m: EntityManager) => m.query(`SELECT pg_notify($1, '')`, [SEARCH_CHANGED_CHANNEL]);
+
 const noticeTypeExists = async (m: EntityManager, id: number) =>
   (await m.query('SELECT 1 FROM notice_types WHERE id = $1', [id])).length > 0;
 
@@ -60,6 +67,7 @@ export class SystemSettingsService {
         });
       const before = await this.all(m);
       for (const [name, value] of Object.entries(written)) await upsert(m, name, value);
+      await settingsChanged(m);
       const old = Object.fromEntries(
         Object.keys(written).map((name) => [name, before[name as keyof SessionSettings] ?? null]),
       );
@@ -75,6 +83,7 @@ export class SystemSettingsService {
        ON CONFLICT (name) DO NOTHING`,
       [EMERGENCY_SETTING, JSON.stringify(noticeTypeId)],
     );
+    await settingsChanged(m);
   }
 
   /**

@@ -3,12 +3,25 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import compression from 'compression';
 import type { NextFunction, Request, Response } from 'express';
 import type express from 'express';
-import { resolve } from 'node:path';
+import { readdirSync } from 'node:fs';
+import { join, relative, resolve, sep } from 'node:path';
 import { ADMIN_DIST, SITE_CLIENT_DIR, SITE_SERVER_ENTRY, adminBuilt, siteBuilt } from './paths';
 import { createRemixMiddleware } from './remix-adapter';
+import { siteData } from './site-data';
 
 const OWN_PREFIXES = ['/api/', '/documentation'];
 const isApiPath = (path: string) => path === '/api' || OWN_PREFIXES.some((p) => path.startsWith(p));
+
+/** The URL path of every file of the site's client build outside assets/ (served apart), e.g. `/favicon.svg`. */
+function siteFileUrls(dir: string): Set<string> {
+  const entries = readdirSync(dir, { recursive: true, withFileTypes: true });
+  return new Set(
+    entries
+      .filter((entry) => entry.isFile())
+      .map((entry) => `/${relative(dir, join(entry.parentPath, entry.name)).split(sep).join('/')}`)
+      .filter((path) => !path.startsWith('/assets/')),
+  );
+}
 
 /** react-admin at /admin/ (hash routes), the Remix site at every other path. */
 export async function mountFrontEnds(
@@ -32,13 +45,15 @@ export async function mountFrontEnds(
 
   if (siteBuilt()) {
     app.use('/assets', serveStatic(resolve(SITE_CLIENT_DIR, 'assets'), { immutable: true, maxAge: '1y' }));
-    // API calls skip the site's files: looking one up is a file-system call per request.
+    // The site's own files (favicon.svg…) are known from its build: looking each path up on disk would
+    // cost pages and API calls a file-system call each.
+    const files = siteFileUrls(SITE_CLIENT_DIR);
     const siteFiles = serveStatic(SITE_CLIENT_DIR, { index: false, maxAge: '1h' });
-    const remix = await createRemixMiddleware(SITE_SERVER_ENTRY);
-    app.use((req: Request, res: Response, next: NextFunction) =>
-      isApiPath(req.path)
-        ? next()
-        : siteFiles(req, res, (error?: unknown) => (error ? next(error) : remix(req, res, next))),
-    );
+    const remix = await createRemixMiddleware(SITE_SERVER_ENTRY, siteData(app));
+    app.use((req: Request, res: Response, next: NextFunction) => {
+      if (isApiPath(req.path)) return next();
+      if (!files.has(req.path)) return remix(req, res, next);
+      siteFiles(req, res, (error?: unknown) => (error ? next(error) : remix(req, res, next)));
+    });
   } else logger.warn('site/build is missing: run `npm run build` to serve the public site');
 }

@@ -2,13 +2,15 @@ import { Readable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
 import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from 'express';
 import { cspNonce } from './security-headers';
+import type { SiteData } from './site-data';
+import { SITE_VISITOR_HEADER, siteVisitorHeader } from './site-visitor';
 
 /**
  * Runs the Remix server build inside Nest's own Express instance. @remix-run/express wants
  * Express 4 while Nest 11 ships Express 5, so this small adapter converts the request and
  * response by hand (see docs/decisions/001-one-process-three-apps.md).
  */
-export async function createRemixMiddleware(serverEntry: string) {
+export async function createRemixMiddleware(serverEntry: string, siteData: SiteData) {
   const { createRequestHandler } = await import('@remix-run/node');
   // The server build is an ES module; a file URL keeps Node from treating the path as a package name.
   const build = await import(pathToFileURL(serverEntry).href);
@@ -22,7 +24,8 @@ export async function createRemixMiddleware(serverEntry: string) {
     }
     try {
       // The nonce of the CSP header (security-headers.ts) goes to the site's inline scripts.
-      const response = await handle(toFetchRequest(req, res), { cspNonce: cspNonce(res) });
+      // What every page reads besides its own data comes in process (site-data.ts).
+      const response = await handle(toFetchRequest(req, res), { cspNonce: cspNonce(res), siteData });
       await sendFetchResponse(res, response);
     } catch (error) {
       next(error);
@@ -51,9 +54,9 @@ function toFetchRequest(req: ExpressRequest, res: ExpressResponse): Request {
     if (Array.isArray(value)) value.forEach((v) => headers.append(key, v));
     else if (value !== undefined) headers.set(key, value);
   }
-  // The site calls the API over loopback, which trusts X-Forwarded-For from loopback: pass on only the
-  // client address Express itself established, never a header the visitor sent.
-  headers.set('x-forwarded-for', req.ip ?? req.socket.remoteAddress ?? '');
+  // The site passes this on to the API: the client address Express established (under TRUST_PROXY),
+  // vouched for by this process, replacing anything the visitor sent (site-visitor.ts).
+  headers.set(SITE_VISITOR_HEADER, siteVisitorHeader(req.ip ?? req.socket.remoteAddress ?? ''));
   const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
   return new Request(url, {
     method: req.method,
@@ -74,6 +77,34 @@ async function sendFetchResponse(res: ExpressResponse, response: Response): Prom
     res.end();
     return;
   }
-  for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) res.write(chunk);
-  res.end();
+  await writeInBatches(res, response.body as unknown as AsyncIterable<Uint8Array>);
+}
+
+/**
+ * React writes a page in hundreds of small chunks: one socket write (and one chunked-encoding frame) each
+ * cost more than rendering them. The chunks that arrive within one turn of the event loop go out as one
+ * write, and a page that is whole within the first turn goes out with a Content-Length.
+ */
+async function writeInBatches(res: ExpressResponse, body: AsyncIterable<Uint8Array>): Promise<void> {
+  let pending: Uint8Array[] = [];
+  let streaming = false;
+  let timer: NodeJS.Immediate | null = null;
+  const flush = () => {
+    timer = null;
+    streaming = true;
+    if (pending.length) res.write(Buffer.concat(pending));
+    pending = [];
+  };
+  try {
+    for await (const chunk of body) {
+      pending.push(chunk);
+      timer ??= setImmediate(flush);
+    }
+  } finally {
+    if (timer) clearImmediate(timer);
+  }
+  if (streaming) {
+    if (pending.length) res.write(Buffer.concat(pending));
+    res.end();
+  } else res.end(Buffer.concat(pending));
 }

@@ -39,8 +39,8 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 ];
 
 /** The home page: the search form and the results of the URL's search, in the first HTML. */
-export async function loader({ request }: LoaderFunctionArgs) {
-  return loadSearchPage(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  return loadSearchPage(request, context);
 }
 
 // Opening or closing a window changes the path, not the search: the form's lists need no reload then.

@@ -10,8 +10,8 @@ export const meta: MetaFunction = () => [
 ];
 
 /** The embeddable search: no site header or footer, only the publications of its own `pub` list. */
-export async function loader({ request }: LoaderFunctionArgs) {
-  return loadSearchPage(request, { embed: true });
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  return loadSearchPage(request, context, { embed: true });
 }
 
 export default function EmbedPage() {

@@ -62,6 +62,19 @@ describe('apiSend', () => {
     });
   });
 
+  it('passes on the address the backend vouches for instead of X-Forwarded-For', async () => {
+    const fetch = vi.fn(async () => new Response('{}'));
+    vi.stubGlobal('fetch', fetch);
+    const request = new Request('http://site.test/', {
+      headers: { 'X-Site-Visitor': 'secret 10.0.0.9', 'X-Forwarded-For': '6.6.6.6' },
+    });
+    await apiSend(request, 'POST', '/auth/login', {});
+    const [, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    const headers = new Headers(init.headers);
+    expect(headers.get('x-site-visitor')).toBe('secret 10.0.0.9');
+    expect(headers.has('x-forwarded-for')).toBe(false);
+  });
+
   it('turns a network failure into a 503 network_error answer', async () => {
     vi.stubGlobal(
       'fetch',

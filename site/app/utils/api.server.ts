@@ -1,5 +1,8 @@
 import { AUTH_COOKIE_NAME, type ApiSchema } from '@notices/common';
 
+/** The backend's internal header naming the visitor (its Remix adapter sets it on every request). */
+const SITE_VISITOR_HEADER = 'X-Site-Visitor';
+
 /** Where the API lives: the same Node process by default (the backend mounts this site). */
 export function apiBase(): string {
   const origin = process.env.API_ORIGIN ?? `http://127.0.0.1:${process.env.PORT ?? 3000}`;
@@ -12,8 +15,11 @@ export async function apiFetch(request: Request, path: string, init: RequestInit
   const cookie = request.headers.get('Cookie');
   if (cookie) headers.set('Cookie', cookie);
   // The API rate-limits logins per client address and records the browser on sessions: pass both on.
-  // (The backend's Remix adapter replaces X-Forwarded-For with the address Express established.)
-  for (const name of ['X-Forwarded-For', 'User-Agent']) {
+  // Mounted in the backend, the site gets the visitor's address vouched for by the backend's Remix adapter
+  // (a header only that process can make, backend/src/web/site-visitor.ts); run apart, it passes on
+  // X-Forwarded-For, which the API believes only from the proxies its TRUST_PROXY names.
+  const address = request.headers.has(SITE_VISITOR_HEADER) ? SITE_VISITOR_HEADER : 'X-Forwarded-For';
+  for (const name of [address, 'User-Agent']) {
     const value = request.headers.get(name);
     if (value) headers.set(name, value);
   }

@@ -1,5 +1,5 @@
-import { APP_STATE } from '@notices/common';
-import { apiSend } from './api.server';
+import type { AppLoadContext } from '@remix-run/node';
+import { readSiteData } from './site-data.server';
 import type { NamedRef } from './search-types';
 
 /** A publication or county choice: the contract's { id, name }. */
@@ -15,22 +15,11 @@ function readOptions(body: unknown): Option[] {
   });
 }
 
-async function loadOptions(request: Request, path: string): Promise<Option[]> {
-  const response = await apiSend(request, 'GET', path);
-  if (!response.ok) return [];
-  try {
-    return readOptions(await response.json());
-  } catch {
-    return [];
-  }
-}
-
 /** Choices for the search form; an unavailable API leaves them empty instead of failing the page. */
-export async function loadSearchOptions(request: Request) {
-  const state = encodeURIComponent(APP_STATE);
+export async function loadSearchOptions(request: Request, context?: AppLoadContext) {
   const [publications, counties] = await Promise.all([
-    loadOptions(request, '/publications'),
-    loadOptions(request, `/counties?filters[state][$eq]=${state}`),
+    readSiteData(request, context, 'publications'),
+    readSiteData(request, context, 'counties'),
   ]);
-  return { publications, counties };
+  return { publications: readOptions(publications), counties: readOptions(counties) };
 }

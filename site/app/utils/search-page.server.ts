@@ -1,4 +1,4 @@
-import { redirect } from '@remix-run/node';
+import { redirect, type AppLoadContext } from '@remix-run/node';
 import { encodeSearchQuery } from '@notices/common';
 import { getSession } from './api.server';
 import { canonicalSearch, readPageState } from './search-params';
@@ -13,7 +13,11 @@ export interface SearchPageOptions {
  * Everything the search page shows, read from the URL: the form's lists, the search and its answer.
  * A URL that is not canonical (a GET form's blanks and field inputs) is redirected to its canonical form.
  */
-export async function loadSearchPage(request: Request, options: SearchPageOptions = {}) {
+export async function loadSearchPage(
+  request: Request,
+  context: AppLoadContext | undefined,
+  options: SearchPageOptions = {},
+) {
   const url = new URL(request.url);
   const canonical = canonicalSearch(url.searchParams);
   if (canonical !== url.search) throw redirect(`${url.pathname}${canonical}`);
@@ -23,8 +27,8 @@ export async function loadSearchPage(request: Request, options: SearchPageOption
 
   const state = readPageState(url.searchParams);
   const [lists, noticeTypes, session] = await Promise.all([
-    loadSearchOptions(request),
-    loadNoticeTypes(request),
+    loadSearchOptions(request, context),
+    loadNoticeTypes(request, context),
     options.embed ? Promise.resolve(null) : getSession(request),
   ]);
   let { publications } = lists;

@@ -4,7 +4,9 @@ import {
   type ApiResponse,
   type SearchQuery,
 } from '@notices/common';
+import type { AppLoadContext } from '@remix-run/node';
 import { apiSend, readApiError } from './api.server';
+import { readSiteData } from './site-data.server';
 import { searchErrorText } from './search-messages';
 import type {
   CustomFieldDef,
@@ -90,10 +92,11 @@ function readField(value: unknown): CustomFieldDef[] {
 }
 
 /** GET noticetypes: the types with their custom fields; an unavailable API leaves the list empty. */
-export async function loadNoticeTypes(request: Request): Promise<NoticeTypeOption[]> {
-  const response = await apiSend(request, 'GET', '/noticetypes');
-  if (!response.ok) return [];
-  const body: unknown = await response.json().catch(() => null);
+export async function loadNoticeTypes(
+  request: Request,
+  context?: AppLoadContext,
+): Promise<NoticeTypeOption[]> {
+  const body = await readSiteData(request, context, 'noticeTypes');
   const list = Array.isArray(body) ? body : (body as { data?: unknown } | null)?.data;
   if (!Array.isArray(list)) return [];
   return list.flatMap((item: unknown) => {
