@@ -25,6 +25,7 @@ import {
   startS3,
   startSmtp,
   SystemRoles,
+  until,
   workDir,
 } from './lib.mjs';
 
@@ -35,17 +36,6 @@ const SEARCHES = 20;
 /** The day `n` days after `day` (YYYY-MM-DD). */
 const daysAfter = (day, n) =>
   new Date(Date.parse(`${day}T12:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
-
-/** Waits until `test()` answers truthy; throws after `ms`. */
-export async function until(test, ms, what) {
-  const end = Date.now() + ms;
-  for (;;) {
-    const value = await test();
-    if (value) return value;
-    if (Date.now() > end) throw new Error(`timed out after ${ms / 1000} s waiting for ${what}`);
-    await sleep(250);
-  }
-}
 
 await drill('drill:instances', async (onExit) => {
   if (process.env.SKIP_BUILD !== '1') buildProduct();

@@ -47,6 +47,19 @@ export const ASSUMPTIONS = {
 };
 
 export const sleep = (ms) => new Promise((done) => setTimeout(done, ms));
+/** Waits until `test()` answers truthy; throws after `ms`. */
+export async function until(test, ms, what) {
+  const end = Date.now() + ms;
+  for (;;) {
+    const value = await Promise.resolve()
+      .then(test)
+      .catch(() => false);
+    if (value) return value;
+    if (Date.now() > end) throw new Error(`timed out after ${ms / 1000} s waiting for ${what}`);
+    await sleep(250);
+  }
+}
+
 export const seconds = (t0) => ((Date.now() - t0) / 1000).toFixed(1);
 
 /** A port nothing listens on right now (loopback). */
@@ -225,6 +238,8 @@ export async function startSmtp() {
       });
     },
   });
+  // A sender killed mid-message resets its connection: expected here.
+  server.on('error', () => undefined);
   await new Promise((done) => server.listen(0, '127.0.0.1', done));
   const port = server.server.address().port;
   return { url: `smtp://127.0.0.1:${port}`, mails, close: () => new Promise((done) => server.close(done)) };
@@ -295,6 +310,8 @@ export function instance(name, dir, env) {
     port: 0,
     baseUrl: '',
     child: null,
+    /** Answered its health check since it last started. */
+    ready: false,
     exits: 0,
     async start({ timeoutMs = 180_000 } = {}) {
       self.port ||= Number(env.PORT) || (await freePort());
@@ -319,7 +336,10 @@ export function instance(name, dir, env) {
       child.stderr.pipe(log, { end: false });
       child.once('exit', () => {
         self.exits++;
-        if (self.child === child) self.child = null;
+        if (self.child === child) {
+          self.child = null;
+          self.ready = false;
+        }
       });
       const deadline = Date.now() + timeoutMs;
       for (;;) {
@@ -328,7 +348,10 @@ export function instance(name, dir, env) {
           (r) => r.ok,
           () => false,
         );
-        if (ok) return self;
+        if (ok) {
+          self.ready = true;
+          return self;
+        }
         if (Date.now() > deadline) {
           await self.kill('SIGKILL');
           throw new Error(`${name} did not become healthy in ${timeoutMs / 1000} s (see ${logPath})`);
@@ -446,18 +469,28 @@ export function cleanup(dir, failed) {
 /** Runs a drill body; prints PASS/FAIL with the time, exits non-zero on failure; always runs `finish`. */
 export async function drill(name, body) {
   const t0 = Date.now();
-  let failed = false;
   const finishers = [];
+  const finish = async (failed) => {
+    for (const fn of finishers.splice(0))
+      await Promise.resolve()
+        .then(() => fn(failed))
+        .catch((e) => console.error(`cleanup: ${e.message}`));
+    console.log(`${failed ? '✖ FAIL' : '✔ PASS'} ${name} in ${seconds(t0)} s`);
+    process.exit(failed ? 1 : 0);
+  };
+  // Whatever happens, the processes this drill started are stopped.
+  for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => finish(true));
+  process.once('uncaughtException', (error) => {
+    console.error(`\n✖ ${name} FAILED: ${error.stack ?? error}`);
+    return finish(true);
+  });
   try {
     await body((fn) => finishers.unshift(fn));
   } catch (error) {
-    failed = true;
     console.error(`\n✖ ${name} FAILED: ${error.stack ?? error}`);
+    return finish(true);
   }
-  for (const fn of finishers)
-    await Promise.resolve(fn(failed)).catch((e) => console.error(`cleanup: ${e.message}`));
-  console.log(`${failed ? '✖ FAIL' : '✔ PASS'} ${name} in ${seconds(t0)} s`);
-  process.exit(failed ? 1 : 0);
+  return finish(false);
 }
 
 /** Throws unless `ok`; `what` says what was expected. */
