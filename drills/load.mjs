@@ -3,7 +3,8 @@
 // (5) API clients creating and publishing notices (client credentials), against two instances of the built
 // product (the client sends half the connections to each: round robin from the client), then the same
 // load against one instance, for the throughput model (docs/operations.md). Fails on any error, timeout or
-// non-2xx answer. Env: DURATION, CONNECTIONS, WRITERS, SKIP_BUILD=1, KEEP=1.
+// non-2xx answer (TIMEOUT, default 30 s, counts as an error). Env: DURATION, CONNECTIONS, WRITERS, TIMEOUT,
+// SKIP_BUILD=1, KEEP=1.
 import { createRequire } from 'node:module';
 import {
   apiClient,
@@ -29,6 +30,8 @@ const autocannon = require('autocannon');
 const DURATION = Number(process.env.DURATION ?? 60);
 const CONNECTIONS = Number(process.env.CONNECTIONS ?? 50);
 const WRITERS = Number(process.env.WRITERS ?? 5);
+/** Seconds before autocannon counts a request as timed out (an error). */
+const TIMEOUT = Number(process.env.TIMEOUT ?? 30);
 
 /** The public mix, cycled by each connection: searches, pages, the feed, the notice API. */
 function publicMix(ids) {
@@ -48,7 +51,7 @@ function publicMix(ids) {
 function cannon(url, connections, requests) {
   return new Promise((done, fail) => {
     const instance = autocannon(
-      { url, connections, duration: DURATION, requests, timeout: 10 },
+      { url, connections, duration: DURATION, requests, timeout: TIMEOUT },
       (error, result) => (error ? fail(error) : done(result)),
     );
     instance.on('error', fail);
