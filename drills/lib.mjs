@@ -30,7 +30,14 @@ const run = promisify(execFile);
 
 /**
  * The product's surface the drills rely on, in one place (rerun the drills after changing any of it):
- * routes, the admin account's env, the tables and columns counted afterwards.
+ * routes, the admin account's env (ADMIN_EMAIL/ADMIN_PASSWORD), the job names (pg-boss queues
+ * publish-due-dates, billing-reports, open-data-export, deliver-alerts), and the tables and columns counted
+ * afterwards: publication_dates (published, date), date_publications, scheduler_runs, alert_outbox
+ * (saved_search_id, notice_id, channel, delivered_at, mail_id), mail_outbox (recipient, sent_at, attempts,
+ * last_error), transparency_entries (publication_date_id, leaf_index), transparency_checkpoints (tree_size),
+ * billing_reports, open_data_dumps, users (password_hash copied from the administrator), api_user_publications.
+ * Logs are never parsed (text or JSON alike). An alert e-mail is identified by its recipient and the
+ * `/notices/<id>` links it holds.
  */
 export const ASSUMPTIONS = {
   health: '/api/v1/health',
