@@ -26,7 +26,7 @@ import {
   startPostgres,
   startS3,
   startSmtp,
-  SystemRoles,
+  systemRoles,
   until,
   workDir,
 } from './lib.mjs';
@@ -75,7 +75,7 @@ await drill('drill:faults', async (onExit) => {
   const { publicationId, noticeTypeId } = await demoCatalog(db);
   const emails = Array.from({ length: SEARCHES }, (_, i) => `reader${i}@example.org`);
   for (const [i, reader] of (
-    await addUsers(db, secrets.ADMIN_EMAIL, SystemRoles.PUBLIC_USER, emails)
+    await addUsers(db, secrets.ADMIN_EMAIL, systemRoles().PUBLIC_USER, emails)
   ).entries()) {
     const token = await login(a.baseUrl, reader.email, secrets.ADMIN_PASSWORD);
     const r = await http(`${a.baseUrl}${ASSUMPTIONS.savedSearches}`, {

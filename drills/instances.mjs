@@ -24,7 +24,7 @@ import {
   startPostgres,
   startS3,
   startSmtp,
-  SystemRoles,
+  systemRoles,
   until,
   workDir,
 } from './lib.mjs';
@@ -72,7 +72,7 @@ await drill('drill:instances', async (onExit) => {
   const readers = await addUsers(
     db,
     secrets.ADMIN_EMAIL,
-    SystemRoles.PUBLIC_USER,
+    systemRoles().PUBLIC_USER,
     Array.from({ length: SEARCHES }, (_, i) => `reader${i}@example.org`),
   );
   for (const [i, reader] of readers.entries()) {

@@ -22,8 +22,8 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 
 const require = createRequire(import.meta.url);
-/** Built by `node scripts/build.mjs` (common/dist). */
-export const { SystemRoles } = require('../common/dist/index.js');
+/** common's role values; read after the build (a fresh clone has no common/dist until then). */
+export const systemRoles = () => require('../common/dist/index.js').SystemRoles;
 export const pg = require('pg');
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const run = promisify(execFile);
@@ -438,7 +438,7 @@ export async function addUsers(db, adminEmail, role, emails) {
  * function that gets a fresh client-credentials token.
  */
 export async function apiClient(db, baseUrl, adminToken, adminEmail, email, publicationIds) {
-  const [user] = await addUsers(db, adminEmail, SystemRoles.API_USER, [email]);
+  const [user] = await addUsers(db, adminEmail, systemRoles().API_USER, [email]);
   for (const id of publicationIds)
     await db.query(
       'INSERT INTO api_user_publications (user_id, publication_id, allow_free_notices) VALUES ($1, $2, true)',
