@@ -96,6 +96,7 @@ describe('transparency log, tamper evidence', () => {
       status: 'degraded',
       checks: {
         database: { status: 'ok', latencyMs: expect.any(Number) },
+        replica: { status: 'not_configured', lagMs: null, latencyMs: expect.any(Number) },
         storage: { status: 'ok', latencyMs: expect.any(Number) },
         mail: { status: 'ok', latencyMs: expect.any(Number) },
         jobs: { status: 'disabled', latencyMs: expect.any(Number) },
