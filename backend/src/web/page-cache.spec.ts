@@ -1,7 +1,7 @@
 import type { Request, Response } from 'express';
 import { Clock } from '../common/clock';
-import type { ReadDatabase } from '../database/read-database';
-import type { SearchChanges } from '../search/search-changes';
+import type { ReadDatabase, ReadTarget } from '../database/read-database';
+import { SearchChanges } from '../search/search-changes';
 import { PageCache } from './page-cache';
 
 const changes = { listening: true, generation: 1, seenBy: () => true } as unknown as SearchChanges;
@@ -87,5 +87,31 @@ describe('PageCache', () => {
     const signedIn = { ...request('/'), headers: { cookie: 'theme=dark; access_token=abc' } } as Request;
     expect(await cache.begin(signedIn)).toBeNull();
     expect(await cache.begin(request('/notices/12'))).not.toBeNull();
+  });
+
+  it('with a read replica, keeps only pages rendered while the replica in use has replayed the latest change', async () => {
+    const replicaPool = {} as ReadTarget['pool'];
+    const primary = { pool: {} as ReadTarget['pool'], replayedLsn: null } as ReadTarget;
+    let current: ReadTarget = primary;
+    const replicated = {
+      isSeparate: true,
+      pool: replicaPool,
+      read: <T>(run: (target: ReadTarget) => Promise<T>) => run(current),
+    } as unknown as ReadDatabase;
+    const listener = Object.assign(Object.create(SearchChanges.prototype) as SearchChanges, {
+      listening: true,
+      generation: 7,
+      lsn: 100n,
+    });
+    const cache = new PageCache({ entries: 10, bytes: 1_000_000 }, listener, replicated, new Clock());
+    const generation = async () => (await cache.begin(request('/')))?.generation;
+    // Down (reads on the primary now, perhaps on the replica again before the render's reads end).
+    expect(await generation()).toBeNull();
+    current = { pool: replicaPool, replayedLsn: 99n } as ReadTarget;
+    expect(await generation()).toBeNull();
+    current = { pool: replicaPool, replayedLsn: 100n } as ReadTarget;
+    expect(await generation()).toBe(7);
+    listener.lsn = null; // a change notified, its WAL position not known yet
+    expect(await generation()).toBeNull();
   });
 });
