@@ -101,7 +101,7 @@ describe('PageCache', () => {
     const listener = Object.assign(Object.create(SearchChanges.prototype) as SearchChanges, {
       listening: true,
       generation: 7,
-      lsn: 100n,
+      lsn: 100n as bigint | null,
     });
     const cache = new PageCache({ entries: 10, bytes: 1_000_000 }, listener, replicated, new Clock());
     const generation = async () => (await cache.begin(request('/')))?.generation;
