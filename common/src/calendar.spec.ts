@@ -17,6 +17,20 @@ describe('Detroit calendar days', () => {
     expect(detroitDay(new Date('2026-07-04T03:30:00Z'))).toBe('2026-07-03');
     expect(detroitDay(new Date('2026-07-04T04:30:00Z'))).toBe('2026-07-04');
   });
+  it('answers the right day for instants asked one after the other across midnights and clock changes', () => {
+    const asked: Array<[string, string]> = [
+      ['2026-11-01T04:00:00.000Z', '2026-11-01'], // the 25-hour day starts
+      ['2026-11-01T12:00:00.000Z', '2026-11-01'],
+      ['2026-11-02T04:59:59.999Z', '2026-11-01'], // its last millisecond
+      ['2026-11-02T05:00:00.000Z', '2026-11-02'],
+      ['2026-11-01T03:59:59.999Z', '2026-10-31'], // back before the remembered day
+      ['2026-11-01T06:30:00.000Z', '2026-11-01'],
+      ['2026-03-09T03:59:59.999Z', '2026-03-08'], // the 23-hour day
+      ['2026-03-09T04:00:00.000Z', '2026-03-09'],
+      ['2026-03-08T04:59:59.999Z', '2026-03-07'],
+    ];
+    expect(asked.map(([instant]) => [instant, detroitDay(new Date(instant))])).toEqual(asked);
+  });
   it('finds the start of a day on both sides of daylight saving', () => {
     expect(startOfDetroitDay('2026-03-08').toISOString()).toBe('2026-03-08T05:00:00.000Z'); // switch day, still EST at midnight
     expect(startOfDetroitDay('2026-03-09').toISOString()).toBe('2026-03-09T04:00:00.000Z');

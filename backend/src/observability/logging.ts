@@ -59,6 +59,11 @@ export function requestLogging(root: Logger) {
     genReqId: assignRequestId,
     quietReqLogger: true,
     quietResLogger: true,
+    // No line carries the request or response objects (the access line has its own fields, errors theirs),
+    // yet pino-http binds the request to a logger of its own on every request: serialized and redacted
+    // for nothing, a few percent of a search request's time.
+    wrapSerializers: false,
+    serializers: { req: omitted, res: omitted },
     // Scrapes every few seconds would drown the lines people read.
     autoLogging: { ignore: (req) => req.url === '/metrics' },
     customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? 'error' : 'info'),
@@ -73,6 +78,8 @@ export function requestLogging(root: Logger) {
   return (req: Request, res: Response, next: NextFunction) =>
     http(req, res, () => storage.run(new Store(req.log), next));
 }
+
+const omitted = (): undefined => undefined;
 
 function accessFields(req: Request, res: Response, ms: number) {
   return {

@@ -6,6 +6,11 @@ import type express from 'express';
 import { readdirSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
 import { ADMIN_DIST, SITE_CLIENT_DIR, SITE_SERVER_ENTRY, adminBuilt, siteBuilt } from './paths';
+import { APP_CONFIG, type AppConfig } from '../config/config';
+import { Clock } from '../common/clock';
+import { ReadDatabase } from '../database/read-database';
+import { SearchChanges } from '../search/search-changes';
+import { DEFAULT_PAGE_CACHE, PageCache } from './page-cache';
 import { createRemixMiddleware } from './remix-adapter';
 import { siteData } from './site-data';
 
@@ -21,6 +26,13 @@ function siteFileUrls(dir: string): Set<string> {
       .map((entry) => `/${relative(dir, join(entry.parentPath, entry.name)).split(sep).join('/')}`)
       .filter((path) => !path.startsWith('/assets/')),
   );
+}
+
+/** The memory of rendered public pages (SITE_PAGE_CACHE; 0: none). */
+function pageCache(app: NestExpressApplication): PageCache | null {
+  const options = app.get<AppConfig>(APP_CONFIG).sitePageCache ?? DEFAULT_PAGE_CACHE;
+  if (!options.entries) return null;
+  return new PageCache(options, app.get(SearchChanges), app.get(ReadDatabase), app.get(Clock));
 }
 
 /** react-admin at /admin/ (hash routes), the Remix site at every other path. */
@@ -49,7 +61,7 @@ export async function mountFrontEnds(
     // cost pages and API calls a file-system call each.
     const files = siteFileUrls(SITE_CLIENT_DIR);
     const siteFiles = serveStatic(SITE_CLIENT_DIR, { index: false, maxAge: '1h' });
-    const remix = await createRemixMiddleware(SITE_SERVER_ENTRY, siteData(app));
+    const remix = await createRemixMiddleware(SITE_SERVER_ENTRY, siteData(app), pageCache(app));
     app.use((req: Request, res: Response, next: NextFunction) => {
       if (isApiPath(req.path)) return next();
       if (!files.has(req.path)) return remix(req, res, next);

@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
 import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from 'express';
+import { PAGE_CACHE_HEADER, type PageCache, type PageRender } from './page-cache';
 import { cspNonce } from './security-headers';
 import type { SiteData } from './site-data';
 import { SITE_VISITOR_HEADER, siteVisitorHeader } from './site-visitor';
@@ -10,7 +11,11 @@ import { SITE_VISITOR_HEADER, siteVisitorHeader } from './site-visitor';
  * Express 4 while Nest 11 ships Express 5, so this small adapter converts the request and
  * response by hand (see docs/decisions/001-one-process-three-apps.md).
  */
-export async function createRemixMiddleware(serverEntry: string, siteData: SiteData) {
+export async function createRemixMiddleware(
+  serverEntry: string,
+  siteData: SiteData,
+  pageCache: PageCache | null = null,
+) {
   const { createRequestHandler } = await import('@remix-run/node');
   // The server build is an ES module; a file URL keeps Node from treating the path as a package name.
   const build = await import(pathToFileURL(serverEntry).href);
@@ -24,9 +29,13 @@ export async function createRemixMiddleware(serverEntry: string, siteData: SiteD
     }
     try {
       // The nonce of the CSP header (security-headers.ts) goes to the site's inline scripts.
+      const nonce = cspNonce(res);
+      const render = pageCache ? await pageCache.begin(req) : null;
+      if (render && pageCache?.answer(render, res, nonce)) return;
       // What every page reads besides its own data comes in process (site-data.ts).
-      const response = await handle(toFetchRequest(req, res), { cspNonce: cspNonce(res), siteData });
-      await sendFetchResponse(res, response);
+      const response = await handle(toFetchRequest(req, res), { cspNonce: nonce, siteData });
+      if (render && pageCache) await sendAndKeep(res, response, pageCache, render, nonce);
+      else await sendFetchResponse(res, response);
     } catch (error) {
       next(error);
     }
@@ -66,13 +75,35 @@ function toFetchRequest(req: ExpressRequest, res: ExpressResponse): Request {
   } as RequestInit);
 }
 
-async function sendFetchResponse(res: ExpressResponse, response: Response): Promise<void> {
+function sendHead(res: ExpressResponse, response: Response): void {
   res.status(response.status);
   response.headers.forEach((value, key) => {
     if (key !== 'set-cookie') res.setHeader(key, value);
   });
   const cookies = response.headers.getSetCookie();
   if (cookies.length) res.setHeader('set-cookie', cookies);
+}
+
+/** A page that may be shared goes out whole, then into the page memory if nothing in it is the visitor's. */
+async function sendAndKeep(
+  res: ExpressResponse,
+  response: Response,
+  pageCache: PageCache,
+  render: PageRender,
+  nonce: string,
+): Promise<void> {
+  const chunks: Uint8Array[] = [];
+  for await (const chunk of (response.body ?? []) as AsyncIterable<Uint8Array>) chunks.push(chunk);
+  const body = Buffer.concat(chunks);
+  sendHead(res, response);
+  res.setHeader(PAGE_CACHE_HEADER, 'miss');
+  res.setHeader('content-length', body.length);
+  res.end(body);
+  pageCache.keep(render, res, response, body, nonce);
+}
+
+async function sendFetchResponse(res: ExpressResponse, response: Response): Promise<void> {
+  sendHead(res, response);
   if (!response.body) {
     res.end();
     return;

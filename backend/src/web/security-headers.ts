@@ -38,8 +38,34 @@ export function securityHeaders(options: { embedPath: string }) {
     crossOriginEmbedderPolicy: false,
     frameguard: false,
   });
+  // JSON answers run no scripts: the API's headers are the same on every answer, so they are worked out
+  // once (no nonce, no policy written per request: a few percent of a search request's time).
+  const api = fixedHeaders(
+    helmet({
+      contentSecurityPolicy: { directives: { ...directives, scriptSrc: ["'self'"] } },
+      strictTransportSecurity: { maxAge: 31536000, includeSubDomains: true },
+      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+      crossOriginEmbedderPolicy: false,
+    }),
+  );
   return (req: Request, res: Response, next: NextFunction) => {
+    if (req.path.startsWith('/api/')) {
+      for (const [name, value] of api) res.setHeader(name, value);
+      res.removeHeader('x-powered-by');
+      return next();
+    }
     res.locals.cspNonce = randomBytes(16).toString('base64');
     (req.path === options.embedPath ? embed : everywhere)(req, res, next);
   };
+}
+
+/** The headers a helmet middleware without per-request directives sets, taken from one run. */
+function fixedHeaders(middleware: ReturnType<typeof helmet>): Array<[string, string]> {
+  const headers: Array<[string, string]> = [];
+  const res = {
+    setHeader: (name: string, value: string) => headers.push([name, value]),
+    removeHeader: () => undefined,
+  };
+  middleware({} as Request, res as unknown as Response, () => undefined);
+  return headers;
 }
