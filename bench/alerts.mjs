@@ -23,6 +23,7 @@ const {
   FANOUT_WORKERS,
 } = require('../backend/dist/alerts/alert-fanout.service.js');
 const { SearchService } = require('../backend/dist/search/search.service.js');
+const { ReadDatabase } = require('../backend/dist/database/read-database.js');
 const { FREQUENCIES_SQL, matchKeys, parseTsquery } = require('../backend/dist/saved-searches/alert-query.js');
 const { generateNotice } = require('../backend/dist/search/demo/notice-generator.js');
 
@@ -410,9 +411,11 @@ async function backendPid(client) {
 }
 
 export async function timeMatching(db, noticeIds) {
-  // SearchService(dataSource, clock, totals, cards, changes): the matcher uses context() and compile() with
-  // its EntityManager; `changes` says nothing is remembered across transactions.
-  const search = new SearchService(null, { now: () => new Date() }, null, null, {
+  // SearchService(dataSource, reads, clock, totals, cards, changes): the matcher uses context() and compile()
+  // with its EntityManager, which ReadDatabase.onPrimary wraps; `changes` says nothing is remembered across
+  // transactions.
+  const reads = { onPrimary: (m) => ReadDatabase.prototype.onPrimary.call(null, m, null) };
+  const search = new SearchService(null, reads, { now: () => new Date() }, null, null, {
     generation: 0,
     listening: false,
   });
