@@ -239,6 +239,47 @@ describe('mail delivery through pg-boss jobs', () => {
     }
   }, 30_000);
 
+  it('sends a burst side by side, a refused message failing alone: 40 messages in seconds, not one a second', async () => {
+    const relay = await flakyRelay(1, 451); // the first message that reaches it is refused, once
+    const t = await TestApp.start({
+      smtpUrl: relay.url,
+      delivery: { retryLimit: 3, retryDelaySeconds: 1, workers: true },
+    });
+    try {
+      const mail = t.app.get(MailService);
+      const recipients = Array.from({ length: 40 }, (_, i) => `burst-${i}@test.local`);
+      const started = Date.now();
+      await t.db.transaction(async (m) => {
+        for (const recipient of recipients)
+          await mail.record(m, { recipient, subject: 'Burst', text: 'burst', html: '<p>burst</p>' });
+      });
+      const sent = async () =>
+        Number(
+          (
+            await t.db.query(
+              `SELECT count(*) AS n FROM mail_outbox WHERE recipient LIKE 'burst-%' AND status = 'sent'`,
+            )
+          )[0].n,
+        );
+      // One job a fetch (pg-boss pauses a second after each) needed 40 s for this.
+      await until(async () => (await sent()) === 40, 15_000);
+      expect(Date.now() - started).toBeLessThan(15_000);
+      // The refused one was tried again alone; every other one was sent on its first try.
+      const attempts = await t.db.query(
+        `SELECT attempts, count(*)::int AS n FROM mail_outbox WHERE recipient LIKE 'burst-%' GROUP BY 1 ORDER BY 1`,
+      );
+      expect(attempts).toEqual([
+        { attempts: 1, n: 39 },
+        { attempts: 2, n: 1 },
+      ]);
+      const received = relay.tries.filter((x) => x.accepted).length;
+      expect(received).toBe(40);
+    } finally {
+      await t.close();
+      await relay.stop();
+    }
+  }, 40_000);
+
   it('without SMTP_URL prints the message, keeps it and shows it as not configured', async () => {
     const printed: string[] = [];
     jest

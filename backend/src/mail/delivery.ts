@@ -49,6 +49,11 @@ export function deliveryJobId(channel: Channel, id: number): string {
 
 /** SMTP and HTTP calls time out well before this; a job active longer belongs to a process that died. */
 const EXPIRE_SECONDS = 5 * 60;
+/**
+ * Messages a worker fetches at once and sends side by side (one relay connection each): with pg-boss's
+ * pause after every fetch, one at a time delivered one message a second per instance.
+ */
+const DELIVERY_BATCH = 20;
 
 /**
  * Delivery of the outboxes through pg-boss: the row and its job are written in the caller's transaction,
@@ -91,6 +96,7 @@ export class DeliveryQueue {
       name: channel.job,
       worker: this.settings.workers,
       pollingIntervalSeconds: 1,
+      batchSize: DELIVERY_BATCH,
       expireInSeconds: EXPIRE_SECONDS,
       retryLimit: this.settings.retryLimit,
       handler: ({ id }, attempt) => this.attempt(channel, sender, id, attempt),
