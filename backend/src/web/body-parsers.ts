@@ -60,6 +60,10 @@ export function bodyProblem(value: unknown, depthLimit: number): ErrorCode | nul
   return null;
 }
 
+/** As type-is' hasBody says "no": a Content-Length of 0 still counts as a (empty) body to parse. */
+const announcesNoBody = (req: Request) =>
+  req.headers['transfer-encoding'] === undefined && req.headers['content-length'] === undefined;
+
 const hasBody = (req: Request) =>
   req.headers['transfer-encoding'] !== undefined || Number(req.headers['content-length'] ?? 0) > 0;
 
@@ -81,6 +85,8 @@ export function apiBodyParsers(uploadMaxBytes: number): RequestHandler[] {
     payloadTooLarge,
   );
   const parse: RequestHandler = (req, res, next) => {
+    // No body announced at all (a GET, usually): the parsers would skip it; skip them first (hot path).
+    if (announcesNoBody(req)) return next();
     // Routing ignores case and a trailing slash, so this must too.
     const path = req.path.toLowerCase().replace(/\/+$/, '');
     if (path === '/v1/admin/notices/extract_text') return rawFile(req, res, next);
