@@ -11,6 +11,8 @@ import { querySet, viaSql } from './search-queries.mjs';
 const DURATION = Number(process.env.DURATION ?? 20);
 const CLIENTS = Number(process.env.CLIENTS ?? 16);
 const BASE_URL = process.env.BASE_URL ?? 'http://127.0.0.1:3700';
+// ONLY=api or ONLY=sql runs one side (to profile the server under the API side alone, say).
+const ONLY = process.env.ONLY;
 
 function queryString(params) {
   const qs = new URLSearchParams();
@@ -67,6 +69,14 @@ function summary(values, elapsed) {
   };
 }
 
+function reportOne(queries, side, label) {
+  const ms = (v) => v.toFixed(1).padStart(7);
+  console.log(`${'query'.padEnd(26)}| ${label.padStart(5)} p50     p99    req/s`);
+  const row = (name, x) => console.log(`${name.padEnd(26)}| ${ms(x.p50)} ${ms(x.p99)} ${ms(x.rps)}`);
+  for (const [name] of queries) row(name, summary(side.latencies.get(name), side.elapsed));
+  row('OVERALL', summary([...side.latencies.values()].flat(), side.elapsed));
+}
+
 function report(queries, api, sql) {
   const ms = (v) => v.toFixed(1).padStart(7);
   console.log(`${'query'.padEnd(26)}|   API p50     p99    req/s |   SQL p50     p99    req/s | p50 ratio`);
@@ -94,10 +104,11 @@ async function main() {
     console.log(`${name}: ${fromApi.length} ids${same ? '' : ' — API and SQL answers differ!'}`);
   }
   console.log(`${CLIENTS} clients, ${DURATION} s per side`);
-  const api = await hammer(queries, (params) => viaApi(params));
+  const api = ONLY === 'sql' ? undefined : await hammer(queries, (params) => viaApi(params));
   const remember = new Map();
-  const sql = await hammer(queries, (params, c) => viaSql(pool[c], params, remember));
-  report(queries, api, sql);
+  const sql = ONLY === 'api' ? undefined : await hammer(queries, (params, c) => viaSql(pool[c], params, remember));
+  if (api && sql) report(queries, api, sql);
+  else reportOne(queries, api ?? sql, api ? 'API' : 'SQL');
   await Promise.all([admin, ...pool].map((db) => db.end()));
   agent.destroy();
 }

@@ -107,6 +107,7 @@ export class TestApp {
       schedulerBatchSize: 200,
       searchTotalsCache: 5_000,
       searchCardsCache: 10_000,
+      searchPagesCache: 5_000,
       sms: { provider: 'log', apiBase: 'https://api.twilio.com', twilio: null },
       // Mail and SMS are delivered by their jobs: the tests' apps run those workers, no other job.
       delivery: { retryLimit: 10, retryDelaySeconds: 60, workers: true },

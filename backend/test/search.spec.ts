@@ -274,7 +274,7 @@ describe('GET search/search', () => {
     expect(res.body.errors).toEqual({ from: 'from_after_to' });
   });
 
-  it('remembers counted totals and cards only until what search shows changes', async () => {
+  it('remembers counted totals, pages and cards only until what search shows changes', async () => {
     const changes = t.app.get(SearchChanges);
     // A NOTIFY reaches the listener just after the writer's commit: wait for it as a reader would.
     const write = async (sql: string, params: unknown[]) => {
@@ -287,14 +287,15 @@ describe('GET search/search', () => {
     const total = async () => (await search('for=zanzibar&per=1')).body;
     const added = [await zanzibar('Zanzibar ferry bids'), await zanzibar('Zanzibar dock bids')];
     await waitFor(() => changes.listening);
-    expect(await total()).toMatchObject({ total: 2, totalExact: true }); // a full page: counted
+    expect(await total()).toMatchObject({ result: [added[1]], total: 2, totalExact: true }); // full: counted
     const before = changes.generation;
     added.push(await zanzibar('Zanzibar pier bids'));
     await waitFor(() => changes.generation > before);
-    expect(await total()).toMatchObject({ total: 3, totalExact: true });
+    // Pages too: the newest notice heads the page asked for before it existed (ids ascend with age here).
+    expect(await total()).toMatchObject({ result: [added[2]], total: 3, totalExact: true });
     await write('UPDATE publication_dates SET published = false WHERE notice_id = $1', [added[2]]);
     const page = await total();
-    expect(page).toMatchObject({ total: 2, totalExact: true });
+    expect(page).toMatchObject({ result: [added[1]], total: 2, totalExact: true });
     // Cards are remembered the same way: a renamed type shows on the next search.
     const [first] = page.result as number[];
     const { name } = page.entities[first].noticeType;

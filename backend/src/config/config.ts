@@ -42,6 +42,8 @@ export interface AppConfig {
   searchTotalsCache: number;
   /** Search result cards remembered the same way; 0 builds every card for every search. */
   searchCardsCache: number;
+  /** Pages of search results (their ids) kept until public notices change (SEARCH_PAGES_CACHE). */
+  searchPagesCache: number;
   /** SITE_PAGE_CACHE, SITE_PAGE_CACHE_MB: rendered public pages kept (entries 0: none); default when absent. */
   sitePageCache?: { entries: number; bytes: number };
   /** Alert text messages: Twilio when configured, else kept in sms_outbox and printed. */
@@ -386,6 +388,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     schedulerBatchSize: integer(env, 'SCHEDULER_BATCH_SIZE', 200, 1, 10_000),
     searchTotalsCache: integer(env, 'SEARCH_TOTALS_CACHE', 5_000, 0, 1_000_000),
     searchCardsCache: integer(env, 'SEARCH_CARDS_CACHE', 10_000, 0, 1_000_000),
+    searchPagesCache: integer(env, 'SEARCH_PAGES_CACHE', 5_000, 0, 1_000_000),
     sitePageCache: {
       entries: integer(env, 'SITE_PAGE_CACHE', 500, 0, 1_000_000),
       bytes: integer(env, 'SITE_PAGE_CACHE_MB', 64, 1, 65_536) * 1024 * 1024,

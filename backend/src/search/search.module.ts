@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { DemoNoticesSeed } from './demo/demo-notices.seed';
 import { SearchCards } from './search-cards';
+import { SearchPages } from './search-pages';
 import { SearchChanges } from './search-changes';
 import { SearchController } from './search.controller';
 import { SearchService } from './search.service';
@@ -9,7 +10,7 @@ import { SearchTotals } from './search-totals';
 /** Public search (issue 5), and the demo notices that give a new site something to find. */
 @Module({
   controllers: [SearchController],
-  providers: [SearchService, SearchTotals, SearchCards, SearchChanges, DemoNoticesSeed],
+  providers: [SearchService, SearchTotals, SearchCards, SearchPages, SearchChanges, DemoNoticesSeed],
   exports: [SearchService],
 })
 export class SearchModule {}

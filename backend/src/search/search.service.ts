@@ -13,9 +13,10 @@ import {
   type RawSearchFields,
   type SearchFilters,
 } from './search-params';
-import { pageSql, searchWhere, type SearchContext } from './search-sql';
+import { searchWhere, type SearchContext } from './search-sql';
 import { SearchCards } from './search-cards';
 import { SearchChanges, UntilChanged } from './search-changes';
+import { SearchPages } from './search-pages';
 import { SearchTotals, type SearchCount } from './search-totals';
 
 export { EXACT_COUNT_LIMIT, type SearchCount } from './search-totals';
@@ -80,6 +81,7 @@ export class SearchService {
     private readonly totals: SearchTotals,
     private readonly cards: SearchCards,
     changes: SearchChanges,
+    private readonly pages: SearchPages,
   ) {
     this.spans = new UntilChanged(changes, 1);
   }
@@ -120,9 +122,7 @@ export class SearchService {
       if (offset < count.total) throw AppException.badRequest(ErrorCode.moreSpecificSearchRequired);
       return answer([], '{}', count);
     }
-    // Straight on node-postgres' pool: one layer less than TypeORM, and prepared statements for the cards.
-    const { rows } = await m.pool.query<{ id: number }>(pageSql(where, per, offset), params);
-    const ids = rows.map((r) => r.id);
+    const ids = await this.pages.ids(m, where, params, per, offset);
     const [entities, count] = await Promise.all([
       this.cards.entitiesJson(m, ids),
       this.pageTotal(ids.length, per, offset, () => this.totals.count(m, where, params)),
