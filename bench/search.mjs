@@ -106,7 +106,8 @@ async function main() {
   console.log(`${CLIENTS} clients, ${DURATION} s per side`);
   const api = ONLY === 'sql' ? undefined : await hammer(queries, (params) => viaApi(params));
   const remember = new Map();
-  const sql = ONLY === 'api' ? undefined : await hammer(queries, (params, c) => viaSql(pool[c], params, remember));
+  const sql =
+    ONLY === 'api' ? undefined : await hammer(queries, (params, c) => viaSql(pool[c], params, remember));
   if (api && sql) report(queries, api, sql);
   else reportOne(queries, api ?? sql, api ? 'API' : 'SQL');
   await Promise.all([admin, ...pool].map((db) => db.end()));
