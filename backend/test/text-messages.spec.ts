@@ -73,10 +73,12 @@ describe('text messages in the back office (GET admin/text_messages)', () => {
     for (const [name, to] of Object.entries({ SENT, REFUSED, BUSY }))
       ids[name] = await t.db.transaction((m) => sms.record(m, to, `Alert for ${name}`));
     const status = async (id: number) =>
-      ((await t.db.query('SELECT status, attempts FROM sms_outbox WHERE id = $1', [id])) as Array<{
-        status: string;
-        attempts: number;
-      }>)[0];
+      (
+        (await t.db.query('SELECT status, attempts FROM sms_outbox WHERE id = $1', [id])) as Array<{
+          status: string;
+          attempts: number;
+        }>
+      )[0];
     await until(async () => (await status(ids.SENT)).status === 'sent');
     await until(async () => (await status(ids.REFUSED)).status === 'failed');
     await until(async () => {
@@ -136,7 +138,12 @@ describe('text messages in the back office (GET admin/text_messages)', () => {
   it('shows one text message, and 404 for an id that does not exist', async () => {
     const shown = await get(`${path}/${ids.SENT}`);
     expect(shown.status).toBe(200);
-    expect(shown.body).toMatchObject({ id: ids.SENT, recipient: SENT, status: 'sent', providerId: 'SM0123456789' });
+    expect(shown.body).toMatchObject({
+      id: ids.SENT,
+      recipient: SENT,
+      status: 'sent',
+      providerId: 'SM0123456789',
+    });
     expect(shown.body.sentAt).not.toBeNull();
     const busy = await get(`${path}/${ids.BUSY}`);
     expect(busy.body.nextAttemptAt).not.toBeNull();

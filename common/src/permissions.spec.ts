@@ -61,7 +61,9 @@ describe('permission table', () => {
     for (const roles of ['API_USER', 'PUBLIC_USER'] as const)
       expect(grantedPermissions({ id: 2, roles }).has('textMessages.index')).toBe(false);
     expect(
-      grantedPermissions(manager([{ publicationId: 1, role: 'PUBLICATION_ADMIN' }])).has('textMessages.index'),
+      grantedPermissions(manager([{ publicationId: 1, role: 'PUBLICATION_ADMIN' }])).has(
+        'textMessages.index',
+      ),
     ).toBe(false);
   });
   it('gives users.index to a publication admin but not to a publication user', () => {
