@@ -1,5 +1,4 @@
 import { SelectInput } from 'react-admin';
-import { TABLE_WIDTHS } from '@notices/common';
 import type { Mail } from '../types';
 
 type DeliveryStatus = Mail['status'];
@@ -17,11 +16,14 @@ export const deliveryFilters = [
   <SelectInput key="status" source="status" choices={deliveryStatusChoices} alwaysOn />,
 ];
 
+/** Dates wrap after the day here: three of them, the status and the attempts beside the message fit 1366 px. */
+const DATE_WIDTH = 140;
+
 /** Widths of the delivery columns the outbox lists share. */
 export const DELIVERY_WIDTHS = {
-  createdAt: TABLE_WIDTHS.createdAt,
-  status: 120,
+  createdAt: DATE_WIDTH,
+  status: 110,
   attempts: 90,
-  nextAttemptAt: TABLE_WIDTHS.createdAt,
-  sentAt: TABLE_WIDTHS.createdAt,
+  nextAttemptAt: DATE_WIDTH,
+  sentAt: DATE_WIDTH,
 };

@@ -25,7 +25,7 @@ export const MailboxList = () => (
       expand={<MailBody />}
       // The last error is on the show page; the column can be chosen (Columns).
       omit={['lastError']}
-      widths={{ subject: 320, ...DELIVERY_WIDTHS }}
+      widths={{ subject: 220, ...DELIVERY_WIDTHS }}
     >
       <TextField source="recipient" />
       <TextField source="subject" />

@@ -23,7 +23,7 @@ export const TextMessageList = () => (
       rowClick="show"
       // The last error is on the show page; the column can be chosen (Columns).
       omit={['lastError']}
-      widths={{ recipient: 140, body: 320, ...DELIVERY_WIDTHS }}
+      widths={{ recipient: 140, body: 300, ...DELIVERY_WIDTHS }}
     >
       <TextField source="recipient" />
       <TextField source="body" />
