@@ -25,21 +25,20 @@ const RESOURCES: Record<string, Resource> = {
   audit_log: 'auditLog',
 };
 
-/** Resources read with `index` alone (list and show). */
+/** Resources read with `index` alone (list and show): the outboxes. */
 const READ_ONLY = new Set<Resource>(['mailbox', 'textMessages']);
 
-/** react-admin's actions → ours; the outboxes have only `index`, which covers reading a message. */
+/** react-admin's action → ours: the API keys page and its actions need `apiKeys.manage`. */
+function ourAction(name: Resource, action: string): string {
+  if (READ_ONLY.has(name)) return 'index';
+  if (name === 'apiKeys') return 'manage';
+  return action === 'list' ? 'index' : action;
+}
+
 function toPermission(resource: string, action: string): Permission | null {
   const name = RESOURCES[resource] ?? (resource in RESOURCE_ACTIONS ? (resource as Resource) : undefined);
   if (!name) return null;
-  // The outboxes have only `index`; the API keys page and its actions need `apiKeys.manage`.
-  const mapped = READ_ONLY.has(name)
-    ? 'index'
-    : name === 'apiKeys'
-      ? 'manage'
-      : action === 'list'
-        ? 'index'
-        : action;
+  const mapped = ourAction(name, action);
   const actions: readonly string[] = RESOURCE_ACTIONS[name];
   return actions.includes(mapped) ? (`${name}.${mapped}` as Permission) : null;
 }
