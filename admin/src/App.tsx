@@ -10,6 +10,7 @@ import { lazyPage } from './common/lazyPage';
 import billingReports from './billingReports';
 import { Layout } from './layout/Layout';
 import mailbox from './mailbox';
+import textMessages from './textMessages';
 import notices from './notices';
 import noticeTypes from './noticeTypes';
 import publications from './publications';
@@ -50,6 +51,7 @@ export const App = () => (
     <Resource name="noticetypes" {...noticeTypes} />
     <Resource name="notices" {...notices} />
     <Resource name="mailbox" {...mailbox} />
+    <Resource name="text_messages" {...textMessages} />
     <Resource name="audit_log" {...auditLog} />
     <Resource name="billingreports" {...billingReports} />
     <Resource name="savedsearches" {...savedSearches} />

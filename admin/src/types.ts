@@ -9,6 +9,7 @@ export type User = ApiSchema<'UserResponseDto'>;
 /** The session answer of auth/login, auth/validate_token, auth/profile (docs/api-accounts.md). */
 export type Session = ApiSchema<'SessionAnswerDto'>;
 export type Mail = ApiSchema<'MailDto'>;
+export type TextMessage = ApiSchema<'TextMessageDto'>;
 
 export type County = ApiSchema<'CountyDto'>;
 

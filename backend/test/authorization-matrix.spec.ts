@@ -74,6 +74,8 @@ const MATRIX: Record<string, Row> = {
   'DELETE /api/v1/admin/users/:id': SYSTEM_ADMIN_ONLY,
   'GET /api/v1/admin/mailbox': SYSTEM_ADMIN_ONLY,
   'GET /api/v1/admin/mailbox/:id': SYSTEM_ADMIN_ONLY,
+  'GET /api/v1/admin/text_messages': SYSTEM_ADMIN_ONLY,
+  'GET /api/v1/admin/text_messages/:id': SYSTEM_ADMIN_ONLY,
   'GET /api/v1/publications': PUBLIC,
   'GET /api/v1/admin/publications': PUBLICATION_STAFF,
   'GET /api/v1/admin/publications/all': PUBLICATION_PICKER,

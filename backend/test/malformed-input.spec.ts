@@ -61,6 +61,7 @@ describe('malformed input', () => {
       { oldPassword: null, password: 1, confirmPassword: true },
     ],
     ['a bad mailbox id', 'get', '/api/v1/admin/mailbox/1.5', undefined],
+    ['a bad text message id', 'get', '/api/v1/admin/text_messages/1.5', undefined],
     ['a bad county filter', 'get', '/api/v1/counties?filters[id][$in]=a,b', undefined],
     ['a NUL character in a filter', 'get', '/api/v1/admin/users?filters[email]=a%00b', undefined],
     ['an open-data day that does not exist', 'get', '/api/v1/open-data/2026-02-30/manifest.json', undefined],

@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { BillingReport } from '../src/billing-reports/billing-report.entity';
 import { MailOutbox } from '../src/mail/mail-outbox.entity';
+import { SmsOutbox } from '../src/sms/sms-outbox.entity';
 import { OpenDataExporter } from '../src/open-data/open-data-export.service';
 import { TransparencyService } from '../src/transparency';
 import { bearer, PASSWORD, type TestApp } from './app';
@@ -204,6 +205,15 @@ export class PublicationBRecords {
       subject: 'B private',
       textBody: 'B private',
       htmlBody: '<p>B private</p>',
+      createdAt: new Date(),
+    });
+    return saved.id;
+  }
+
+  async textMessage(): Promise<number> {
+    const saved = await this.t.db.getRepository(SmsOutbox).save({
+      recipient: '+15175550142',
+      body: 'B private',
       createdAt: new Date(),
     });
     return saved.id;

@@ -221,6 +221,10 @@ const ID_CASES: Record<string, IdCase> = {
     owner: 'SYSTEM_ADMIN',
     target: async (b) => ({ path: `/api/v1/admin/mailbox/${await b.mail()}` }),
   },
+  'GET /api/v1/admin/text_messages/:id': {
+    owner: 'SYSTEM_ADMIN',
+    target: async (b) => ({ path: `/api/v1/admin/text_messages/${await b.textMessage()}` }),
+  },
   'DELETE /api/v1/admin/api_keys/:id': {
     owner: 'SYSTEM_ADMIN',
     target: async (b) => ({ path: `/api/v1/admin/api_keys/${await b.apiUserOfBWithKey()}` }),

@@ -55,6 +55,16 @@ describe('permission table', () => {
     const map = permissionMap({ id: 1, roles: 'SYSTEM_ADMIN' });
     expect(map.users.delete).toBe(true);
     expect(map.mailbox.index).toBe(true);
+    expect(map.textMessages.index).toBe(true);
+  });
+  it('shows the text messages to no one but a system admin', () => {
+    for (const roles of ['API_USER', 'PUBLIC_USER'] as const)
+      expect(grantedPermissions({ id: 2, roles }).has('textMessages.index')).toBe(false);
+    expect(
+      grantedPermissions(manager([{ publicationId: 1, role: 'PUBLICATION_ADMIN' }])).has(
+        'textMessages.index',
+      ),
+    ).toBe(false);
   });
   it('gives users.index to a publication admin but not to a publication user', () => {
     expect(

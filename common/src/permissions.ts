@@ -17,6 +17,8 @@ export const RESOURCE_ACTIONS = {
   systemSettings: ['show', 'edit'],
   apiKeys: ['own', 'manage'],
   mailbox: ['index'],
+  /** The text messages' outbox (alert SMS), read like the mailbox. */
+  textMessages: ['index'],
   auditLog: ['index'],
 } as const;
 

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { api } from '../support/api';
 import { expect, test } from '../support/fixtures';
 
 test.use({ productOptions: {} });
@@ -24,6 +25,35 @@ test.describe('back-office lists at 1366×768', () => {
       await adminPage.screenshot({ path: `/tmp/h6-list${path.replace('/', '-')}.png` });
       expect(await overflow(adminPage)).toEqual({ inside: 0, window: 0 });
     });
+
+  test('/mailbox shows a message kept without a mail relay (not configured, no try, no next try), filtered by delivery', async ({
+    adminPage,
+    product,
+  }) => {
+    // This product has no SMTP_URL: the activation e-mail of a new account is printed and kept.
+    const email = 'kept.mail@example.org';
+    await api(adminPage.request, product.baseUrl, 'POST', '/admin/users', {
+      email,
+      givenName: 'Kept',
+      familyName: 'Mail',
+      roles: 'PUBLIC_USER',
+    });
+    await adminPage.goto(`${product.baseUrl}/admin/#/mailbox`);
+    await adminPage.getByRole('combobox', { name: 'Delivery' }).click();
+    await adminPage.getByRole('option', { name: 'Not configured (printed)' }).click();
+    await adminPage.waitForURL((url) => url.hash.includes('%24eq%5D=not_configured'));
+    const kept = adminPage.locator('tbody tr', { hasText: email });
+    // Its job marks it within a second or two; the list shows it once it is.
+    await expect(async () => {
+      await adminPage.getByRole('button', { name: 'Refresh' }).click();
+      await expect(kept).toHaveCount(1, { timeout: 1000 });
+    }).toPass({ timeout: 30_000 });
+    await expect(kept.locator('td.column-status')).toHaveText('Not configured (printed)');
+    await expect(kept.locator('td.column-attempts')).toHaveText('0');
+    await expect(kept.locator('td.column-nextAttemptAt')).toHaveText('-');
+    await adminPage.screenshot({ path: '/tmp/h6-list-mailbox.png' });
+    expect(await overflow(adminPage)).toEqual({ inside: 0, window: 0 });
+  });
 
   test('keeps the columns the issue found off-screen in view', async ({ adminPage, product }) => {
     await adminPage.goto(`${product.baseUrl}/admin/#/notices`);

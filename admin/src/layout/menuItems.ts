@@ -11,6 +11,7 @@ import SavedSearchIcon from '@mui/icons-material/SavedSearch';
 import ReceiptIcon from '@mui/icons-material/Receipt';
 import SettingsIcon from '@mui/icons-material/Settings';
 import MailIcon from '@mui/icons-material/Mail';
+import SmsIcon from '@mui/icons-material/Sms';
 import HistoryIcon from '@mui/icons-material/History';
 import KeyIcon from '@mui/icons-material/Key';
 import type { Permission } from '@notices/common';
@@ -78,6 +79,13 @@ export const MENU_ITEMS: MenuItemDefinition[] = [
   },
   { key: 'apiKeys', to: '/apikeys', icon: KeyIcon, permission: 'apiKeys.manage', built: true },
   { key: 'mailbox', to: '/mailbox', icon: MailIcon, permission: 'mailbox.index', built: true },
+  {
+    key: 'textMessages',
+    to: '/text_messages',
+    icon: SmsIcon,
+    permission: 'textMessages.index',
+    built: true,
+  },
   { key: 'auditLog', to: '/audit_log', icon: HistoryIcon, permission: 'auditLog.index', built: true },
 ];
 

@@ -1,17 +1,9 @@
-import {
-  NumberField,
-  SelectField,
-  SelectColumnsButton,
-  SelectInput,
-  TextField,
-  TopToolbar,
-} from 'react-admin';
-import { TABLE_WIDTHS } from '@notices/common';
+import { NumberField, SelectField, SelectColumnsButton, TextField, TopToolbar } from 'react-admin';
 import { AppList } from '../common/AppList';
 import { AppDatagrid } from '../common/AppDatagrid';
 import { MailBody } from './MailBody';
 import { DateTimeField } from '../common/DateTimeField';
-import { deliveryStatusChoices } from './deliveryStatus';
+import { DELIVERY_WIDTHS, deliveryFilters, deliveryStatusChoices } from '../common/deliveryStatus';
 
 const ListActions = () => (
   <TopToolbar>
@@ -19,15 +11,13 @@ const ListActions = () => (
   </TopToolbar>
 );
 
-const filters = [<SelectInput key="status" source="status" choices={deliveryStatusChoices} alwaysOn />];
-
 /** Mail kept in the outbox (SYSTEM_ADMIN) and where its delivery stands; a row expands to its text body. */
 export const MailboxList = () => (
   <AppList
     listKey="mailbox.list"
     sort={{ field: 'createdAt', order: 'DESC' }}
     actions={<ListActions />}
-    filters={filters}
+    filters={deliveryFilters}
   >
     <AppDatagrid
       tableKey="mailbox.datagrid"
@@ -35,14 +25,7 @@ export const MailboxList = () => (
       expand={<MailBody />}
       // The last error is on the show page; the column can be chosen (Columns).
       omit={['lastError']}
-      widths={{
-        subject: 320,
-        createdAt: TABLE_WIDTHS.createdAt,
-        status: 120,
-        attempts: 90,
-        nextAttemptAt: TABLE_WIDTHS.createdAt,
-        sentAt: TABLE_WIDTHS.createdAt,
-      }}
+      widths={{ subject: 220, ...DELIVERY_WIDTHS }}
     >
       <TextField source="recipient" />
       <TextField source="subject" />

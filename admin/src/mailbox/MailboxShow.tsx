@@ -2,7 +2,7 @@ import { Labeled, NumberField, SelectField, Show, SimpleShowLayout, TextField } 
 import { MailBody } from './MailBody';
 import { showErrorProps } from '../common/RecordError';
 import { DateTimeField } from '../common/DateTimeField';
-import { deliveryStatusChoices } from './deliveryStatus';
+import { deliveryStatusChoices } from '../common/deliveryStatus';
 
 /** One outbox mail with where its delivery stands and its text body, links clickable. */
 export const MailboxShow = () => (

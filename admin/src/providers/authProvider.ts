@@ -19,18 +19,26 @@ const RESOURCES: Record<string, Resource> = {
   billingreports: 'billingReports',
   systemsettings: 'systemSettings',
   mailbox: 'mailbox',
+  text_messages: 'textMessages',
   apikeys: 'apiKeys',
   api_keys: 'apiKeys',
   audit_log: 'auditLog',
 };
 
-/** react-admin's actions → ours; the mailbox has only `index`, which covers reading a mail. */
+/** Resources read with `index` alone (list and show): the outboxes. */
+const READ_ONLY = new Set<Resource>(['mailbox', 'textMessages']);
+
+/** react-admin's action → ours: the API keys page and its actions need `apiKeys.manage`. */
+function ourAction(name: Resource, action: string): string {
+  if (READ_ONLY.has(name)) return 'index';
+  if (name === 'apiKeys') return 'manage';
+  return action === 'list' ? 'index' : action;
+}
+
 function toPermission(resource: string, action: string): Permission | null {
   const name = RESOURCES[resource] ?? (resource in RESOURCE_ACTIONS ? (resource as Resource) : undefined);
   if (!name) return null;
-  // The mailbox has only `index`; the API keys page and its actions need `apiKeys.manage`.
-  const mapped =
-    name === 'mailbox' ? 'index' : name === 'apiKeys' ? 'manage' : action === 'list' ? 'index' : action;
+  const mapped = ourAction(name, action);
   const actions: readonly string[] = RESOURCE_ACTIONS[name];
   return actions.includes(mapped) ? (`${name}.${mapped}` as Permission) : null;
 }

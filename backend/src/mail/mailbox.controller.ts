@@ -6,33 +6,13 @@ import { Authenticated } from '../auth/authenticated.decorator';
 import { IdPipe } from '../common/id.pipe';
 import type { ListPage } from '../common/list-query';
 import { assertSameShape } from '../common/same-shape';
-import { DELIVERY_STATUSES, type DeliveryStatus } from './delivery';
 import { MailboxService, type MailView, MAIL_LIST } from './mailbox.service';
+import { DeliveryStateDto } from './outbox.dto';
 
-export class MailDto {
-  @ApiProperty() id: number;
-  @ApiProperty() recipient: string;
+export class MailDto extends DeliveryStateDto {
   @ApiProperty() subject: string;
   @ApiProperty() textBody: string;
   @ApiProperty() htmlBody: string;
-  @ApiProperty({ format: 'date-time' }) createdAt: string;
-  @ApiProperty({ type: String, format: 'date-time', nullable: true }) sentAt: string | null;
-  @ApiProperty({
-    enum: DELIVERY_STATUSES,
-    description:
-      'queued (waiting for its job, or for the next retry), sending (a try under way, or cut short by a crash), sent, failed (retries used up or refused for good), not_configured (SMTP_URL unset: printed and kept)',
-  })
-  status: DeliveryStatus;
-  @ApiProperty({ description: 'Tries so far' }) attempts: number;
-  @ApiProperty({ type: String, format: 'date-time', nullable: true }) lastAttemptAt: string | null;
-  @ApiProperty({
-    type: String,
-    format: 'date-time',
-    nullable: true,
-    description: 'When the next try is due, while the message waits for one',
-  })
-  nextAttemptAt: string | null;
-  @ApiProperty({ type: String, nullable: true }) lastError: string | null;
 }
 assertSameShape<MailDto, MailView>();
 

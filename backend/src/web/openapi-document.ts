@@ -58,6 +58,8 @@ const TAGS: Record<string, string> = {
     "Signed certificates of publication (PDF, PAdES): a notice's text, published dates and transparency-log proof.",
   'audit log': 'Who changed what, and when.',
   'system settings': 'Site-wide settings.',
-  mailbox: 'The development mail catcher (only when mail is not sent).',
+  mailbox: 'Every e-mail the product sends (or, without SMTP_URL, keeps) and where its delivery stands.',
+  'text messages':
+    'Every text message (saved-search SMS alert) the product sends (or, without SMS_PROVIDER, keeps) and where its delivery stands.',
   utilities: 'Health and version.',
 };

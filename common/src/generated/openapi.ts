@@ -592,6 +592,40 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/admin/text_messages': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** List the outgoing text messages */
+    get: operations['TextMessages_list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/admin/text_messages/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Show one outgoing text message */
+    get: operations['TextMessages_show'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/admin/users': {
     parameters: {
       query?: never;
@@ -2077,7 +2111,7 @@ export interface components {
       /** Format: date-time */
       sentAt: string | null;
       /**
-       * @description queued (waiting for its job, or for the next retry), sending (a try under way, or cut short by a crash), sent, failed (retries used up or refused for good), not_configured (SMTP_URL unset: printed and kept)
+       * @description queued (waiting for its job, or for the next retry), sending (a try under way, or cut short by a crash), sent, failed (retries used up or refused for good), not_configured (no provider: SMTP_URL or SMS_PROVIDER unset, printed and kept)
        * @enum {string}
        */
       status: 'queued' | 'sending' | 'sent' | 'failed' | 'not_configured';
@@ -2833,6 +2867,9 @@ export interface components {
           edit: boolean;
           show: boolean;
         };
+        textMessages: {
+          index: boolean;
+        };
         users: {
           activate: boolean;
           create: boolean;
@@ -2899,6 +2936,39 @@ export interface components {
     };
     TextDto: {
       text: string;
+    };
+    TextMessageDto: {
+      /** @description Tries so far */
+      attempts: number;
+      /** @description The text sent */
+      body: string;
+      /** Format: date-time */
+      createdAt: string;
+      id: number;
+      /** Format: date-time */
+      lastAttemptAt: string | null;
+      lastError: string | null;
+      /**
+       * Format: date-time
+       * @description When the next try is due, while the message waits for one
+       */
+      nextAttemptAt: string | null;
+      /** @description The provider's (Twilio's) id, once sent */
+      providerId: string | null;
+      recipient: string;
+      /** Format: date-time */
+      sentAt: string | null;
+      /**
+       * @description queued (waiting for its job, or for the next retry), sending (a try under way, or cut short by a crash), sent, failed (retries used up or refused for good), not_configured (no provider: SMTP_URL or SMS_PROVIDER unset, printed and kept)
+       * @enum {string}
+       */
+      status: 'queued' | 'sending' | 'sent' | 'failed' | 'not_configured';
+    };
+    TextMessageListDto: {
+      data: components['schemas']['TextMessageDto'][];
+      page: number;
+      per: number;
+      total: number;
     };
     TokenAnswerDto: {
       /** @example eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9… */
@@ -5731,6 +5801,121 @@ export interface operations {
       };
       /** @description needs systemSettings.edit */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+    };
+  };
+  TextMessages_list: {
+    parameters: {
+      query?: {
+        _order?: 'ASC' | 'DESC';
+        /** @description default createdAt */
+        _sort?: 'id' | 'recipient' | 'body' | 'createdAt' | 'sentAt' | 'status';
+        /** @description filters[<column>][$<operator>]=<value>: id, recipient, body, createdAt, sentAt, status */
+        filters?: {
+          [key: string]: {
+            [key: string]: unknown;
+          };
+        };
+        page?: number;
+        per?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TextMessageListDto'];
+        };
+      };
+      /** @description validation_failed */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description token_required or session_expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description needs textMessages.index */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+    };
+  };
+  TextMessages_show: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TextMessageDto'];
+        };
+      };
+      /** @description validation_failed */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description token_required or session_expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description needs textMessages.index */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description not_found */
+      404: {
         headers: {
           [name: string]: unknown;
         };

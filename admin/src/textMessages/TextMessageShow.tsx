@@ -1,0 +1,30 @@
+import { NumberField, SelectField, Show, SimpleShowLayout, TextField, useRecordContext } from 'react-admin';
+import { showErrorProps } from '../common/RecordError';
+import { DateTimeField } from '../common/DateTimeField';
+import { deliveryStatusChoices } from '../common/deliveryStatus';
+import { LinkifiedText } from '../mailbox/LinkifiedText';
+import type { TextMessage } from '../types';
+
+/** The text as sent, its links clickable (never parsed as HTML). */
+const TextBody = (_props: { label?: string }) => {
+  const record = useRecordContext<TextMessage>();
+  return record ? <LinkifiedText text={record.body} /> : null;
+};
+
+/** One outbox text message with where its delivery stands. */
+export const TextMessageShow = () => (
+  <Show {...showErrorProps}>
+    <SimpleShowLayout>
+      <TextField source="recipient" />
+      <DateTimeField source="createdAt" />
+      <SelectField source="status" choices={deliveryStatusChoices} />
+      <NumberField source="attempts" />
+      <DateTimeField source="lastAttemptAt" emptyText="-" />
+      <DateTimeField source="nextAttemptAt" emptyText="-" />
+      <TextField source="lastError" emptyText="-" />
+      <DateTimeField source="sentAt" emptyText="-" />
+      <TextField source="providerId" emptyText="-" />
+      <TextBody label="resources.text_messages.fields.body" />
+    </SimpleShowLayout>
+  </Show>
+);

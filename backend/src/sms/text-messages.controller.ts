@@ -1,0 +1,51 @@
+import { Controller, Get, Param, Query } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiProperty, ApiTags } from '@nestjs/swagger';
+import { ApiErrors } from '../common/api-errors';
+import { ApiListQuery } from '../common/api-list-query';
+import { Authenticated } from '../auth/authenticated.decorator';
+import { IdPipe } from '../common/id.pipe';
+import type { ListPage } from '../common/list-query';
+import { assertSameShape } from '../common/same-shape';
+import { DeliveryStateDto } from '../mail/outbox.dto';
+import { TextMessagesService, type TextMessageView, TEXT_MESSAGE_LIST } from './text-messages.service';
+
+export class TextMessageDto extends DeliveryStateDto {
+  @ApiProperty({ description: 'The text sent' }) body: string;
+  @ApiProperty({ type: String, nullable: true, description: "The provider's (Twilio's) id, once sent" })
+  providerId: string | null;
+}
+assertSameShape<TextMessageDto, TextMessageView>();
+
+export class TextMessageListDto {
+  @ApiProperty({ type: [TextMessageDto] }) data: TextMessageDto[];
+  @ApiProperty() total: number;
+  @ApiProperty() page: number;
+  @ApiProperty() per: number;
+}
+assertSameShape<TextMessageListDto, ListPage<TextMessageView>>();
+
+/** The text messages' outbox (saved-search alerts by SMS) as a SYSTEM_ADMIN reads it, like the Mailbox. */
+@ApiTags('text messages')
+@Controller('admin/text_messages')
+export class TextMessagesController {
+  constructor(private readonly textMessages: TextMessagesService) {}
+
+  @Get()
+  @ApiOperation({ summary: 'List the outgoing text messages' })
+  @Authenticated({ permission: 'textMessages.index' })
+  @ApiListQuery(TEXT_MESSAGE_LIST, { filters: 'id, recipient, body, createdAt, sentAt, status' })
+  @ApiOkResponse({ type: TextMessageListDto })
+  @ApiErrors([400, 'validation_failed'])
+  list(@Query() query: Record<string, unknown>): Promise<ListPage<TextMessageView>> {
+    return this.textMessages.list(query);
+  }
+
+  @Get(':id')
+  @ApiOperation({ summary: 'Show one outgoing text message' })
+  @Authenticated({ permission: 'textMessages.index' })
+  @ApiOkResponse({ type: TextMessageDto })
+  @ApiErrors([400, 'validation_failed'], [404, 'not_found'])
+  show(@Param('id', IdPipe) id: number): Promise<TextMessageView> {
+    return this.textMessages.show(id);
+  }
+}
