@@ -48,6 +48,15 @@ describe('logs', () => {
     expect(typeof access.time).toBe('string');
   });
 
+  it("logs a failed query as a JSON line, without the query's parameters", async () => {
+    await expect(t.db.query('SELECT length($1::text) / 0', ['secret-value-42'])).rejects.toThrow();
+    const line = records().find((r) => r.context === 'Database');
+    expect(line).toMatchObject({ level: 'warn' });
+    expect(String(line?.msg)).toContain('division by zero');
+    expect(String(line?.msg)).toContain('SELECT length($1::text) / 0');
+    expect(printed).not.toContain('secret-value-42');
+  });
+
   it('replaces a missing or unsafe X-Request-Id with a new UUID', async () => {
     const none = await t.http.get('/api/v1/counties');
     expect(none.headers['x-request-id']).toMatch(UUID);

@@ -97,6 +97,17 @@ describe('GET /metrics', () => {
     expect(sample(text, 'sms_outbox_unsent')).toBe(1);
   });
 
+  it('counts unsent messages from a partial index, not the whole outbox', async () => {
+    for (const table of ['mail_outbox', 'sms_outbox']) {
+      const plan: Array<{ 'QUERY PLAN': string }> = await t.db.transaction(async (m) => {
+        // The test tables are tiny, where a scan is cheapest: ask whether the index can answer at all.
+        await m.query('SET LOCAL enable_seqscan = off');
+        return m.query(`EXPLAIN SELECT count(*)::int AS count FROM ${table} WHERE sent_at IS NULL`);
+      });
+      expect(plan.map((row) => row['QUERY PLAN']).join('\n')).toContain(`${table}_unsent`);
+    }
+  });
+
   it('reports no lag or lateness when nothing waits', async () => {
     await t.db.query(`UPDATE alert_outbox SET delivered_at = now()`);
     await t.db.query(`UPDATE publication_dates SET published = true, published_at = now()`);

@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import type { DataSourceOptions } from 'typeorm';
+import { DatabaseLogger } from './database-logger';
 import { PostgresNamingStrategy } from './naming-strategy';
 
 /** node-postgres defaults to 10 connections; the search benchmark runs 16 clients at once. */
@@ -25,6 +26,7 @@ export function dataSourceOptions(url: string): DataSourceOptions {
     synchronize: false,
     namingStrategy: new PostgresNamingStrategy(),
     logging: ['error'],
+    logger: new DatabaseLogger(),
     extra: { ...POOL_OPTIONS, options: SESSION_OPTIONS },
   };
 }

@@ -5,6 +5,8 @@ import type { DeliveryStatus } from './delivery';
 @Entity('mail_outbox')
 // Descending, which TypeORM cannot write: the Foundation migration is its source.
 @Index('mail_outbox_created', { synchronize: false }) // (created_at DESC)
+// The unsent few, for the mail_outbox_unsent gauge (migration OutboxUnsentIndexes).
+@Index('mail_outbox_unsent', ['id'], { where: 'sent_at IS NULL' })
 export class MailOutbox {
   @PrimaryGeneratedColumn()
   id: number;

@@ -1,8 +1,10 @@
-import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 import type { DeliveryStatus } from '../mail/delivery';
 
 /** Every text message the product sends (or, with the `log` provider, would have). Used through SQL (sms.service.ts). */
 @Entity('sms_outbox')
+// The unsent few, for the sms_outbox_unsent gauge (migration OutboxUnsentIndexes).
+@Index('sms_outbox_unsent', ['id'], { where: 'sent_at IS NULL' })
 export class SmsOutbox {
   @PrimaryGeneratedColumn()
   id: number;
