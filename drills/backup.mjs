@@ -14,26 +14,21 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { promisify } from 'node:util';
+import { instance, sharedSecrets } from './instance.mjs';
 import {
   ASSUMPTIONS,
   buildProduct,
-  check,
   cleanup,
   demoCatalog,
-  drill,
   http,
-  instance,
   login,
-  pgBin,
   ROOT,
-  s3Client,
-  seconds,
-  sharedSecrets,
-  startPostgres,
-  startS3,
   until,
   workDir,
 } from './lib.mjs';
+import { pgBin, startPostgres } from './postgres.mjs';
+import { check, drill, seconds } from './report.mjs';
+import { s3Client, startS3 } from './services.mjs';
 
 const require = createRequire(import.meta.url);
 const { GetObjectCommand, ListObjectsV2Command, PutObjectCommand } = require('@aws-sdk/client-s3');

@@ -6,30 +6,24 @@
 // once, no alert row twice, every alert e-mail received (duplicates counted, at most one per fault), every
 // date's log entry exactly once and the log's indexes contiguous and signed.
 // Env: DUE, SEARCHES, KILLS, STOPS, BATCH (SCHEDULER_BATCH_SIZE, default 10), SKIP_BUILD=1, KEEP=1.
+import { instance, sharedSecrets } from './instance.mjs';
 import {
   addUsers,
-  alertMailReport,
   ASSUMPTIONS,
   buildProduct,
-  check,
   cleanup,
   demoCatalog,
-  drill,
   freePort,
   http,
-  instance,
   login,
-  MAIL_DUPLICATES_ALLOWED,
-  seconds,
-  sharedSecrets,
   sleep,
-  startPostgres,
-  startS3,
-  startSmtp,
   systemRoles,
   until,
   workDir,
 } from './lib.mjs';
+import { startPostgres } from './postgres.mjs';
+import { alertMailReport, check, drill, MAIL_DUPLICATES_ALLOWED, seconds } from './report.mjs';
+import { startS3, startSmtp } from './services.mjs';
 
 const DUE = Number(process.env.DUE ?? 20_000);
 const SEARCHES = Number(process.env.SEARCHES ?? 50);

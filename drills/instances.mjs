@@ -4,30 +4,24 @@
 // both at once, do their work once; a file uploaded through A is checked and served through B; failed
 // sign-ins through A and B count against one limit. Env: DUE (due dates, default 2,000), SKIP_BUILD=1, KEEP=1.
 import { createRequire } from 'node:module';
+import { instance, sharedSecrets } from './instance.mjs';
 import {
-  ASSUMPTIONS,
   addUsers,
-  alertMailReport,
-  MAIL_DUPLICATES_ALLOWED,
+  ASSUMPTIONS,
   buildProduct,
-  check,
   cleanup,
   demoCatalog,
-  drill,
   freePort,
   http,
-  instance,
   login,
-  seconds,
-  sharedSecrets,
   sleep,
-  startPostgres,
-  startS3,
-  startSmtp,
   systemRoles,
   until,
   workDir,
 } from './lib.mjs';
+import { startPostgres } from './postgres.mjs';
+import { alertMailReport, check, drill, MAIL_DUPLICATES_ALLOWED, seconds } from './report.mjs';
+import { startS3, startSmtp } from './services.mjs';
 
 const require = createRequire(import.meta.url);
 const DUE = Number(process.env.DUE ?? 2000);

@@ -6,24 +6,21 @@
 // non-2xx answer (TIMEOUT, default 30 s, counts as an error). Env: DURATION, CONNECTIONS, WRITERS, TIMEOUT,
 // SKIP_BUILD=1, KEEP=1.
 import { createRequire } from 'node:module';
+import { instance, sharedSecrets } from './instance.mjs';
 import {
   apiClient,
   ASSUMPTIONS,
   buildProduct,
-  check,
   cleanup,
   demoCatalog,
-  drill,
   freePort,
   http,
-  instance,
   login,
-  sharedSecrets,
-  startPostgres,
-  startS3,
-  startSmtp,
   workDir,
 } from './lib.mjs';
+import { startPostgres } from './postgres.mjs';
+import { check, drill } from './report.mjs';
+import { startS3, startSmtp } from './services.mjs';
 
 const require = createRequire(import.meta.url);
 const autocannon = require('autocannon');
