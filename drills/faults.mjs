@@ -6,24 +6,9 @@
 // once, no alert row twice, every alert e-mail received (duplicates counted, at most one per fault), every
 // date's log entry exactly once and the log's indexes contiguous and signed.
 // Env: DUE, SEARCHES, KILLS, STOPS, BATCH (SCHEDULER_BATCH_SIZE, default 10), SKIP_BUILD=1, KEEP=1.
-import { instance, sharedSecrets } from './instance.mjs';
-import {
-  addUsers,
-  ASSUMPTIONS,
-  buildProduct,
-  cleanup,
-  demoCatalog,
-  freePort,
-  http,
-  login,
-  sleep,
-  systemRoles,
-  until,
-  workDir,
-} from './lib.mjs';
-import { startPostgres } from './postgres.mjs';
+import { addUsers, ASSUMPTIONS, demoCatalog, http, login, sleep, systemRoles, until } from './lib.mjs';
 import { alertMailReport, check, drill, MAIL_DUPLICATES_ALLOWED, seconds } from './report.mjs';
-import { startS3, startSmtp } from './services.mjs';
+import { startRig } from './rig.mjs';
 
 const DUE = Number(process.env.DUE ?? 20_000);
 const SEARCHES = Number(process.env.SEARCHES ?? 50);
@@ -34,32 +19,12 @@ const [GAP_MIN, GAP_MAX] = (process.env.GAP_MS ?? '1000-3000').split('-').map(Nu
 const SETTLE_MS = 600_000;
 
 await drill('drill:faults', async (onExit) => {
-  if (process.env.SKIP_BUILD !== '1') buildProduct();
-  const dir = workDir('faults');
-  onExit((failed) => cleanup(dir, failed));
-  const pg = await startPostgres(dir);
-  onExit(() => pg.stop('fast'));
-  const s3 = await startS3(dir);
-  onExit(() => s3.close());
-  const smtp = await startSmtp();
-  onExit(() => smtp.close());
-  const secrets = sharedSecrets();
-  const [portA, portB] = [await freePort(), await freePort()];
-  const env = {
-    DATABASE_URL: pg.databaseUrl,
-    SMTP_URL: smtp.url,
-    PUBLIC_URL: `http://127.0.0.1:${portA}`,
+  const { pg, smtp, secrets, a, b } = await startRig('faults', onExit, {
     SCHEDULER_BATCH_SIZE: BATCH,
     TRANSPARENCY_INTERVAL_MS: '500',
     LOG_LEVEL: 'warn',
-    ...s3.env,
-    ...secrets,
-  };
-  const apps = [
-    instance('a', dir, { ...env, PORT: String(portA), DEMO_DATA: 'true' }),
-    instance('b', dir, { ...env, PORT: String(portB) }),
-  ];
-  const [a] = apps;
+  });
+  const apps = [a, b];
   let db = await pg.connect();
   onExit(() => db.end().catch(() => undefined));
   const count = async (sql, params) => Number((await db.query(sql, params)).rows[0].n);

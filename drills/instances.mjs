@@ -4,24 +4,9 @@
 // both at once, do their work once; a file uploaded through A is checked and served through B; failed
 // sign-ins through A and B count against one limit. Env: DUE (due dates, default 2,000), SKIP_BUILD=1, KEEP=1.
 import { createRequire } from 'node:module';
-import { instance, sharedSecrets } from './instance.mjs';
-import {
-  addUsers,
-  ASSUMPTIONS,
-  buildProduct,
-  cleanup,
-  demoCatalog,
-  freePort,
-  http,
-  login,
-  sleep,
-  systemRoles,
-  until,
-  workDir,
-} from './lib.mjs';
-import { startPostgres } from './postgres.mjs';
+import { addUsers, ASSUMPTIONS, demoCatalog, http, login, sleep, systemRoles, until } from './lib.mjs';
 import { alertMailReport, check, drill, MAIL_DUPLICATES_ALLOWED, seconds } from './report.mjs';
-import { startS3, startSmtp } from './services.mjs';
+import { startRig } from './rig.mjs';
 
 const require = createRequire(import.meta.url);
 const DUE = Number(process.env.DUE ?? 2000);
@@ -32,27 +17,7 @@ const daysAfter = (day, n) =>
   new Date(Date.parse(`${day}T12:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 
 await drill('drill:instances', async (onExit) => {
-  if (process.env.SKIP_BUILD !== '1') buildProduct();
-  const dir = workDir('instances');
-  onExit((failed) => cleanup(dir, failed));
-  const pg = await startPostgres(dir);
-  onExit(() => pg.stop('fast'));
-  const s3 = await startS3(dir);
-  onExit(() => s3.close());
-  const smtp = await startSmtp();
-  onExit(() => smtp.close());
-  const secrets = sharedSecrets();
-  const [portA, portB] = [await freePort(), await freePort()];
-  const env = {
-    DATABASE_URL: pg.databaseUrl,
-    SMTP_URL: smtp.url,
-    PUBLIC_URL: `http://127.0.0.1:${portA}`,
-    ...s3.env,
-    ...secrets,
-  };
-  const a = instance('a', dir, { ...env, PORT: String(portA), DEMO_DATA: 'true' });
-  const b = instance('b', dir, { ...env, PORT: String(portB) });
-  onExit(() => Promise.all([a.kill(), b.kill()]));
+  const { pg, s3, smtp, secrets, a, b } = await startRig('instances', onExit);
   const db = await pg.connect();
   onExit(() => db.end());
   const count = async (sql, params) => Number((await db.query(sql, params)).rows[0].n);
