@@ -1,10 +1,10 @@
 // Product instances as the README says for production without Docker (`NODE_ENV=production DATABASE_URL=…
 // S3_…=… SMTP_URL=… node backend/dist/main.js`), one process each, and the secrets they share.
-import { spawn } from 'node:child_process';
 import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
 import { join } from 'node:path';
-import { ASSUMPTIONS, freePort, ROOT, sleep } from './lib.mjs';
+import { freePort, ROOT, spawnProduct, waitHealthy } from '../bench/product.mjs';
+import { ASSUMPTIONS } from './lib.mjs';
 
 /** Secrets every instance must share (backend/src/config/config.ts): sessions and the log's signer. */
 export function sharedSecrets() {
@@ -41,19 +41,16 @@ export function instance(name, dir, env) {
     async start({ timeoutMs = 180_000 } = {}) {
       self.port ||= Number(env.PORT) || (await freePort());
       self.baseUrl = `http://127.0.0.1:${self.port}`;
-      const childEnv = {
-        ...process.env,
-        NODE_ENV: 'production',
-        PORT: String(self.port),
-        DATA_DIR: join(dir, `${name}-data`),
-        RUN_JOBS: 'true',
-        DEMO_DATA: 'false',
-        ...env,
-      };
-      delete childEnv.NODE_OPTIONS;
-      const child = spawn(process.execPath, [join(ROOT, 'backend', 'dist', 'main.js')], {
+      const child = spawnProduct({
+        env: {
+          NODE_ENV: 'production',
+          PORT: String(self.port),
+          DATA_DIR: join(dir, `${name}-data`),
+          RUN_JOBS: 'true',
+          DEMO_DATA: 'false',
+          ...env,
+        },
         cwd: ROOT,
-        env: childEnv,
         stdio: ['ignore', 'pipe', 'pipe'],
       });
       self.child = child;
@@ -66,23 +63,18 @@ export function instance(name, dir, env) {
           self.ready = false;
         }
       });
-      const deadline = Date.now() + timeoutMs;
-      for (;;) {
-        if (self.child !== child) throw new Error(`${name} exited during start (see ${logPath})`);
-        const ok = await fetch(`${self.baseUrl}${ASSUMPTIONS.health}`).then(
-          (r) => r.ok,
-          () => false,
-        );
-        if (ok) {
-          self.ready = true;
-          return self;
-        }
-        if (Date.now() > deadline) {
-          await self.kill('SIGKILL');
-          throw new Error(`${name} did not become healthy in ${timeoutMs / 1000} s (see ${logPath})`);
-        }
-        await sleep(200);
+      const state = await waitHealthy(`${self.baseUrl}${ASSUMPTIONS.health}`, {
+        exited: () => self.child !== child,
+        timeoutMs,
+        intervalMs: 200,
+      });
+      if (state === 'exited') throw new Error(`${name} exited during start (see ${logPath})`);
+      if (state === 'timeout') {
+        await self.kill('SIGKILL');
+        throw new Error(`${name} did not become healthy in ${timeoutMs / 1000} s (see ${logPath})`);
       }
+      self.ready = true;
+      return self;
     },
     async kill(signal = 'SIGTERM') {
       const child = self.child;

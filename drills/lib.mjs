@@ -5,16 +5,17 @@
 import { spawnSync } from 'node:child_process';
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
+import { ROOT } from '../bench/product.mjs';
+
+/** Where the built product is, and a free port: the bench's helpers, which the drills share. */
+export { freePort, ROOT } from '../bench/product.mjs';
 
 const require = createRequire(import.meta.url);
 /** common's role values; read after the build (a fresh clone has no common/dist until then). */
 export const systemRoles = () => require('../common/dist/index.js').SystemRoles;
 export const pg = require('pg');
-export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
 /**
  * The product's surface the drills rely on, in one place (rerun the drills after changing any of it):
@@ -53,18 +54,6 @@ export async function until(test, ms, what) {
     if (Date.now() > end) throw new Error(`timed out after ${ms / 1000} s waiting for ${what}`);
     await sleep(250);
   }
-}
-
-/** A port nothing listens on right now (loopback). */
-export function freePort() {
-  return new Promise((done, fail) => {
-    const server = createServer();
-    server.once('error', fail);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => done(port));
-    });
-  });
 }
 
 /** Builds what is stale (as `npm start` does); the drills run the built product. */
