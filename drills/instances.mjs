@@ -4,7 +4,16 @@
 // both at once, do their work once; a file uploaded through A is checked and served through B; failed
 // sign-ins through A and B count against one limit. Env: DUE (due dates, default 2,000), SKIP_BUILD=1, KEEP=1.
 import { createRequire } from 'node:module';
-import { addUsers, ASSUMPTIONS, demoCatalog, http, login, sleep, systemRoles, until } from './lib.mjs';
+import {
+  ASSUMPTIONS,
+  demoCatalog,
+  dueNotices,
+  http,
+  login,
+  readersWithSearches,
+  sleep,
+  until,
+} from './lib.mjs';
 import { alertMailReport, check, drill, MAIL_DUPLICATES_ALLOWED, seconds } from './report.mjs';
 import { startRig } from './rig.mjs';
 
@@ -27,34 +36,9 @@ await drill('drill:instances', async (onExit) => {
   await a.start();
   console.log(`A started with the demo data in ${seconds(t0)} s`);
   const admin = await login(a.baseUrl, secrets.ADMIN_EMAIL, secrets.ADMIN_PASSWORD);
-  const { publicationId, noticeTypeId } = await demoCatalog(db);
-  const readers = await addUsers(
-    db,
-    secrets.ADMIN_EMAIL,
-    systemRoles().PUBLIC_USER,
-    Array.from({ length: SEARCHES }, (_, i) => `reader${i}@example.org`),
-  );
-  for (const [i, reader] of readers.entries()) {
-    const token = await login(a.baseUrl, reader.email, secrets.ADMIN_PASSWORD);
-    const r = await http(`${a.baseUrl}${ASSUMPTIONS.savedSearches}`, {
-      method: 'POST',
-      token,
-      json: { name: `key ${i}`, for: `drillkey${i}` },
-    });
-    if (r.status !== 201) throw new Error(`saved search: HTTP ${r.status} ${JSON.stringify(r.body)}`);
-  }
-  const today = (await db.query(`SELECT (now() AT TIME ZONE 'America/Detroit')::date::text AS d`)).rows[0].d;
-  await db.query(
-    `INSERT INTO notices (title, content, status, publication_id, notice_type_id, free)
-     SELECT 'Drill notice ' || g, 'Drill notice ' || g || ' mentions drillkey' || (g % $3), 'S', $1, $2, true
-     FROM generate_series(1, $4) g`,
-    [publicationId, noticeTypeId, SEARCHES, DUE],
-  );
-  await db.query(`UPDATE notices SET root_id = id WHERE root_id IS NULL`);
-  await db.query(
-    `INSERT INTO publication_dates (notice_id, date) SELECT id, $1 FROM notices WHERE title LIKE 'Drill notice %'`,
-    [today],
-  );
+  const catalog = await demoCatalog(db);
+  const readers = await readersWithSearches(db, a.baseUrl, secrets, SEARCHES);
+  const today = await dueNotices(db, catalog, { title: 'Drill notice', count: DUE, keys: SEARCHES });
   // Billing catches up on ended periods of publications that existed then: make them older.
   await db.query(`UPDATE publications SET created_at = now() - interval '70 days'`);
   await a.kill('SIGTERM');
@@ -181,8 +165,7 @@ await drill('drill:instances', async (onExit) => {
     json: {
       title: 'Drill upload',
       content: 'Drill upload notice',
-      noticeTypeId,
-      publicationId,
+      ...catalog,
       free: true,
       publicationDates: [{ date: daysAfter(today, 3) }],
     },

@@ -158,6 +158,45 @@ export async function demoCatalog(db) {
   return { publicationId: pub.id, noticeTypeId: type.id };
 }
 
+/**
+ * `count` readers (reader<i>@example.org, the administrator's password), each with one saved search for the
+ * word `drillkey<i>`, made through the API of the instance at `baseUrl`; answers the readers.
+ */
+export async function readersWithSearches(db, baseUrl, secrets, count) {
+  const emails = Array.from({ length: count }, (_, i) => `reader${i}@example.org`);
+  const readers = await addUsers(db, secrets.ADMIN_EMAIL, systemRoles().PUBLIC_USER, emails);
+  for (const [i, reader] of readers.entries()) {
+    const token = await login(baseUrl, reader.email, secrets.ADMIN_PASSWORD);
+    const r = await http(`${baseUrl}${ASSUMPTIONS.savedSearches}`, {
+      method: 'POST',
+      token,
+      json: { name: `key ${i}`, for: `drillkey${i}` },
+    });
+    if (r.status !== 201) throw new Error(`saved search: HTTP ${r.status} ${JSON.stringify(r.body)}`);
+  }
+  return readers;
+}
+
+/**
+ * `count` scheduled notices titled `<title> <n>` (in the demo `catalog`), the n-th naming `drillkey<n % keys>`
+ * (the readers' searches), each with one date due today in Detroit: the scheduler's work. Answers today.
+ */
+export async function dueNotices(db, { publicationId, noticeTypeId }, { title, count, keys }) {
+  const today = (await db.query(`SELECT (now() AT TIME ZONE 'America/Detroit')::date::text AS d`)).rows[0].d;
+  await db.query(
+    `INSERT INTO notices (title, content, status, publication_id, notice_type_id, free)
+     SELECT $5::text || ' ' || g, $5::text || ' notice ' || g || ' names drillkey' || (g % $3), 'S', $1, $2, true
+     FROM generate_series(1, $4) g`,
+    [publicationId, noticeTypeId, keys, count, title],
+  );
+  await db.query(`UPDATE notices SET root_id = id WHERE root_id IS NULL`);
+  await db.query(
+    `INSERT INTO publication_dates (notice_id, date) SELECT id, $1 FROM notices WHERE title LIKE $2::text || ' %'`,
+    [today, title],
+  );
+  return today;
+}
+
 /** Removes the work folder unless KEEP=1 (or the drill failed: then it is kept and named). */
 export function cleanup(dir, failed) {
   if (failed || process.env.KEEP === '1') console.log(`work folder kept: ${dir}`);
