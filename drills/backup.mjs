@@ -14,26 +14,12 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { promisify } from 'node:util';
-import {
-  ASSUMPTIONS,
-  buildProduct,
-  check,
-  cleanup,
-  demoCatalog,
-  drill,
-  http,
-  instance,
-  login,
-  pgBin,
-  ROOT,
-  s3Client,
-  seconds,
-  sharedSecrets,
-  startPostgres,
-  startS3,
-  until,
-  workDir,
-} from './lib.mjs';
+import { instance, sharedSecrets } from './instance.mjs';
+import { ASSUMPTIONS, demoCatalog, http, login, ROOT, until } from './lib.mjs';
+import { pgBin, startPostgres } from './postgres.mjs';
+import { check, drill, seconds } from './report.mjs';
+import { prepare } from './rig.mjs';
+import { s3Client, startS3 } from './services.mjs';
 
 const require = createRequire(import.meta.url);
 const { GetObjectCommand, ListObjectsV2Command, PutObjectCommand } = require('@aws-sdk/client-s3');
@@ -82,10 +68,8 @@ async function tableHashes(db) {
 }
 
 await drill('drill:backup', async (onExit) => {
-  if (process.env.SKIP_BUILD !== '1') buildProduct();
   const bin = pgBin(TOOLS);
-  const dir = workDir('backup');
-  onExit((failed) => cleanup(dir, failed));
+  const dir = prepare('backup', onExit);
   const secrets = sharedSecrets();
 
   // The original: the demo data, a notice with a file, the log integrated and signed.

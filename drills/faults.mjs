@@ -6,30 +6,9 @@
 // once, no alert row twice, every alert e-mail received (duplicates counted, at most one per fault), every
 // date's log entry exactly once and the log's indexes contiguous and signed.
 // Env: DUE, SEARCHES, KILLS, STOPS, BATCH (SCHEDULER_BATCH_SIZE, default 10), SKIP_BUILD=1, KEEP=1.
-import {
-  addUsers,
-  alertMailReport,
-  ASSUMPTIONS,
-  buildProduct,
-  check,
-  cleanup,
-  demoCatalog,
-  drill,
-  freePort,
-  http,
-  instance,
-  login,
-  MAIL_DUPLICATES_ALLOWED,
-  seconds,
-  sharedSecrets,
-  sleep,
-  startPostgres,
-  startS3,
-  startSmtp,
-  systemRoles,
-  until,
-  workDir,
-} from './lib.mjs';
+import { ASSUMPTIONS, demoCatalog, dueNotices, http, readersWithSearches, sleep, until } from './lib.mjs';
+import { alertMailReport, check, drill, MAIL_DUPLICATES_ALLOWED, seconds } from './report.mjs';
+import { startRig } from './rig.mjs';
 
 const DUE = Number(process.env.DUE ?? 20_000);
 const SEARCHES = Number(process.env.SEARCHES ?? 50);
@@ -40,65 +19,23 @@ const [GAP_MIN, GAP_MAX] = (process.env.GAP_MS ?? '1000-3000').split('-').map(Nu
 const SETTLE_MS = 600_000;
 
 await drill('drill:faults', async (onExit) => {
-  if (process.env.SKIP_BUILD !== '1') buildProduct();
-  const dir = workDir('faults');
-  onExit((failed) => cleanup(dir, failed));
-  const pg = await startPostgres(dir);
-  onExit(() => pg.stop('fast'));
-  const s3 = await startS3(dir);
-  onExit(() => s3.close());
-  const smtp = await startSmtp();
-  onExit(() => smtp.close());
-  const secrets = sharedSecrets();
-  const [portA, portB] = [await freePort(), await freePort()];
-  const env = {
-    DATABASE_URL: pg.databaseUrl,
-    SMTP_URL: smtp.url,
-    PUBLIC_URL: `http://127.0.0.1:${portA}`,
+  const { pg, smtp, secrets, a, b } = await startRig('faults', onExit, {
     SCHEDULER_BATCH_SIZE: BATCH,
     TRANSPARENCY_INTERVAL_MS: '500',
     LOG_LEVEL: 'warn',
-    ...s3.env,
-    ...secrets,
-  };
-  const apps = [
-    instance('a', dir, { ...env, PORT: String(portA), DEMO_DATA: 'true' }),
-    instance('b', dir, { ...env, PORT: String(portB) }),
-  ];
-  const [a] = apps;
+  });
+  const apps = [a, b];
   let db = await pg.connect();
   onExit(() => db.end().catch(() => undefined));
   const count = async (sql, params) => Number((await db.query(sql, params)).rows[0].n);
 
   // Demo data, SEARCHES readers each with a saved search (API), DUE due dates (SQL), while A runs alone.
   await a.start();
-  const { publicationId, noticeTypeId } = await demoCatalog(db);
-  const emails = Array.from({ length: SEARCHES }, (_, i) => `reader${i}@example.org`);
-  for (const [i, reader] of (
-    await addUsers(db, secrets.ADMIN_EMAIL, systemRoles().PUBLIC_USER, emails)
-  ).entries()) {
-    const token = await login(a.baseUrl, reader.email, secrets.ADMIN_PASSWORD);
-    const r = await http(`${a.baseUrl}${ASSUMPTIONS.savedSearches}`, {
-      method: 'POST',
-      token,
-      json: { name: `key ${i}`, for: `drillkey${i}` },
-    });
-    if (r.status !== 201) throw new Error(`saved search: HTTP ${r.status} ${JSON.stringify(r.body)}`);
-  }
+  const catalog = await demoCatalog(db);
+  await readersWithSearches(db, a.baseUrl, secrets, SEARCHES);
   await a.kill('SIGTERM');
-  const today = (await db.query(`SELECT (now() AT TIME ZONE 'America/Detroit')::date::text AS d`)).rows[0].d;
   let t0 = Date.now();
-  await db.query(
-    `INSERT INTO notices (title, content, status, publication_id, notice_type_id, free)
-     SELECT 'Fault drill ' || g, 'Fault drill notice ' || g || ' names drillkey' || (g % $3), 'S', $1, $2, true
-     FROM generate_series(1, $4) g`,
-    [publicationId, noticeTypeId, SEARCHES, DUE],
-  );
-  await db.query(`UPDATE notices SET root_id = id WHERE root_id IS NULL`);
-  await db.query(
-    `INSERT INTO publication_dates (notice_id, date) SELECT id, $1 FROM notices WHERE title LIKE 'Fault drill %'`,
-    [today],
-  );
+  await dueNotices(db, catalog, { title: 'Fault drill', count: DUE, keys: SEARCHES });
   await db.query('ANALYZE');
   console.log(`seeded ${DUE} due dates and ${SEARCHES} saved searches in ${seconds(t0)} s`);
   const drillDates = `FROM publication_dates d JOIN notices n ON n.id = d.notice_id WHERE n.title LIKE 'Fault drill %'`;

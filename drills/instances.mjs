@@ -6,28 +6,16 @@
 import { createRequire } from 'node:module';
 import {
   ASSUMPTIONS,
-  addUsers,
-  alertMailReport,
-  MAIL_DUPLICATES_ALLOWED,
-  buildProduct,
-  check,
-  cleanup,
   demoCatalog,
-  drill,
-  freePort,
+  dueNotices,
   http,
-  instance,
   login,
-  seconds,
-  sharedSecrets,
+  readersWithSearches,
   sleep,
-  startPostgres,
-  startS3,
-  startSmtp,
-  systemRoles,
   until,
-  workDir,
 } from './lib.mjs';
+import { alertMailReport, check, drill, MAIL_DUPLICATES_ALLOWED, seconds } from './report.mjs';
+import { startRig } from './rig.mjs';
 
 const require = createRequire(import.meta.url);
 const DUE = Number(process.env.DUE ?? 2000);
@@ -38,27 +26,7 @@ const daysAfter = (day, n) =>
   new Date(Date.parse(`${day}T12:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 
 await drill('drill:instances', async (onExit) => {
-  if (process.env.SKIP_BUILD !== '1') buildProduct();
-  const dir = workDir('instances');
-  onExit((failed) => cleanup(dir, failed));
-  const pg = await startPostgres(dir);
-  onExit(() => pg.stop('fast'));
-  const s3 = await startS3(dir);
-  onExit(() => s3.close());
-  const smtp = await startSmtp();
-  onExit(() => smtp.close());
-  const secrets = sharedSecrets();
-  const [portA, portB] = [await freePort(), await freePort()];
-  const env = {
-    DATABASE_URL: pg.databaseUrl,
-    SMTP_URL: smtp.url,
-    PUBLIC_URL: `http://127.0.0.1:${portA}`,
-    ...s3.env,
-    ...secrets,
-  };
-  const a = instance('a', dir, { ...env, PORT: String(portA), DEMO_DATA: 'true' });
-  const b = instance('b', dir, { ...env, PORT: String(portB) });
-  onExit(() => Promise.all([a.kill(), b.kill()]));
+  const { pg, s3, smtp, secrets, a, b } = await startRig('instances', onExit);
   const db = await pg.connect();
   onExit(() => db.end());
   const count = async (sql, params) => Number((await db.query(sql, params)).rows[0].n);
@@ -68,34 +36,9 @@ await drill('drill:instances', async (onExit) => {
   await a.start();
   console.log(`A started with the demo data in ${seconds(t0)} s`);
   const admin = await login(a.baseUrl, secrets.ADMIN_EMAIL, secrets.ADMIN_PASSWORD);
-  const { publicationId, noticeTypeId } = await demoCatalog(db);
-  const readers = await addUsers(
-    db,
-    secrets.ADMIN_EMAIL,
-    systemRoles().PUBLIC_USER,
-    Array.from({ length: SEARCHES }, (_, i) => `reader${i}@example.org`),
-  );
-  for (const [i, reader] of readers.entries()) {
-    const token = await login(a.baseUrl, reader.email, secrets.ADMIN_PASSWORD);
-    const r = await http(`${a.baseUrl}${ASSUMPTIONS.savedSearches}`, {
-      method: 'POST',
-      token,
-      json: { name: `key ${i}`, for: `drillkey${i}` },
-    });
-    if (r.status !== 201) throw new Error(`saved search: HTTP ${r.status} ${JSON.stringify(r.body)}`);
-  }
-  const today = (await db.query(`SELECT (now() AT TIME ZONE 'America/Detroit')::date::text AS d`)).rows[0].d;
-  await db.query(
-    `INSERT INTO notices (title, content, status, publication_id, notice_type_id, free)
-     SELECT 'Drill notice ' || g, 'Drill notice ' || g || ' mentions drillkey' || (g % $3), 'S', $1, $2, true
-     FROM generate_series(1, $4) g`,
-    [publicationId, noticeTypeId, SEARCHES, DUE],
-  );
-  await db.query(`UPDATE notices SET root_id = id WHERE root_id IS NULL`);
-  await db.query(
-    `INSERT INTO publication_dates (notice_id, date) SELECT id, $1 FROM notices WHERE title LIKE 'Drill notice %'`,
-    [today],
-  );
+  const catalog = await demoCatalog(db);
+  const readers = await readersWithSearches(db, a.baseUrl, secrets, SEARCHES);
+  const today = await dueNotices(db, catalog, { title: 'Drill notice', count: DUE, keys: SEARCHES });
   // Billing catches up on ended periods of publications that existed then: make them older.
   await db.query(`UPDATE publications SET created_at = now() - interval '70 days'`);
   await a.kill('SIGTERM');
@@ -222,8 +165,7 @@ await drill('drill:instances', async (onExit) => {
     json: {
       title: 'Drill upload',
       content: 'Drill upload notice',
-      noticeTypeId,
-      publicationId,
+      ...catalog,
       free: true,
       publicationDates: [{ date: daysAfter(today, 3) }],
     },

@@ -6,24 +6,9 @@
 // non-2xx answer (TIMEOUT, default 30 s, counts as an error). Env: DURATION, CONNECTIONS, WRITERS, TIMEOUT,
 // SKIP_BUILD=1, KEEP=1.
 import { createRequire } from 'node:module';
-import {
-  apiClient,
-  ASSUMPTIONS,
-  buildProduct,
-  check,
-  cleanup,
-  demoCatalog,
-  drill,
-  freePort,
-  http,
-  instance,
-  login,
-  sharedSecrets,
-  startPostgres,
-  startS3,
-  startSmtp,
-  workDir,
-} from './lib.mjs';
+import { apiClient, ASSUMPTIONS, demoCatalog, http, login } from './lib.mjs';
+import { check, drill } from './report.mjs';
+import { startRig } from './rig.mjs';
 
 const require = createRequire(import.meta.url);
 const autocannon = require('autocannon');
@@ -138,28 +123,7 @@ async function phase(label, targets, mix, token, catalog, day) {
 }
 
 await drill('drill:load', async (onExit) => {
-  if (process.env.SKIP_BUILD !== '1') buildProduct();
-  const dir = workDir('load');
-  onExit((failed) => cleanup(dir, failed));
-  const pg = await startPostgres(dir);
-  onExit(() => pg.stop('fast'));
-  const s3 = await startS3(dir);
-  onExit(() => s3.close());
-  const smtp = await startSmtp();
-  onExit(() => smtp.close());
-  const secrets = sharedSecrets();
-  const [portA, portB] = [await freePort(), await freePort()];
-  const env = {
-    DATABASE_URL: pg.databaseUrl,
-    SMTP_URL: smtp.url,
-    PUBLIC_URL: `http://127.0.0.1:${portA}`,
-    LOG_LEVEL: 'warn',
-    ...s3.env,
-    ...secrets,
-  };
-  const a = instance('a', dir, { ...env, PORT: String(portA), DEMO_DATA: 'true' });
-  const b = instance('b', dir, { ...env, PORT: String(portB) });
-  onExit(() => Promise.all([a.kill(), b.kill()]));
+  const { pg, secrets, a, b } = await startRig('load', onExit, { LOG_LEVEL: 'warn' });
   const db = await pg.connect();
   onExit(() => db.end());
   await a.start();

@@ -2,7 +2,7 @@ import type { EntityManager } from 'typeorm';
 import { AlertFanout } from '../src/alerts/alert-fanout.service';
 import { AlertMatcher } from '../src/alerts/alert-matcher';
 import { bearer, cloneDatabase, TestApp } from './app';
-import { createNoticeType, day, noticeBody, setDateSettings, type TypeIds } from './notice-fixtures';
+import { createNoticeType, day, publishNoticeToday, setDateSettings, type TypeIds } from './notice-fixtures';
 import { seedNotice } from './search-fixtures';
 
 interface World {
@@ -29,17 +29,7 @@ async function save(w: World, name: string, text: string): Promise<number> {
 }
 
 /** Published through the API, due today: the publishing transaction runs NoticePublisher.publishDue. */
-async function publishToday(w: World, title: string): Promise<number> {
-  const { t, admin, type, pub } = w;
-  const notice = (
-    await t.http
-      .post('/api/v1/admin/notices')
-      .set(admin)
-      .send(noticeBody(t, type, pub, { title, free: true, publicationDates: [{ date: day(t, 0) }] }))
-  ).body;
-  await t.http.put(`/api/v1/admin/notices/${notice.id}/publish`).set(admin).expect(200);
-  return notice.id as number;
-}
+const publishToday = (w: World, title: string) => publishNoticeToday(w.t, w.admin, w.type, w.pub, title);
 
 const alertsOf = (t: TestApp, noticeIds: number[]) =>
   t.db.query(

@@ -5,7 +5,7 @@ import { AlertFanout } from '../src/alerts/alert-fanout.service';
 import { AlertMatcher, INDEXED_BATCH } from '../src/alerts/alert-matcher';
 import { MailService } from '../src/mail/mail.service';
 import { bearer, TestApp } from './app';
-import { createNoticeType, day, noticeBody, setDateSettings, type TypeIds } from './notice-fixtures';
+import { createNoticeType, day, publishNoticeToday, setDateSettings, type TypeIds } from './notice-fixtures';
 import { seedNotice } from './search-fixtures';
 
 async function until(check: () => boolean, timeoutMs = 15000): Promise<void> {
@@ -71,15 +71,9 @@ describe('alerts', () => {
   const deliver = () => t.app.get(AlertDelivery).run();
   /** Publishes, then runs the fan-out (jobs are off in tests: what the worker does after the commit). */
   const publishToday = async (title: string) => {
-    const notice = (
-      await t.http
-        .post('/api/v1/admin/notices')
-        .set(admin)
-        .send(noticeBody(t, type, pub, { title, free: true, publicationDates: [{ date: day(t, 0) }] }))
-    ).body;
-    await t.http.put(`/api/v1/admin/notices/${notice.id}/publish`).set(admin).expect(200);
+    const id = await publishNoticeToday(t, admin, type, pub, title);
     await t.app.get(AlertFanout).run();
-    return notice.id as number;
+    return id;
   };
   const save = (body: object) => t.http.post('/api/v1/savedsearches').set(userAuth).send(body);
 

@@ -94,3 +94,23 @@ export async function createDraftToday(
     .send(noticeBody(t, type, publicationId, { publicationDates: [{ date: day(t, 0) }] }));
   return res.body as { id: number };
 }
+
+/** A free notice dated today, created and published through the API by `admin` (a bearer header); answers its id. */
+export async function publishNoticeToday(
+  t: TestApp,
+  admin: Record<string, string>,
+  type: TypeIds,
+  publicationId: number,
+  title: string,
+): Promise<number> {
+  const notice = (
+    await t.http
+      .post('/api/v1/admin/notices')
+      .set(admin)
+      .send(
+        noticeBody(t, type, publicationId, { title, free: true, publicationDates: [{ date: day(t, 0) }] }),
+      )
+  ).body;
+  await t.http.put(`/api/v1/admin/notices/${notice.id}/publish`).set(admin).expect(200);
+  return notice.id as number;
+}

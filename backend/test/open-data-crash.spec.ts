@@ -1,16 +1,14 @@
 import { detroitDay } from '@notices/common';
-import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { OpenDataExporter } from '../src/open-data/open-data-export.service';
-import { bearer, freePort, TestApp } from './app';
+import { bearer, TestApp } from './app';
+import { MAIN, startChildApp, type ChildApp } from './child-app-fixtures';
 import { createNoticeType } from './notice-fixtures';
 import { download } from './open-data-fixtures';
 import { quietLog } from './transparency-fixtures';
 
-const ROOT = join(__dirname, '..', '..');
-const MAIN = join(ROOT, 'backend', 'dist', 'main.js');
 const NOTICES = 8000;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -22,50 +20,19 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  */
 describe('open-data export crash safety (real process)', () => {
   let t: TestApp;
-  let child: ChildProcess | null = null;
+  let child: ChildApp | null = null;
   const dataDir = join(mkdtempSync(join(tmpdir(), 'notices-open-data-crash-')), '.data');
 
   beforeAll(async () => {
     t = await TestApp.start({ dataDir, transparency: quietLog() });
   });
   afterAll(async () => {
-    child?.kill('SIGKILL');
+    await child?.stop('SIGKILL');
     await t?.close();
   });
 
-  async function startServer(): Promise<{ proc: ChildProcess; url: string }> {
-    const port = await freePort();
-    const proc = spawn(process.execPath, [MAIN], {
-      env: {
-        ...process.env,
-        DATABASE_URL: t.config.databaseUrl!,
-        RUN_JOBS: 'false',
-        PORT: String(port),
-        DATA_DIR: dataDir,
-        DEMO_DATA: 'false',
-        JWT_SECRET: t.config.jwtSecret,
-        TRANSPARENCY_INTERVAL_MS: '0',
-        LOG_LEVEL: 'error',
-        ADMIN_EMAIL: '',
-        ADMIN_PASSWORD: '',
-        SMTP_URL: '',
-      },
-      stdio: ['ignore', 'ignore', 'pipe'],
-    });
-    proc.stderr?.on('data', (chunk: Buffer) => process.stderr.write(chunk));
-    const url = `http://127.0.0.1:${port}`;
-    for (let i = 0; i < 600; i++) {
-      if (
-        await fetch(`${url}/api/v1/health`).then(
-          (r) => r.ok,
-          () => false,
-        )
-      )
-        return { proc, url };
-      await sleep(100);
-    }
-    throw new Error('the server did not start');
-  }
+  const startServer = () =>
+    startChildApp(t, { RUN_JOBS: 'false', DATA_DIR: dataDir, TRANSPARENCY_INTERVAL_MS: '0' });
 
   it('leaves no dump listed after a SIGKILL mid-export, and the next run succeeds', async () => {
     expect(existsSync(MAIN)).toBe(true);
@@ -83,7 +50,7 @@ describe('open-data export crash safety (real process)', () => {
     );
 
     const started = await startServer();
-    child = started.proc;
+    child = started;
     const admin = bearer(await t.sessionFor((await t.admin()).user));
     const today = detroitDay();
     const partial = join(dataDir, 'uploads', 'open-data', today, 'partial-notices.jsonl.gz');
@@ -93,8 +60,7 @@ describe('open-data export crash safety (real process)', () => {
     });
     expect(res.status).toBe(202);
     for (let i = 0; i < 600 && !(existsSync(partial) && statSync(partial).size > 0); i++) await sleep(20);
-    child.kill('SIGKILL');
-    await new Promise((resolve) => child!.once('exit', resolve));
+    await child.stop('SIGKILL');
     child = null;
 
     expect(statSync(partial).size).toBeGreaterThan(0); // killed while writing

@@ -1,35 +1,16 @@
 import { detroitDay } from '@notices/common';
-import { spawn, type ChildProcess } from 'node:child_process';
 import { generateKeyPairSync } from 'node:crypto';
-import { existsSync, mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { freePort, TestApp } from './app';
+import { existsSync } from 'node:fs';
+import { TestApp } from './app';
+import { BUILD_TIMEOUT, buildServer, MAIN, startChildApp, until, type ChildApp } from './child-app-fixtures';
 import { createNoticeType } from './notice-fixtures';
 import { seedDueDates } from './scheduler-seed';
 
-const ROOT = join(__dirname, '..', '..');
-const MAIN = join(ROOT, 'backend', 'dist', 'main.js');
 const DUE = 4000;
-/** A fresh clone compiles common and the backend first (about 100 s of tsc on two busy cores). */
-const BUILD_TIMEOUT = 600_000;
-
 /** One signing key for both runs (each starts on a fresh DATA_DIR, which would otherwise make its own). */
 const SIGNING_KEY = generateKeyPairSync('ed25519')
   .privateKey.export({ type: 'pkcs8', format: 'pem' })
   .toString();
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** The server this test runs is the built one: common and backend are built when missing or stale. */
-async function buildServer(): Promise<void> {
-  const build = spawn(process.execPath, [join(ROOT, 'scripts', 'build.mjs'), 'common', 'backend'], {
-    cwd: ROOT,
-    stdio: 'inherit',
-  });
-  const code = await new Promise<number | null>((resolve) => build.once('exit', resolve));
-  if (code !== 0) throw new Error(`building common and the backend failed (exit code ${code})`);
-}
 
 /**
  * The real server (built dist, pg-boss jobs on) publishing thousands of due dates one or two per
@@ -38,50 +19,30 @@ async function buildServer(): Promise<void> {
  */
 describe('scheduler crash safety (real process)', () => {
   let t: TestApp;
-  let child: ChildProcess | null = null;
+  let child: ChildApp | null = null;
   beforeAll(async () => {
     await buildServer();
     t = await TestApp.start();
   }, BUILD_TIMEOUT);
   afterAll(async () => {
-    child?.kill('SIGKILL');
+    await child?.stop('SIGKILL');
     await t?.close();
   });
 
-  async function startServer(): Promise<ChildProcess> {
-    const port = await freePort();
-    const proc = spawn(process.execPath, [MAIN], {
-      env: {
-        ...process.env,
-        DATABASE_URL: t.config.databaseUrl!,
+  /** Publishes as soon as it runs: not waiting for its health check lets the test catch the run early. */
+  const startServer = () =>
+    startChildApp(
+      t,
+      {
         RUN_JOBS: 'true',
         SCHEDULER_BATCH_SIZE: '2',
-        PORT: String(port),
-        DATA_DIR: mkdtempSync(join(tmpdir(), 'notices-crash-')),
-        DEMO_DATA: 'false',
-        JWT_SECRET: t.config.jwtSecret,
-        LOG_LEVEL: 'error',
-        ADMIN_EMAIL: '',
-        ADMIN_PASSWORD: '',
-        SMTP_URL: '',
         TRANSPARENCY_SIGNING_KEY: SIGNING_KEY,
         TRANSPARENCY_INTERVAL_MS: '200',
       },
-      stdio: ['ignore', 'ignore', 'pipe'],
-    });
-    proc.stderr?.on('data', (chunk: Buffer) => process.stderr.write(chunk));
-    return proc;
-  }
+      { healthy: false },
+    );
 
   const count = async (sql: string, params: unknown[] = []) => Number((await t.db.query(sql, params))[0].n);
-
-  async function until(check: () => Promise<boolean>, timeoutMs: number, what: string) {
-    const end = Date.now() + timeoutMs;
-    while (!(await check())) {
-      if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-      await sleep(10);
-    }
-  }
 
   it('survives a SIGKILL mid-run: each due date published exactly once, the cut run marked failed', async () => {
     expect(existsSync(MAIN)).toBe(true);
@@ -94,9 +55,9 @@ describe('scheduler crash safety (real process)', () => {
       async () => (await count('SELECT count(*) AS n FROM date_publications')) > 50,
       60_000,
       'publishing to start',
+      10, // asked often: the kill must land mid-run
     );
-    child.kill('SIGKILL');
-    await new Promise((resolve) => child!.once('exit', resolve));
+    await child.stop('SIGKILL');
     const publishedAtKill = await count('SELECT count(*) AS n FROM date_publications');
     expect(publishedAtKill).toBeLessThan(DUE); // killed in the middle, not after
     expect(await count(`SELECT count(*) AS n FROM scheduler_runs WHERE status = 'running'`)).toBe(1);
@@ -121,8 +82,7 @@ describe('scheduler crash safety (real process)', () => {
       30_000,
       'every log entry to be integrated',
     );
-    child.kill('SIGTERM');
-    await new Promise((resolve) => child!.once('exit', resolve));
+    await child.stop('SIGTERM');
     child = null;
 
     const [row] = await t.db.query(
