@@ -35,8 +35,9 @@ export async function alertMailReport(db, smtp) {
 
 /**
  * E-mail duplicates tolerated on top of what a drill allows by design (MAIL_DUPLICATES_ALLOWED, default 0).
- * Today's MailService sends after commit with no claim on the row, so two instances (the sender and the
- * other's resend sweep) can send one message twice; part C's pg-boss delivery is to remove that.
+ * Delivery claims each outbox row through its pg-boss job, so only a process killed between the relay's
+ * acceptance and marking the row sent can send a message twice (docs/mail-delivery.md): the fault drill
+ * allows one per fault, the others none.
  */
 export const MAIL_DUPLICATES_ALLOWED = Number(process.env.MAIL_DUPLICATES_ALLOWED ?? 0);
 
