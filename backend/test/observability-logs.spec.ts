@@ -112,3 +112,43 @@ describe('logs', () => {
       expect(printed).not.toContain(secret);
   });
 });
+
+/** A page's own calls to the API are logged under the page's request id. */
+describe('logs of a rendered page', () => {
+  let t: TestApp;
+  let printed = '';
+  beforeAll(async () => {
+    t = await TestApp.start(
+      { logLevel: 'log', observability: { logFormat: 'json', metricsToken: null } },
+      { serveFrontEnds: true },
+    );
+    // The site's server rendering calls the API at PORT, as in main.ts.
+    process.env.PORT = String(t.config.port);
+  }, 60_000);
+  afterAll(() => t.close());
+
+  it('puts the page’s request id on the access lines of the API calls made to render it', async () => {
+    jest.spyOn(process.stdout, 'write').mockImplementation((chunk: string | Uint8Array) => {
+      printed += String(chunk);
+      return true;
+    });
+    try {
+      // No id from the visitor (or an unsafe one): the page's new id is the one passed on.
+      const res = await t.http.get('/').set('X-Request-Id', 'two words');
+      expect(res.status).toBe(200);
+      const pageId = String(res.headers['x-request-id']);
+      expect(pageId).toMatch(UUID);
+      const routesOf = () =>
+        printed
+          .split('\n')
+          .filter((line) => line.startsWith('{'))
+          .map((line) => JSON.parse(line) as Record<string, unknown>)
+          .filter((r) => r.reqId === pageId && r.status)
+          .map((r) => r.route);
+      for (let i = 0; i < 50 && routesOf().length < 2; i++) await new Promise((r) => setTimeout(r, 20));
+      expect(routesOf()).toEqual(expect.arrayContaining(['/api/v1/search/search']));
+    } finally {
+      jest.restoreAllMocks();
+    }
+  });
+});

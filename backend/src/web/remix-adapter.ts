@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
 import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from 'express';
+import { REQUEST_ID_HEADER } from '../observability/request-id';
 import { PAGE_CACHE_HEADER, type PageCache, type PageRender } from './page-cache';
 import { cspNonce } from './security-headers';
 import type { SiteData } from './site-data';
@@ -66,6 +67,9 @@ function toFetchRequest(req: ExpressRequest, res: ExpressResponse): Request {
   // The site passes this on to the API: the client address Express established (under TRUST_PROXY),
   // vouched for by this process, replacing anything the visitor sent (site-visitor.ts).
   headers.set(SITE_VISITOR_HEADER, siteVisitorHeader(req.ip ?? req.socket.remoteAddress ?? ''));
+  // The id this page is logged under (the visitor's own only when safe to repeat): the site's API calls
+  // pass it on, so their log lines carry it too.
+  if (req.id !== undefined) headers.set(REQUEST_ID_HEADER, String(req.id));
   const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
   return new Request(url, {
     method: req.method,

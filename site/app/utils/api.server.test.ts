@@ -75,6 +75,15 @@ describe('apiSend', () => {
     expect(headers.has('x-forwarded-for')).toBe(false);
   });
 
+  it('passes on the page’s request id, so the API logs its calls under it', async () => {
+    const fetch = vi.fn(async () => new Response('{}'));
+    vi.stubGlobal('fetch', fetch);
+    const request = new Request('http://site.test/', { headers: { 'X-Request-Id': 'page-42' } });
+    await apiSend(request, 'POST', '/auth/login', {});
+    const [, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    expect(new Headers(init.headers).get('x-request-id')).toBe('page-42');
+  });
+
   it('turns a network failure into a 503 network_error answer', async () => {
     vi.stubGlobal(
       'fetch',

@@ -19,7 +19,8 @@ export async function apiFetch(request: Request, path: string, init: RequestInit
   // (a header only that process can make, backend/src/web/site-visitor.ts); run apart, it passes on
   // X-Forwarded-For, which the API believes only from the proxies its TRUST_PROXY names.
   const address = request.headers.has(SITE_VISITOR_HEADER) ? SITE_VISITOR_HEADER : 'X-Forwarded-For';
-  for (const name of [address, 'User-Agent']) {
+  // The page's request id goes along too, so the API's log lines for this page carry the page's id.
+  for (const name of [address, 'User-Agent', 'X-Request-Id']) {
     const value = request.headers.get(name);
     if (value) headers.set(name, value);
   }
