@@ -78,7 +78,8 @@ export class JobsService implements OnApplicationShutdown {
   }
 
   private start(): Promise<PgBoss> {
-    this.starting ??= (async () => {
+    if (this.starting) return this.starting;
+    const starting = (async () => {
       const boss = new PgBoss({
         connectionString: this.databaseUrl,
         schema: 'pgboss',
@@ -88,11 +89,22 @@ export class JobsService implements OnApplicationShutdown {
         schedule: this.enabled,
       });
       boss.on('error', (error: Error) => logQueueError(this.logger, error));
-      await boss.start();
+      try {
+        await boss.start();
+      } catch (error) {
+        // Its pool and any timer it began go with it; the next call starts afresh.
+        await boss.stop({ graceful: false, wait: true }).catch(() => undefined);
+        throw error;
+      }
       this.boss = boss;
       return boss;
     })();
-    return this.starting;
+    this.starting = starting;
+    // A failed start is not kept: the next caller tries again (the database may be back by then).
+    starting.catch(() => {
+      if (this.starting === starting) this.starting = null;
+    });
+    return starting;
   }
 
   /** Registers a queue, its worker and its schedule. Does nothing when RUN_JOBS=false (unless `worker`). */
