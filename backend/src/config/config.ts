@@ -13,6 +13,8 @@ export interface AppConfig {
   databaseReadUrl?: string | null;
   /** DATABASE_READ_MAX_LAG_MS: how far behind the primary the replica may be before reads go to the primary. */
   readMaxLagMs?: number;
+  /** DATABASE_WAIT_SECONDS: how long the start waits for a PostgreSQL not yet accepting connections; absent: none. */
+  databaseWaitSeconds?: number;
   smtpUrl: string | null;
   mailFrom: string;
   adminEmail: string | null;
@@ -366,6 +368,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     databaseUrl,
     databaseReadUrl,
     readMaxLagMs: integer(env, 'DATABASE_READ_MAX_LAG_MS', 2_000, 0, 3_600_000),
+    databaseWaitSeconds: integer(env, 'DATABASE_WAIT_SECONDS', 60, 0, 3_600),
     smtpUrl: url(env, 'SMTP_URL', ['smtp:', 'smtps:']),
     mailFrom,
     adminEmail,
