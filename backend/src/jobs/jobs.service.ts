@@ -21,6 +21,11 @@ export interface JobDefinition<T extends object> {
    * every fetch, so one job a fetch caps a queue at one job a second per instance: too slow for mail.
    */
   batchSize?: number;
+  /**
+   * pg-boss's queue policy. `stately`: at most one job waiting and one active (a send while one waits adds
+   * nothing), for work that each job does whole, so any waiting job stands for every send before it.
+   */
+  policy?: 'standard' | 'stately';
 }
 
 /** Which try of its job a handler runs: the last one when `retryCount` reached `retryLimit`. */
@@ -111,12 +116,16 @@ export class JobsService implements OnApplicationShutdown {
   async register<T extends object>(job: JobDefinition<T>): Promise<void> {
     if (!this.enabled && !job.worker) return;
     const boss = await this.start();
-    await boss.createQueue(job.name, {
+    const settings = {
       name: job.name,
+      policy: job.policy ?? 'standard',
       retryLimit: job.retryLimit ?? 5,
       retryBackoff: true,
       expireInSeconds: job.expireInSeconds ?? 15 * 60,
-    });
+    };
+    await boss.createQueue(job.name, settings);
+    // create_queue leaves an existing queue as it was made (an older version, or a send that came first).
+    await boss.updateQueue(job.name, settings);
     const options = {
       includeMetadata: true as const,
       batchSize: job.batchSize ?? 1,
