@@ -2,7 +2,7 @@ import type { EntityManager } from 'typeorm';
 import { AlertFanout } from '../src/alerts/alert-fanout.service';
 import { AlertDelivery } from '../src/alerts/alert-delivery.service';
 import { AlertMatcher } from '../src/alerts/alert-matcher';
-import { DELIVER_ALERTS_JOB } from '../src/alerts/alerts.service';
+import { AlertsService, DELIVER_ALERTS_JOB } from '../src/alerts/alerts.service';
 import { JobsService } from '../src/jobs/jobs.service';
 import { bearer, cloneDatabase, TestApp } from './app';
 import { createNoticeType, day, noticeBody, setDateSettings, type TypeIds } from './notice-fixtures';
@@ -223,5 +223,38 @@ describe('alert fan-out with jobs on', () => {
       release();
       run.mockRestore();
     }
+  });
+
+  it('a delivery job cut short by its time slice leaves the rest to a next job', async () => {
+    const delivery = w.t.app.get(AlertDelivery);
+    const run = jest.spyOn(delivery, 'run').mockResolvedValueOnce(0);
+    const before = new Date();
+    let stopAt = Infinity;
+    try {
+      await w.t.app.get(AlertsService).deliverSlice(0);
+      [[stopAt]] = run.mock.calls as Array<[number]>;
+    } finally {
+      run.mockRestore();
+    }
+    expect(stopAt).toBeLessThanOrEqual(Date.now());
+    const next = await w.t.db.query(`SELECT data FROM pgboss.job WHERE name = $1 AND created_on >= $2`, [
+      DELIVER_ALERTS_JOB,
+      before,
+    ]);
+    expect(next).toContainEqual({ data: { reason: 'more' } });
+    // A slice with time enough delivers everything pending.
+    await save(w, 'Orca', 'orca');
+    const id = await publishToday(w, 'Orca pod');
+    await until(
+      () => alertsOf(w.t, [id]),
+      (rows) => rows.length > 0,
+      'the alert',
+    );
+    await w.t.app.get(AlertsService).deliverSlice(60_000);
+    const [{ undelivered }] = await w.t.db.query(
+      'SELECT count(*)::int AS undelivered FROM alert_outbox WHERE notice_id = $1 AND delivered_at IS NULL',
+      [id],
+    );
+    expect(undelivered).toBe(0);
   });
 });

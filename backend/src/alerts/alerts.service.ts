@@ -57,11 +57,14 @@ export class AlertsService implements OnModuleInit, OnApplicationBootstrap {
       cron: '* * * * *',
       policy: 'stately',
       expireInSeconds: DELIVERY_EXPIRE_SECONDS,
-      handler: async () => {
-        const stopAt = Date.now() + DELIVERY_SLICE_MS;
-        await this.delivery.run(stopAt);
-        if (Date.now() >= stopAt) await this.jobs.send(DELIVER_ALERTS_JOB, { reason: 'more' });
-      },
+      handler: () => this.deliverSlice(),
     });
+  }
+
+  /** One delivery job: delivers for at most `sliceMs`, then leaves what remains to a next job. */
+  async deliverSlice(sliceMs = DELIVERY_SLICE_MS): Promise<void> {
+    const stopAt = Date.now() + sliceMs;
+    await this.delivery.run(stopAt);
+    if (Date.now() >= stopAt) await this.jobs.send(DELIVER_ALERTS_JOB, { reason: 'more' });
   }
 }
