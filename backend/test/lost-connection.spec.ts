@@ -1,8 +1,14 @@
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { cloneDatabase, freePort } from './app';
 import { clusterBase, Cluster } from './replica-fixtures';
 
 const BACKEND = join(__dirname, '..');
+const ROOT = join(BACKEND, '..');
+/** A fresh clone compiles common and the backend first (about 100 s of tsc on two busy cores). */
+const BUILD_TIMEOUT = 600_000;
 
 /**
  * A child process running a pg-boss worker, as the product's job workers do: the job is active when the
@@ -99,4 +105,92 @@ describe('a database connection lost under pg-boss (real process)', () => {
     expect(err).toContain('TypeError: a bug');
     expect(code).toBe(1);
   });
+});
+
+/**
+ * The built server (main.ts) with a preload that, once told on stdin, rejects a promise nobody handles:
+ * REJECT=connection a lost connection as pg reports it, otherwise a bug.
+ */
+const PRELOAD = `data:text/javascript,${encodeURIComponent(`
+  process.stdin.once('data', () => {
+    Promise.reject(process.env.REJECT === 'connection'
+      ? Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' })
+      : new TypeError('a bug'));
+  });`)}`;
+
+describe('the rule in the built server (main.ts)', () => {
+  let databaseUrl: string;
+  let child: ChildProcess | null = null;
+  beforeAll(async () => {
+    const build = spawn(process.execPath, [join(ROOT, 'scripts', 'build.mjs'), 'common', 'backend'], {
+      cwd: ROOT,
+      stdio: 'inherit',
+    });
+    const code = await new Promise<number | null>((resolve) => build.once('exit', resolve));
+    if (code !== 0) throw new Error(`building common and the backend failed (exit code ${code})`);
+    databaseUrl = await cloneDatabase();
+  }, BUILD_TIMEOUT);
+  afterEach(() => {
+    child?.kill('SIGKILL');
+    child = null;
+  });
+
+  /** Starts the server, waits until it answers, triggers the rejection; answers its output and exit code. */
+  async function rejectIn(kind: 'connection' | 'bug') {
+    const port = await freePort();
+    const proc = spawn(process.execPath, ['--import', PRELOAD, join(BACKEND, 'dist', 'main.js')], {
+      env: {
+        ...process.env,
+        REJECT: kind,
+        DATABASE_URL: databaseUrl,
+        RUN_JOBS: 'false',
+        PORT: String(port),
+        DATA_DIR: mkdtempSync(join(tmpdir(), 'notices-rejection-')),
+        DEMO_DATA: 'false',
+        LOG_LEVEL: 'warn',
+        ADMIN_EMAIL: '',
+        ADMIN_PASSWORD: '',
+        SMTP_URL: '',
+      },
+    });
+    child = proc;
+    let output = '';
+    proc.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    proc.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    let exitCode: number | null | undefined;
+    const exited = new Promise<void>((resolve) =>
+      proc.once('exit', (code) => {
+        exitCode = code;
+        resolve();
+      }),
+    );
+    const health = () =>
+      fetch(`http://127.0.0.1:${port}/api/v1/health`).then(
+        (res) => res.status,
+        () => 0,
+      );
+    const end = Date.now() + 60_000;
+    while ((await health()) === 0) {
+      if (Date.now() > end || exitCode !== undefined) throw new Error(`the server did not start:\n${output}`);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    proc.stdin.write('go\n');
+    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 3_000))]);
+    return { output, exitCode, health: exitCode === undefined ? await health() : 0 };
+  }
+
+  it('logs a lost database connection as a warning and keeps serving', async () => {
+    const { output, exitCode, health } = await rejectIn('connection');
+    expect(exitCode).toBeUndefined();
+    expect(health).toBe(200);
+    expect(output).toContain(
+      'database connection lost outside a request (left for retry): terminating connection due to administrator command',
+    );
+  }, 90_000);
+
+  it('ends on any other unhandled rejection, with its stack and exit code 1, as Node does', async () => {
+    const { output, exitCode } = await rejectIn('bug');
+    expect(exitCode).toBe(1);
+    expect(output).toContain('TypeError: a bug');
+  }, 90_000);
 });
