@@ -39,7 +39,9 @@ export async function createApp(
   // The log's format from the first line on (migrations log before the app exists).
   const logging = options.logging ?? appLogging(config);
   Logger.overrideLogger(logging.logger);
-  return migrateThen(databaseUrl, () => buildApp(config, databaseUrl, options, logging));
+  return migrateThen(databaseUrl, () => buildApp(config, databaseUrl, options, logging), {
+    waitSeconds: config.databaseWaitSeconds ?? 0,
+  });
 }
 
 async function buildApp(

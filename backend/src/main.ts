@@ -3,6 +3,7 @@ import { Logger } from '@nestjs/common';
 import { createApp } from './app.factory';
 import { ConfigError, loadConfig } from './config/config';
 import { appLogging } from './observability/logging';
+import { tolerateLostDatabaseConnections } from './database/connection-errors';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './database/embedded-postgres';
 
 async function main(): Promise<void> {
@@ -21,6 +22,8 @@ async function main(): Promise<void> {
   // Every line in the configured format, the embedded PostgreSQL's included.
   const logging = appLogging(config);
   Logger.overrideLogger(logging.logger);
+  // pg-boss leaves a lost connection unhandled after a job: a warning, not the end of the process.
+  tolerateLostDatabaseConnections(new Logger('Jobs'));
   let embedded: EmbeddedDatabase | null = null;
   if (!config.databaseUrl) {
     try {

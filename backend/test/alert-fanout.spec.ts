@@ -1,6 +1,9 @@
 import type { EntityManager } from 'typeorm';
 import { AlertFanout } from '../src/alerts/alert-fanout.service';
+import { AlertDelivery } from '../src/alerts/alert-delivery.service';
 import { AlertMatcher } from '../src/alerts/alert-matcher';
+import { AlertsService, DELIVER_ALERTS_JOB } from '../src/alerts/alerts.service';
+import { JobsService } from '../src/jobs/jobs.service';
 import { bearer, cloneDatabase, TestApp } from './app';
 import { createNoticeType, day, publishNoticeToday, setDateSettings, type TypeIds } from './notice-fixtures';
 import { seedNotice } from './search-fixtures';
@@ -159,5 +162,89 @@ describe('alert fan-out with jobs on', () => {
       'the alert e-mail',
     );
     expect(mail?.subject).toBe('1 new notice matches your saved search "Narwhal"');
+  });
+
+  it('keeps one delivery job waiting and one active, and the waiting one delivers a fan-out that ended during the active one', async () => {
+    const delivery = w.t.app.get(AlertDelivery);
+    const jobs = w.t.app.get(JobsService);
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    let started = () => {};
+    const active = new Promise<void>((resolve) => (started = resolve));
+    // The first delivery job to run stops before reading anything, until released: a run that misses the rows.
+    const run = jest.spyOn(delivery, 'run').mockImplementationOnce(async () => {
+      started();
+      await gate;
+      return 0;
+    });
+    try {
+      await jobs.send(DELIVER_ALERTS_JOB, { reason: 'test' });
+      await active;
+      const search = await save(w, 'Beluga', 'beluga');
+      const id = await publishToday(w, 'Beluga count');
+      await until(
+        () => alertsOf(w.t, [id]),
+        (rows) => rows.length > 0,
+        'the alert',
+      );
+      for (let i = 0; i < 30; i++) await jobs.send(DELIVER_ALERTS_JOB, { reason: 'test' });
+      const states = await w.t.db.query(
+        `SELECT state, count(*)::int AS n FROM pgboss.job WHERE name = $1 AND state < 'completed'
+         GROUP BY state ORDER BY state`,
+        [DELIVER_ALERTS_JOB],
+      );
+      expect(states).toEqual([
+        { state: 'created', n: 1 },
+        { state: 'active', n: 1 },
+      ]);
+      release();
+      const mail = await until(
+        async () => w.t.mail.mails.find((m) => m.subject.includes('"Beluga"')),
+        Boolean,
+        'the alert e-mail',
+      );
+      expect(mail?.to).toContain(w.email.toLowerCase());
+      const [{ delivered }] = await w.t.db.query(
+        'SELECT bool_and(delivered_at IS NOT NULL) AS delivered FROM alert_outbox WHERE saved_search_id = $1',
+        [search],
+      );
+      expect(delivered).toBe(true);
+    } finally {
+      release();
+      run.mockRestore();
+    }
+  });
+
+  it('a delivery job cut short by its time slice leaves the rest to a next job', async () => {
+    const delivery = w.t.app.get(AlertDelivery);
+    const run = jest.spyOn(delivery, 'run').mockResolvedValueOnce(0);
+    const before = new Date();
+    let stopAt = Infinity;
+    try {
+      await w.t.app.get(AlertsService).deliverSlice(0);
+      [[stopAt]] = run.mock.calls as Array<[number]>;
+    } finally {
+      run.mockRestore();
+    }
+    expect(stopAt).toBeLessThanOrEqual(Date.now());
+    const next = await w.t.db.query(`SELECT data FROM pgboss.job WHERE name = $1 AND created_on >= $2`, [
+      DELIVER_ALERTS_JOB,
+      before,
+    ]);
+    expect(next).toContainEqual({ data: { reason: 'more' } });
+    // A slice with time enough delivers everything pending.
+    await save(w, 'Orca', 'orca');
+    const id = await publishToday(w, 'Orca pod');
+    await until(
+      () => alertsOf(w.t, [id]),
+      (rows) => rows.length > 0,
+      'the alert',
+    );
+    await w.t.app.get(AlertsService).deliverSlice(60_000);
+    const [{ undelivered }] = await w.t.db.query(
+      'SELECT count(*)::int AS undelivered FROM alert_outbox WHERE notice_id = $1 AND delivered_at IS NULL',
+      [id],
+    );
+    expect(undelivered).toBe(0);
   });
 });

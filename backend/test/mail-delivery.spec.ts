@@ -137,7 +137,7 @@ describe('mail delivery through pg-boss jobs', () => {
         );
         await m.query(
           `INSERT INTO pgboss.job (name, id, data, singleton_key, retry_limit, retry_delay, retry_backoff, expire_in, policy)
-          VALUES ('send-mail', md5('mail:' || $1)::uuid, jsonb_build_object('id', $1::int), $1::text, 10, 60, true, interval '5 minutes', 'standard')`,
+          VALUES ('send-mail', md5('mail:' || $1)::uuid, jsonb_build_object('id', $1::int), $1::text, 10, 60, true, interval '2 minutes', 'standard')`,
           [row.id],
         );
         await m.query(
@@ -219,6 +219,12 @@ describe('mail delivery through pg-boss jobs', () => {
         mail.record(m, { ...message, recipient: 'commit@test.local' }),
       );
       expect(await jobOf(id)).toHaveLength(1);
+      // Its expiry, the wait of a message cut short by a kill: the SMTP timeouts plus a margin (delivery.ts).
+      const [{ expireSeconds }] = await t.db.query(
+        `SELECT extract(epoch FROM expire_in)::int AS "expireSeconds" FROM pgboss.job WHERE id = $1`,
+        [deliveryJobId(MAIL_CHANNEL, id)],
+      );
+      expect(expireSeconds).toBe(120);
       await t.mail.lastTo('commit@test.local');
       await new Promise((resolve) => setTimeout(resolve, 1500));
       expect(t.mail.mails.filter((x) => x.to.includes('rollback@test.local'))).toEqual([]);

@@ -29,10 +29,10 @@ export class AlertDelivery {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  /** Delivers everything pending; answers the number of messages written. */
-  async run(): Promise<number> {
+  /** Delivers everything pending, or what it can until `stopAt` (epoch ms); answers the messages written. */
+  async run(stopAt = Infinity): Promise<number> {
     let written = 0;
-    for (;;) {
+    while (Date.now() < stopAt) {
       const sent = await this.dataSource.transaction((m) => this.deliverOne(m));
       if (sent === null) break;
       if (sent.kind !== 'skipped') written++;

@@ -1,7 +1,18 @@
-import { createPrivateKey, generateKeyPairSync, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
+import { deliveryConfig, smsConfig, type DeliveryConfig, type SmsConfig } from './delivery-config';
+import { boolean, ConfigError, integer, url, type Env } from './env';
+import { observabilityConfig, type ObservabilityConfig } from './observability-config';
+import { transparencyConfig, type TransparencyConfig } from './transparency-config';
+import { trustProxy, type TrustProxy } from './trust-proxy';
+
+// The sub-configs' own files, re-exported: importers keep reading everything from config.ts.
+export { deliveryConfig, type DeliveryConfig, type SmsConfig } from './delivery-config';
+export { ConfigError } from './env';
+export { observabilityConfig, observabilityOf, type ObservabilityConfig } from './observability-config';
+export { transparencyConfig, transparencyKey, type TransparencyConfig } from './transparency-config';
+export { type TrustProxy } from './trust-proxy';
 
 /** Typed configuration read once from the environment at boot; a wrong value stops the start. */
 export interface AppConfig {
@@ -13,6 +24,8 @@ export interface AppConfig {
   databaseReadUrl?: string | null;
   /** DATABASE_READ_MAX_LAG_MS: how far behind the primary the replica may be before reads go to the primary. */
   readMaxLagMs?: number;
+  /** DATABASE_WAIT_SECONDS: how long the start waits for a PostgreSQL not yet accepting connections; absent: none. */
+  databaseWaitSeconds?: number;
   smtpUrl: string | null;
   mailFrom: string;
   adminEmail: string | null;
@@ -62,96 +75,6 @@ export interface AppConfig {
   certificate?: CertificateConfig | null;
 }
 
-export interface ObservabilityConfig {
-  /** LOG_FORMAT: one JSON object per line (production's default) or readable lines (development's). */
-  logFormat: 'json' | 'pretty';
-  /** METRICS_TOKEN: the bearer token /metrics asks for; null answers only loopback and private networks. */
-  metricsToken: string | null;
-}
-
-export function observabilityConfig(env: Record<string, string | undefined>): ObservabilityConfig {
-  const logFormat = env.LOG_FORMAT || (env.NODE_ENV === 'production' ? 'json' : 'pretty');
-  if (logFormat !== 'json' && logFormat !== 'pretty')
-    throw new ConfigError(`LOG_FORMAT must be json or pretty; got "${logFormat}"`);
-  const metricsToken = env.METRICS_TOKEN || null;
-  if (metricsToken !== null && metricsToken.length < 16)
-    throw new ConfigError('METRICS_TOKEN must be at least 16 characters');
-  return { logFormat, metricsToken };
-}
-
-/** The app's observability settings; defaults by NODE_ENV when the config was built without them (tests). */
-export function observabilityOf(config: Pick<AppConfig, 'observability' | 'nodeEnv'>): ObservabilityConfig {
-  return config.observability ?? observabilityConfig({ NODE_ENV: config.nodeEnv });
-}
-
-export interface TransparencyConfig {
-  /** PKCS#8 PEM of the Ed25519 checkpoint signing key; null: the one kept in DATA_DIR (`transparencyKey`). */
-  signingKeyPem: string | null;
-  /** TRANSPARENCY_KEY_NAME; null: the log's origin. */
-  keyName: string | null;
-  /** TRANSPARENCY_ORIGIN; null: `<PUBLIC_URL host>/transparency`, unless the log already has one. */
-  origin: string | null;
-  /** How often pending entries are integrated; 0 turns the timer off (another instance integrates). */
-  intervalMs: number;
-  /** TRANSPARENCY_SELF_CHECK_MINUTES: the self-check's period (it also runs at start); 0 turns it off. */
-  selfCheckMinutes: number;
-}
-
-const TRANSPARENCY_KEY_FILE = 'transparency-ed25519.pem';
-
-/**
- * TRANSPARENCY_SIGNING_KEY is PEM text or a path to a PEM file; unset (null), the log uses a key generated
- * once and kept in DATA_DIR (`transparencyKey`, when the log starts).
- */
-export function transparencyConfig(env: Record<string, string | undefined>): TransparencyConfig {
-  const raw = env.TRANSPARENCY_SIGNING_KEY?.trim();
-  let pem: string | null;
-  if (!raw) pem = null;
-  // PEM text; an env file may carry it on one line with \n escapes.
-  else if (raw.startsWith('-----BEGIN')) pem = raw.replace(/\\n/g, '\n');
-  else if (existsSync(raw)) pem = readFileSync(raw, 'utf8');
-  else throw new ConfigError('TRANSPARENCY_SIGNING_KEY must be a PEM private key or the path of one');
-  if (pem !== null && !isEd25519(pem))
-    throw new ConfigError('TRANSPARENCY_SIGNING_KEY must be an Ed25519 private key (PKCS#8 PEM)');
-  const keyName = env.TRANSPARENCY_KEY_NAME || null;
-  if (keyName !== null && !/^[^\s+]+$/u.test(keyName))
-    throw new ConfigError(`TRANSPARENCY_KEY_NAME must have no spaces and no "+"; got "${keyName}"`);
-  const origin = env.TRANSPARENCY_ORIGIN || null;
-  if (origin !== null && !/^[^\s]+$/u.test(origin))
-    throw new ConfigError(`TRANSPARENCY_ORIGIN must be one word without spaces; got "${origin}"`);
-  return {
-    signingKeyPem: pem,
-    keyName,
-    origin,
-    intervalMs: integer(env, 'TRANSPARENCY_INTERVAL_MS', 2_000, 0, 3_600_000),
-    selfCheckMinutes: integer(env, 'TRANSPARENCY_SELF_CHECK_MINUTES', 60, 0, 10_080),
-  };
-}
-
-function isEd25519(pem: string): boolean {
-  try {
-    return createPrivateKey(pem).asymmetricKeyType === 'ed25519';
-  } catch {
-    return false;
-  }
-}
-
-/** The configured signing key, else the one generated once in DATA_DIR (readable by its owner only). */
-export function transparencyKey(settings: TransparencyConfig, dataDir: string): string {
-  if (settings.signingKeyPem) return settings.signingKeyPem;
-  const path = join(dataDir, TRANSPARENCY_KEY_FILE);
-  if (existsSync(path)) {
-    const pem = readFileSync(path, 'utf8');
-    if (!isEd25519(pem)) throw new ConfigError(`${path} is not an Ed25519 private key (PKCS#8 PEM)`);
-    return pem;
-  }
-  mkdirSync(dataDir, { recursive: true });
-  const { privateKey } = generateKeyPairSync('ed25519');
-  const pem = privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
-  writeFileSync(path, pem, { mode: 0o600 });
-  return pem;
-}
-
 export interface CertificateConfig {
   /** The PKCS#12 bytes, read from a file path or decoded from base64. */
   p12: Buffer;
@@ -193,79 +116,6 @@ function s3Config(env: Env): S3Config | null {
   };
 }
 
-export interface DeliveryConfig {
-  /** DELIVERY_RETRY_LIMIT: retries after the first try before a message is `failed`. */
-  retryLimit: number;
-  /** DELIVERY_RETRY_DELAY_SECONDS: the backoff's unit; the wait after the n-th failure is 1-2 × unit × 2^(n-1). */
-  retryDelaySeconds: number;
-  /** Runs the delivery workers whatever RUN_JOBS says (the tests' apps); false: they follow RUN_JOBS. */
-  workers: boolean;
-}
-
-export function deliveryConfig(env: Record<string, string | undefined>): DeliveryConfig {
-  return {
-    retryLimit: integer(env, 'DELIVERY_RETRY_LIMIT', 10, 0, 50),
-    retryDelaySeconds: integer(env, 'DELIVERY_RETRY_DELAY_SECONDS', 60, 1, 86_400),
-    workers: false,
-  };
-}
-
-export interface SmsConfig {
-  provider: 'log' | 'twilio';
-  /** Twilio's API root; tests point it at a local stub. */
-  apiBase: string;
-  twilio: { accountSid: string; authToken: string; from: string } | null;
-}
-
-function smsConfig(env: Env): SmsConfig {
-  const provider = env.SMS_PROVIDER || 'log';
-  if (provider !== 'log' && provider !== 'twilio')
-    throw new ConfigError(`SMS_PROVIDER must be log or twilio; got "${provider}"`);
-  const apiBase = (url(env, 'SMS_API_BASE', ['http:', 'https:']) ?? 'https://api.twilio.com').replace(
-    /\/$/,
-    '',
-  );
-  if (provider === 'log') return { provider, apiBase, twilio: null };
-  const { TWILIO_ACCOUNT_SID: accountSid, TWILIO_AUTH_TOKEN: authToken, TWILIO_FROM: from } = env;
-  if (!accountSid || !authToken || !from)
-    throw new ConfigError('SMS_PROVIDER=twilio needs TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM');
-  return { provider, apiBase, twilio: { accountSid, authToken, from } };
-}
-
-export class ConfigError extends Error {}
-
-type Env = Record<string, string | undefined>;
-
-function integer(env: Env, name: string, fallback: number, min: number, max: number): number {
-  const raw = env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < min || value > max) {
-    throw new ConfigError(`${name} must be a whole number from ${min} to ${max}; got "${raw}"`);
-  }
-  return value;
-}
-
-function boolean(env: Env, name: string, fallback: boolean): boolean {
-  const raw = env[name]?.toLowerCase();
-  if (raw === undefined || raw === '') return fallback;
-  if (['true', '1', 'yes'].includes(raw)) return true;
-  if (['false', '0', 'no'].includes(raw)) return false;
-  throw new ConfigError(`${name} must be true or false; got "${env[name]}"`);
-}
-
-function url(env: Env, name: string, protocols: string[]): string | null {
-  const raw = env[name];
-  if (!raw) return null;
-  try {
-    const parsed = new URL(raw);
-    if (!protocols.includes(parsed.protocol)) throw new Error('protocol');
-    return raw;
-  } catch {
-    throw new ConfigError(`${name} must be a ${protocols.join(' or ')} URL; got "${raw}"`);
-  }
-}
-
 /** CORS_ORIGINS: comma-separated exact origins; `null`, paths and wildcards are refused at boot. */
 function origins(env: Env, name: string): string[] {
   const list = (env[name] ?? '')
@@ -282,42 +132,6 @@ function origins(env: Env, name: string): string[] {
     }
     if (origin !== entry)
       throw new ConfigError(`${name} must list exact origins such as https://example.org; got "${entry}"`);
-  }
-  return list;
-}
-
-/** False (no proxy), a number of proxy hops, or the proxies' addresses, CIDR ranges and Express names. */
-export type TrustProxy = false | number | string[];
-
-const PROXY_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
-
-/** An IP address, or an IP range as address/prefix length (or /netmask for IPv4), as proxy-addr reads it. */
-function isAddressOrRange(entry: string): boolean {
-  const [address, range, ...rest] = entry.split('/');
-  const version = isIP(address);
-  if (!version || rest.length) return false;
-  if (range === undefined) return true;
-  if (version === 4 && isIP(range) === 4) return true;
-  return /^\d{1,3}$/.test(range) && Number(range) <= (version === 4 ? 32 : 128);
-}
-
-/**
- * TRUST_PROXY: unset or `false` trusts no proxy (the client is the socket's address, X-Forwarded-For is
- * ignored); a number trusts that many hops in front of the app; otherwise a comma list of addresses,
- * CIDR ranges and `loopback`/`linklocal`/`uniquelocal`. `true` (trust every hop, so any client could name
- * any address) is refused.
- */
-function trustProxy(env: Env): TrustProxy {
-  const raw = env.TRUST_PROXY?.trim() ?? '';
-  if (raw === '' || raw.toLowerCase() === 'false') return false;
-  if (/^\d+$/.test(raw)) return integer(env, 'TRUST_PROXY', 0, 0, 32) || false;
-  const list = raw.split(',').map((entry) => entry.trim());
-  for (const entry of list) {
-    if (!PROXY_NAMES.includes(entry) && !isAddressOrRange(entry))
-      throw new ConfigError(
-        `TRUST_PROXY must be false, a number of hops, or a comma list of IP addresses, CIDR ranges and ` +
-          `${PROXY_NAMES.join('/')}; got "${entry}"`,
-      );
   }
   return list;
 }
@@ -368,6 +182,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     databaseUrl,
     databaseReadUrl,
     readMaxLagMs: integer(env, 'DATABASE_READ_MAX_LAG_MS', 2_000, 0, 3_600_000),
+    databaseWaitSeconds: integer(env, 'DATABASE_WAIT_SECONDS', 60, 0, 3_600),
     smtpUrl: url(env, 'SMTP_URL', ['smtp:', 'smtps:']),
     mailFrom,
     adminEmail,

@@ -21,6 +21,11 @@ export interface JobDefinition<T extends object> {
    * every fetch, so one job a fetch caps a queue at one job a second per instance: too slow for mail.
    */
   batchSize?: number;
+  /**
+   * pg-boss's queue policy. `stately`: at most one job waiting and one active (a send while one waits adds
+   * nothing), for work that each job does whole, so any waiting job stands for every send before it.
+   */
+  policy?: 'standard' | 'stately';
 }
 
 /** Which try of its job a handler runs: the last one when `retryCount` reached `retryLimit`. */
@@ -78,7 +83,8 @@ export class JobsService implements OnApplicationShutdown {
   }
 
   private start(): Promise<PgBoss> {
-    this.starting ??= (async () => {
+    if (this.starting) return this.starting;
+    const starting = (async () => {
       const boss = new PgBoss({
         connectionString: this.databaseUrl,
         schema: 'pgboss',
@@ -88,23 +94,38 @@ export class JobsService implements OnApplicationShutdown {
         schedule: this.enabled,
       });
       boss.on('error', (error: Error) => logQueueError(this.logger, error));
-      await boss.start();
+      try {
+        await boss.start();
+      } catch (error) {
+        // Its pool and any timer it began go with it; the next call starts afresh.
+        await boss.stop({ graceful: false, wait: true }).catch(() => undefined);
+        throw error;
+      }
       this.boss = boss;
       return boss;
     })();
-    return this.starting;
+    this.starting = starting;
+    // A failed start is not kept: the next caller tries again (the database may be back by then).
+    starting.catch(() => {
+      if (this.starting === starting) this.starting = null;
+    });
+    return starting;
   }
 
   /** Registers a queue, its worker and its schedule. Does nothing when RUN_JOBS=false (unless `worker`). */
   async register<T extends object>(job: JobDefinition<T>): Promise<void> {
     if (!this.enabled && !job.worker) return;
     const boss = await this.start();
-    await boss.createQueue(job.name, {
+    const settings = {
       name: job.name,
+      policy: job.policy ?? 'standard',
       retryLimit: job.retryLimit ?? 5,
       retryBackoff: true,
       expireInSeconds: job.expireInSeconds ?? 15 * 60,
-    });
+    };
+    await boss.createQueue(job.name, settings);
+    // create_queue leaves an existing queue as it was made (an older version, or a send that came first).
+    await boss.updateQueue(job.name, settings);
     const options = {
       includeMetadata: true as const,
       batchSize: job.batchSize ?? 1,

@@ -47,8 +47,14 @@ export function deliveryJobId(channel: Channel, id: number): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
-/** SMTP and HTTP calls time out well before this; a job active longer belongs to a process that died. */
-const EXPIRE_SECONDS = 5 * 60;
+/**
+ * A job active longer than this belongs to a process that died, and runs again: the wait of a message cut
+ * short by a kill. One try lasts at most: SMTP (mail.service.ts, nodemailer) 30 s to connect, DNS, greeting
+ * and TLS included (connectionTimeout bounds them all), then 60 s for a reply that stalls (socketTimeout);
+ * SMS, 60 s for the whole HTTP call (sms.service.ts). That is 90 s, plus 30 s for the outbox writes and a
+ * slow database. A batch's messages are sent side by side, so the batch of DELIVERY_BATCH fits as well.
+ */
+const DELIVERY_EXPIRE_SECONDS = 120;
 /**
  * Messages a worker fetches at once and sends side by side (one relay connection each): with pg-boss's
  * pause after every fetch, one at a time delivered one message a second per instance.
@@ -85,7 +91,7 @@ export class DeliveryQueue {
         retryLimit: this.settings.retryLimit,
         retryDelay: this.settings.retryDelaySeconds,
         retryBackoff: true,
-        expireInSeconds: EXPIRE_SECONDS,
+        expireInSeconds: DELIVERY_EXPIRE_SECONDS,
       },
     );
   }
@@ -97,7 +103,7 @@ export class DeliveryQueue {
       worker: this.settings.workers,
       pollingIntervalSeconds: 1,
       batchSize: DELIVERY_BATCH,
-      expireInSeconds: EXPIRE_SECONDS,
+      expireInSeconds: DELIVERY_EXPIRE_SECONDS,
       retryLimit: this.settings.retryLimit,
       handler: ({ id }, attempt) => this.attempt(channel, sender, id, attempt),
     });
