@@ -3,12 +3,10 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { cloneDatabase, freePort } from './app';
+import { BUILD_TIMEOUT, buildServer, MAIN } from './child-app-fixtures';
 import { clusterBase, Cluster } from './replica-fixtures';
 
 const BACKEND = join(__dirname, '..');
-const ROOT = join(BACKEND, '..');
-/** A fresh clone compiles common and the backend first (about 100 s of tsc on two busy cores). */
-const BUILD_TIMEOUT = 600_000;
 
 /**
  * A child process running a pg-boss worker, as the product's job workers do: the job is active when the
@@ -122,12 +120,7 @@ describe('the rule in the built server (main.ts)', () => {
   let databaseUrl: string;
   let child: ChildProcess | null = null;
   beforeAll(async () => {
-    const build = spawn(process.execPath, [join(ROOT, 'scripts', 'build.mjs'), 'common', 'backend'], {
-      cwd: ROOT,
-      stdio: 'inherit',
-    });
-    const code = await new Promise<number | null>((resolve) => build.once('exit', resolve));
-    if (code !== 0) throw new Error(`building common and the backend failed (exit code ${code})`);
+    await buildServer();
     databaseUrl = await cloneDatabase();
   }, BUILD_TIMEOUT);
   afterEach(() => {
@@ -138,7 +131,7 @@ describe('the rule in the built server (main.ts)', () => {
   /** Starts the server, waits until it answers, triggers the rejection; answers its output and exit code. */
   async function rejectIn(kind: 'connection' | 'bug') {
     const port = await freePort();
-    const proc = spawn(process.execPath, ['--import', PRELOAD, join(BACKEND, 'dist', 'main.js')], {
+    const proc = spawn(process.execPath, ['--import', PRELOAD, MAIN], {
       env: {
         ...process.env,
         REJECT: kind,
