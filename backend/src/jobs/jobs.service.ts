@@ -92,6 +92,9 @@ export class JobsService implements OnApplicationShutdown {
         max: 4,
         // Without RUN_JOBS this process only queues (and may run a delivery worker): no cron of its own.
         schedule: this.enabled,
+        // Expired jobs (a message cut short by a killed process) are retried only when maintenance runs:
+        // every 30 s rather than pg-boss's 120, so such a message waits its 2-minute expiry plus 30 s at most.
+        maintenanceIntervalSeconds: 30,
       });
       boss.on('error', (error: Error) => logQueueError(this.logger, error));
       try {
