@@ -1,8 +1,7 @@
-import { Labeled, NumberField, SelectField, Show, SimpleShowLayout, TextField } from 'react-admin';
+import { Labeled, Show, SimpleShowLayout, TextField } from 'react-admin';
 import { MailBody } from './MailBody';
 import { showErrorProps } from '../common/RecordError';
-import { DateTimeField } from '../common/DateTimeField';
-import { deliveryStatusChoices } from '../common/deliveryStatus';
+import { deliveryShowFields } from '../common/OutboxList';
 
 /** One outbox mail with where its delivery stands and its text body, links clickable. */
 export const MailboxShow = () => (
@@ -10,13 +9,7 @@ export const MailboxShow = () => (
     <SimpleShowLayout>
       <TextField source="recipient" />
       <TextField source="subject" />
-      <DateTimeField source="createdAt" />
-      <SelectField source="status" choices={deliveryStatusChoices} />
-      <NumberField source="attempts" />
-      <DateTimeField source="lastAttemptAt" emptyText="-" />
-      <DateTimeField source="nextAttemptAt" emptyText="-" />
-      <TextField source="lastError" emptyText="-" />
-      <DateTimeField source="sentAt" emptyText="-" />
+      {deliveryShowFields}
       <Labeled label="admin.pages.mailbox.body">
         <MailBody />
       </Labeled>

@@ -1,7 +1,6 @@
-import { NumberField, SelectField, Show, SimpleShowLayout, TextField, useRecordContext } from 'react-admin';
+import { Show, SimpleShowLayout, TextField, useRecordContext } from 'react-admin';
 import { showErrorProps } from '../common/RecordError';
-import { DateTimeField } from '../common/DateTimeField';
-import { deliveryStatusChoices } from '../common/deliveryStatus';
+import { deliveryShowFields } from '../common/OutboxList';
 import { LinkifiedText } from '../mailbox/LinkifiedText';
 import type { TextMessage } from '../types';
 
@@ -16,13 +15,7 @@ export const TextMessageShow = () => (
   <Show {...showErrorProps}>
     <SimpleShowLayout>
       <TextField source="recipient" />
-      <DateTimeField source="createdAt" />
-      <SelectField source="status" choices={deliveryStatusChoices} />
-      <NumberField source="attempts" />
-      <DateTimeField source="lastAttemptAt" emptyText="-" />
-      <DateTimeField source="nextAttemptAt" emptyText="-" />
-      <TextField source="lastError" emptyText="-" />
-      <DateTimeField source="sentAt" emptyText="-" />
+      {deliveryShowFields}
       <TextField source="providerId" emptyText="-" />
       <TextBody label="resources.text_messages.fields.body" />
     </SimpleShowLayout>
