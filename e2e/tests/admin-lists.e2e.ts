@@ -55,6 +55,12 @@ test.describe('back-office lists at 1366×768', () => {
     expect(await overflow(adminPage)).toEqual({ inside: 0, window: 0 });
   });
 
+  test('says in words that no text message was sent yet', async ({ adminPage, product }) => {
+    // The demo data saves no search with text alerts, so a fresh product has sent none.
+    await adminPage.goto(`${product.baseUrl}/admin/#/text_messages`);
+    await expect(adminPage.getByText('No text message yet.')).toBeVisible();
+  });
+
   test('keeps the columns the issue found off-screen in view', async ({ adminPage, product }) => {
     await adminPage.goto(`${product.baseUrl}/admin/#/notices`);
     await adminPage.locator('tbody tr').first().waitFor(); // standing alone, the list loads first

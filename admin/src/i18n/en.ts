@@ -53,6 +53,7 @@ export const en: TranslationMessages = {
     savedsearches: savedSearchResource,
     mailbox: {
       name: 'Mail |||| Mailbox',
+      empty: 'No e-mail yet.',
       fields: {
         recipient: 'Recipient',
         subject: 'Subject',
@@ -67,6 +68,7 @@ export const en: TranslationMessages = {
     },
     text_messages: {
       name: 'Text message |||| Text messages',
+      empty: 'No text message yet.',
       fields: {
         recipient: 'Phone',
         body: 'Message',
