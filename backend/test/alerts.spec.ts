@@ -1,9 +1,8 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { AlertDelivery } from '../src/alerts/alert-delivery.service';
 import { AlertFanout } from '../src/alerts/alert-fanout.service';
 import { AlertMatcher, INDEXED_BATCH } from '../src/alerts/alert-matcher';
 import { MailService } from '../src/mail/mail.service';
+import { startTwilioStandIn, type TwilioStandIn } from '../../testkit/twilio-stand-in';
 import { bearer, TestApp } from './app';
 import { createNoticeType, day, publishNoticeToday, setDateSettings, type TypeIds } from './notice-fixtures';
 import { seedNotice } from './search-fixtures';
@@ -16,37 +15,16 @@ async function until(check: () => boolean, timeoutMs = 15000): Promise<void> {
   }
 }
 
-/** A local stand-in for Twilio's Messages endpoint that records what it was sent. */
-async function twilioStub() {
-  const received: Array<{ path: string; auth: string; form: URLSearchParams }> = [];
-  const server: Server = createServer((req, res) => {
-    let body = '';
-    req.on('data', (c: Buffer) => (body += c.toString()));
-    req.on('end', () => {
-      received.push({
-        path: req.url ?? '',
-        auth: req.headers.authorization ?? '',
-        form: new URLSearchParams(body),
-      });
-      res
-        .writeHead(201, { 'Content-Type': 'application/json' })
-        .end(JSON.stringify({ sid: `SM${received.length}` }));
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { received, server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
-}
-
 describe('alerts', () => {
   let t: TestApp;
-  let stub: Awaited<ReturnType<typeof twilioStub>>;
+  let stub: TwilioStandIn;
   let type: TypeIds;
   let pub: number;
   let admin: Record<string, string>;
   let email: string;
   let userAuth: Record<string, string>;
   beforeAll(async () => {
-    stub = await twilioStub();
+    stub = await startTwilioStandIn();
     t = await TestApp.start({
       sms: {
         provider: 'twilio',
@@ -65,7 +43,7 @@ describe('alerts', () => {
   });
   afterAll(async () => {
     await t.close();
-    stub.server.close();
+    await stub.close();
   });
 
   const deliver = () => t.app.get(AlertDelivery).run();

@@ -1,41 +1,21 @@
 import { Logger } from '@nestjs/common';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { SmsService } from '../src/sms/sms.service';
+import { startTwilioStandIn, type TwilioAnswer, type TwilioStandIn } from '../../testkit/twilio-stand-in';
 import { bearer, TestApp } from './app';
+import { until } from './child-app-fixtures';
 
 /** Numbers Twilio's stand-in answers: sent, refused for good (400), refused for now (503). */
 const SENT = '+15175550101';
 const REFUSED = '+15175550102';
 const BUSY = '+15175550103';
 
-/** A local stand-in for Twilio's Messages endpoint that answers by the recipient's number. */
-async function twilioStub() {
-  const server: Server = createServer((req, res) => {
-    let body = '';
-    req.on('data', (c: Buffer) => (body += c.toString()));
-    req.on('end', () => {
-      const to = new URLSearchParams(body).get('To');
-      const [status, answer] =
-        to === REFUSED
-          ? [400, { message: 'The To number is not a valid phone number.' }]
-          : to === BUSY
-            ? [503, { message: 'Service unavailable' }]
-            : [201, { sid: 'SM0123456789' }];
-      res.writeHead(status, { 'Content-Type': 'application/json' }).end(JSON.stringify(answer));
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
-}
-
-async function until(check: () => Promise<boolean>, timeoutMs = 30000): Promise<void> {
-  const end = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > end) throw new Error('timed out');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
+/** Twilio's stand-in answers by the recipient's number. */
+const answerByNumber: TwilioAnswer = (to) =>
+  to === REFUSED
+    ? [400, { message: 'The To number is not a valid phone number.' }]
+    : to === BUSY
+      ? [503, { message: 'Service unavailable' }]
+      : [201, { sid: 'SM0123456789' }];
 
 interface Shown {
   id: number;
@@ -52,14 +32,14 @@ interface Shown {
 
 describe('text messages in the back office (GET admin/text_messages)', () => {
   let t: TestApp;
-  let stub: Awaited<ReturnType<typeof twilioStub>>;
+  let stub: TwilioStandIn;
   let admin: Record<string, string>;
   const ids: Record<string, number> = {};
   const path = '/api/v1/admin/text_messages';
 
   beforeAll(async () => {
     jest.spyOn(Logger.prototype, 'warn').mockImplementation(() => undefined);
-    stub = await twilioStub();
+    stub = await startTwilioStandIn(answerByNumber);
     t = await TestApp.start({
       sms: {
         provider: 'twilio',
@@ -79,16 +59,24 @@ describe('text messages in the back office (GET admin/text_messages)', () => {
           attempts: number;
         }>
       )[0];
-    await until(async () => (await status(ids.SENT)).status === 'sent');
-    await until(async () => (await status(ids.REFUSED)).status === 'failed');
-    await until(async () => {
-      const busy = await status(ids.BUSY);
-      return busy.status === 'queued' && busy.attempts === 1;
-    });
+    await until(async () => (await status(ids.SENT)).status === 'sent', 30_000, 'the accepted text sent');
+    await until(
+      async () => (await status(ids.REFUSED)).status === 'failed',
+      30_000,
+      'the refused text failed',
+    );
+    await until(
+      async () => {
+        const busy = await status(ids.BUSY);
+        return busy.status === 'queued' && busy.attempts === 1;
+      },
+      30_000,
+      'the busy text waiting for its next try',
+    );
   }, 60_000);
   afterAll(async () => {
     await t.close();
-    stub.server.close();
+    await stub.close();
     jest.restoreAllMocks();
   });
 

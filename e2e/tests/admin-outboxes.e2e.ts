@@ -1,6 +1,5 @@
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { Page } from '@playwright/test';
+import { startTwilioStandIn, type TwilioStandIn } from '../../testkit/twilio-stand-in';
 import { api, publishNoticeToday } from '../support/api';
 import { axeViolations } from '../support/axe';
 import { expect, test as base } from '../support/fixtures';
@@ -13,42 +12,21 @@ const REFUSED = { email: 'texts.refused@example.org', phone: '517-555-0102', e16
 const PASSWORD = 'Reader-Pass-42';
 const OWNER = { email: 'owner.outboxes@example.org', password: 'Owner-Pass-2026' };
 
-interface Twilio {
-  url: string;
-  /** The `To` of every message it was sent. */
-  received: string[];
-}
-
 /**
  * The product with a mail relay that is down (port 1: refused at once, so every e-mail waits for its
  * next try) and Twilio's Messages endpoint played by a local server, which refuses REFUSED's number.
  */
-const test = base.extend<object, { twilio: Twilio }>({
+const test = base.extend<object, { twilio: TwilioStandIn }>({
   twilio: [
     // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a fixture needs from this
     async ({}, use) => {
-      const received: string[] = [];
-      const server = createServer((req, res) => {
-        let body = '';
-        req.on('data', (chunk: Buffer) => (body += chunk.toString()));
-        req.on('end', () => {
-          const to = new URLSearchParams(body).get('To') ?? '';
-          received.push(to);
-          const refused = to === REFUSED.e164;
-          res
-            .writeHead(refused ? 400 : 201, { 'Content-Type': 'application/json' })
-            .end(
-              JSON.stringify(
-                refused
-                  ? { message: 'The To number is not a valid phone number.' }
-                  : { sid: `SM${received.length}` },
-              ),
-            );
-        });
-      });
-      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-      await use({ url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, received });
-      await new Promise((resolve) => server.close(resolve));
+      const twilio = await startTwilioStandIn((to, count) =>
+        to === REFUSED.e164
+          ? [400, { message: 'The To number is not a valid phone number.' }]
+          : [201, { sid: `SM${count}` }],
+      );
+      await use(twilio);
+      await twilio.close();
     },
     { scope: 'worker' },
   ],
@@ -149,7 +127,10 @@ test.describe('the outboxes in the back office', () => {
         const texts = await api<Outbox>(admin, product.baseUrl, 'GET', '/admin/text_messages');
         return texts.data.filter((t) => t.status === 'sent' || t.status === 'failed').length === 2;
       }, 'the two text messages');
-      expect(twilio.received.sort()).toEqual([ACCEPTED.e164, REFUSED.e164]);
+      expect(twilio.received.map((message) => message.form.get('To')).sort()).toEqual([
+        ACCEPTED.e164,
+        REFUSED.e164,
+      ]);
       await until(async () => {
         const mails = await api<Outbox>(admin, product.baseUrl, 'GET', '/admin/mailbox');
         return mails.data.some((m) => m.recipient === REFUSED.email && m.nextAttemptAt !== null);

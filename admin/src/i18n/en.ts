@@ -11,6 +11,17 @@ import { homepage, savedSearchResource, savedSearches } from './savedSearches';
 import { apiKey, copy, systemSettings } from './systemSettings';
 import { users } from './users';
 
+/** Where an outbox message's delivery stands: the Mailbox and the text messages name it alike. */
+const deliveryFields = {
+  createdAt: 'Created at',
+  sentAt: 'Sent at',
+  status: 'Delivery',
+  attempts: 'Attempts',
+  lastAttemptAt: 'Last attempt',
+  nextAttemptAt: 'Next attempt',
+  lastError: 'Last error',
+};
+
 const policy = {
   title: 'Password policy',
   length: 'At least %{minLength} characters',
@@ -57,13 +68,7 @@ export const en: TranslationMessages = {
       fields: {
         recipient: 'Recipient',
         subject: 'Subject',
-        createdAt: 'Created at',
-        sentAt: 'Sent at',
-        status: 'Delivery',
-        attempts: 'Attempts',
-        lastAttemptAt: 'Last attempt',
-        nextAttemptAt: 'Next attempt',
-        lastError: 'Last error',
+        ...deliveryFields,
       },
     },
     text_messages: {
@@ -72,13 +77,7 @@ export const en: TranslationMessages = {
       fields: {
         recipient: 'Phone',
         body: 'Message',
-        createdAt: 'Created at',
-        sentAt: 'Sent at',
-        status: 'Delivery',
-        attempts: 'Attempts',
-        lastAttemptAt: 'Last attempt',
-        nextAttemptAt: 'Next attempt',
-        lastError: 'Last error',
+        ...deliveryFields,
         providerId: 'Provider id',
       },
     },
