@@ -1,5 +1,6 @@
 // Browser tests drive Debian's Chromium; never a downloaded browser build. The certificate tests check
-// signatures and text with poppler's pdfsig and pdftotext. Both come from Debian's apt when missing.
+// signatures and text with poppler's pdfsig and pdftotext and the PDF structure with qpdf; the edge test
+// runs the shipped HAProxy configuration in the real HAProxy. All come from Debian's apt when missing.
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
@@ -9,6 +10,8 @@ export const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const TEST_TOOLS = [
   { pkg: 'chromium', file: CHROMIUM },
   { pkg: 'poppler-utils', file: '/usr/bin/pdfsig' },
+  { pkg: 'qpdf', file: '/usr/bin/qpdf' },
+  { pkg: 'haproxy', file: '/usr/sbin/haproxy' },
 ];
 
 export function ensureChromium() {
