@@ -34,6 +34,17 @@ export function parseCsv(text: string): string[][] {
   return rows;
 }
 
+/** What ends each record: every line break outside quotes, as it is written (`\r\n` or a bare `\n`). */
+export function recordEnds(text: string): string[] {
+  const ends: string[] = [];
+  let quoted = false;
+  for (let i = 0; i < text.length; i++) {
+    if (text[i] === '"') quoted = !quoted;
+    else if (!quoted && text[i] === '\n') ends.push(text[i - 1] === '\r' ? '\r\n' : '\n');
+  }
+  return ends;
+}
+
 /** The CSV as objects keyed by its header. */
 export function csvRecords(text: string): Array<Record<string, string>> {
   const [header, ...rows] = parseCsv(text);

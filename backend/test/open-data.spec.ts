@@ -6,7 +6,7 @@ import { LocalDiskStorage } from '../src/storage/local-storage';
 import { TransparencyService } from '../src/transparency';
 import { bearer, TestApp } from './app';
 import { createDraftToday, createNoticeType, type TypeIds } from './notice-fixtures';
-import { addAttachment, csvRecords, download, TRICKY_TITLE } from './open-data-fixtures';
+import { addAttachment, csvRecords, download, recordEnds, TRICKY_TITLE } from './open-data-fixtures';
 import { seedNotice, setNow } from './search-fixtures';
 import { quietLog } from './transparency-fixtures';
 
@@ -209,11 +209,15 @@ describe('open data: the daily export', () => {
       .trimEnd()
       .split('\n')
       .map((line) => JSON.parse(line));
-    const rows = csvRecords((await download(t, dump.files[1].url)).text);
+    const csv = (await download(t, dump.files[1].url)).text;
+    const rows = csvRecords(csv);
     const inJson = lines.find((n) => n.id === ids.tricky);
     const inCsv = rows.find((r) => Number(r.id) === ids.tricky)!;
     expect([inJson.title, inJson.content]).toEqual([TRICKY_TITLE, TRICKY_CONTENT]);
     expect([inCsv.title, inCsv.content]).toEqual([TRICKY_TITLE, TRICKY_CONTENT]);
+    // RFC 4180: CRLF after every record, the header and the last one included; breaks inside quotes stay as written.
+    expect(csv.endsWith('\r\n')).toBe(true);
+    expect(recordEnds(csv)).toEqual(Array(rows.length + 1).fill('\r\n'));
   });
 
   it('keeps a finished day as it is: a second run the same day changes nothing', async () => {
@@ -299,7 +303,7 @@ describe('open data: the daily export', () => {
     const schema = (await t.http.get('/api/v1/open-data/schema').expect(200)).body;
     const [dump] = (await listing()).dumps;
     const [first] = (await download(t, dump.files[0].url)).text.split('\n');
-    const header = (await download(t, dump.files[1].url)).text.split('\n')[0];
+    const header = (await download(t, dump.files[1].url)).text.split('\r\n')[0];
     expect(schema.notice.map((f: { name: string }) => f.name).sort()).toEqual(
       Object.keys(JSON.parse(first)).sort(),
     );

@@ -131,7 +131,8 @@ export class OpenDataExporter implements OnApplicationBootstrap, OnApplicationSh
       this.target(date, 'notices.jsonl.gz'),
     );
     const csv = new DumpFileWriter(
-      stringify({ header: true, columns: [...CSV_COLUMNS] }),
+      // RFC 4180 ends every record with CRLF (csv-stringify's default is LF); breaks inside quoted fields stay as written.
+      stringify({ header: true, columns: [...CSV_COLUMNS], record_delimiter: 'windows' }),
       'notices.csv.gz',
       this.target(date, 'notices.csv.gz'),
     );

@@ -123,7 +123,7 @@ export const OPEN_DATA_SCHEMA: OpenDataSchema = {
     {
       name: 'notices.csv.gz',
       mediaType: 'application/gzip',
-      description: 'CSV (RFC 4180, UTF-8, a header row, columns under "csv"), gzip',
+      description: 'CSV (RFC 4180: UTF-8, CRLF after each record, a header row, columns under "csv"), gzip',
     },
     {
       name: 'manifest.json',
