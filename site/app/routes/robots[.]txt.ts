@@ -1,18 +1,9 @@
 import { publicOrigin } from '~/utils/public-url.server';
+import { robotsTxt } from '~/utils/robots';
 
-/** Everything public may be crawled; the back office and the API may not. */
+/** Everything public may be crawled; the back office, the API and the embeds may not. */
 export function loader() {
-  const body = [
-    'User-agent: *',
-    'Allow: /',
-    'Disallow: /admin',
-    'Disallow: /api',
-    'Disallow: /embed',
-    '',
-    `Sitemap: ${publicOrigin()}/sitemap.xml`,
-    '',
-  ].join('\n');
-  return new Response(body, {
+  return new Response(robotsTxt(publicOrigin()), {
     headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'public, max-age=3600' },
   });
 }
