@@ -5,6 +5,7 @@ import {
   fromDetroitWallTime,
   isDay,
   startOfDetroitDay,
+  startOfDetroitDayStamp,
   toDay,
   toDetroitWallTime,
 } from './calendar';
@@ -36,6 +37,18 @@ describe('Detroit calendar days', () => {
     expect(startOfDetroitDay('2026-03-09').toISOString()).toBe('2026-03-09T04:00:00.000Z');
     expect(startOfDetroitDay('2026-11-01').toISOString()).toBe('2026-11-01T04:00:00.000Z');
     expect(startOfDetroitDay('2026-11-02').toISOString()).toBe('2026-11-02T05:00:00.000Z');
+  });
+  it('writes the start of a day with the offset Detroit has that midnight', () => {
+    const days = ['2026-03-08', '2026-03-09', '2026-11-01', '2026-11-02'];
+    expect(days.map(startOfDetroitDayStamp)).toEqual([
+      '2026-03-08T00:00:00-05:00',
+      '2026-03-09T00:00:00-04:00',
+      '2026-11-01T00:00:00-04:00',
+      '2026-11-02T00:00:00-05:00',
+    ]);
+    expect(days.map((day) => new Date(startOfDetroitDayStamp(day)).getTime())).toEqual(
+      days.map((day) => startOfDetroitDay(day).getTime()),
+    );
   });
   it('finds the last millisecond of a day, whatever its length', () => {
     expect(endOfDetroitDay('2026-03-07').toISOString()).toBe('2026-03-08T04:59:59.999Z');

@@ -1,5 +1,5 @@
 import { TZDate } from '@date-fns/tz';
-import { lightFormat } from 'date-fns';
+import { formatISO, lightFormat } from 'date-fns';
 import { APP_TIME_ZONE } from './limits';
 
 /**
@@ -54,6 +54,15 @@ export function addDays(day: string, days: number): string {
 export function startOfDetroitDay(day: string): Date {
   const [year, month, date] = day.split('-').map(Number);
   return new Date(new TZDate(year, month - 1, date, APP_TIME_ZONE).getTime());
+}
+
+/**
+ * The start of a Detroit day as an RFC 3339 timestamp with Detroit's offset, '2026-11-27T00:00:00-05:00':
+ * an instant inside the day it names, where UTC midnight ('…T00:00:00Z') is the evening before.
+ */
+export function startOfDetroitDayStamp(day: string): string {
+  const [year, month, date] = day.split('-').map(Number);
+  return formatISO(new TZDate(year, month - 1, date, APP_TIME_ZONE));
 }
 
 /** The last millisecond of a Detroit day (an inclusive upper bound, as billing periods store it). */

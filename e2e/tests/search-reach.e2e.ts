@@ -27,6 +27,11 @@ function shiftDay(day: string, days: number): string {
   return date.toISOString().slice(0, 10);
 }
 
+/** The Detroit calendar day (YYYY-MM-DD) of a timestamp. */
+function detroitDayOf(stamp: string): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Detroit' }).format(new Date(stamp));
+}
+
 interface NoticeInput {
   title: string;
   content: string;
@@ -352,10 +357,12 @@ test.describe('search engines and reach: Atom feeds, sitemap, canonical data and
       titles.escaped,
       titles.oldest,
     ]);
-    expect(atom.entries.map((e) => e.updated)).toEqual(
-      [today, shiftDay(today, -1), shiftDay(today, -3), shiftDay(today, -10)].map((d) => `${d}T00:00:00Z`),
-    );
-    expect(atom.updated).toBe(`${today}T00:00:00Z`);
+    // The start of each Detroit day, with Detroit's offset: an instant inside the day it names.
+    const days = [today, shiftDay(today, -1), shiftDay(today, -3), shiftDay(today, -10)];
+    expect(atom.entries.map((e) => e.updated.slice(0, 19))).toEqual(days.map((d) => `${d}T00:00:00`));
+    expect(atom.entries.map((e) => e.updated)).toEqual(days.map(() => expect.stringMatching(/-0[45]:00$/)));
+    expect(atom.entries.map((e) => detroitDayOf(e.updated))).toEqual(days);
+    expect(atom.updated).toBe(atom.entries[0].updated);
     expect(atom.entries.map((e) => e.category)).toEqual([
       'Emergency Closure',
       'Public Hearing',

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
-import { encodeSearchQuery, formatDay } from '@notices/common';
+import { encodeSearchQuery, formatDay, startOfDetroitDayStamp } from '@notices/common';
 import { lastDate, truncate } from '~/utils/format';
 import { publicOrigin } from '~/utils/public-url.server';
 import { readPageState } from '~/utils/search-params';
@@ -30,7 +30,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const searchText = encodeSearchQuery({ ...query, page: undefined, per: undefined });
   const selfUrl = `${origin}/feeds/search.atom${searchText ? `?${searchText}` : ''}`;
   const pageUrl = `${origin}/${searchText ? `?${searchText}` : ''}`;
-  const stamp = (day: string | null) => (day ? `${day}T00:00:00Z` : new Date().toISOString());
+  // A notice runs on a Detroit day, not at an instant: stamp it with that day's start in Detroit time
+  // (UTC midnight would fall on the evening before). A feed with no entries says now.
+  const stamp = (day: string | null) => (day ? startOfDetroitDayStamp(day) : new Date().toISOString());
   const entries = result.answer.cards.map((card) => {
     const day = lastDate(card.publicationDates);
     const url = `${origin}/notices/${card.id}`;
@@ -47,7 +49,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
       '  </entry>',
     ].join('\n');
   });
-  const newest = result.answer.cards[0] ? lastDate(result.answer.cards[0].publicationDates) : null;
+  // The newest entry's day, whatever order the search asked for.
+  const days = result.answer.cards.map((card) => lastDate(card.publicationDates) ?? '');
+  const newest = days.reduce((a, b) => (b > a ? b : a), '') || null;
   const title = query.for ? `Michigan public notices: ${query.for}` : 'Michigan public notices';
   const body = [
     '<?xml version="1.0" encoding="utf-8"?>',

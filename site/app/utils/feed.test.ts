@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { detroitDay } from '@notices/common';
 import { CHECKPOINT_NAMESPACE, loader } from '~/routes/feeds.search[.]atom';
 
 afterEach(() => {
@@ -18,7 +19,7 @@ const CARD = {
   attachments: [],
 };
 
-function api(checkpoint: () => Response) {
+function api(checkpoint: () => Response, cards: Array<typeof CARD> = [CARD]) {
   vi.stubEnv('API_ORIGIN', 'http://api.test');
   vi.stubGlobal(
     'fetch',
@@ -26,7 +27,12 @@ function api(checkpoint: () => Response) {
       const path = new URL(url).pathname;
       if (path === '/api/v1/transparency/checkpoint') return checkpoint();
       if (path === '/api/v1/search/search')
-        return Response.json({ result: [7], entities: { 7: CARD }, total: 1, totalExact: true });
+        return Response.json({
+          result: cards.map((card) => card.id),
+          entities: Object.fromEntries(cards.map((card) => [card.id, card])),
+          total: cards.length,
+          totalExact: true,
+        });
       return new Response('', { status: 404 });
     }),
   );
@@ -51,6 +57,18 @@ describe('the Atom feed', () => {
     // Feed-level, before the entries, as Atom allows extension elements.
     expect(body.indexOf('<log:checkpoint')).toBeLessThan(body.indexOf('<entry>'));
     expect(body).toContain('<title>Notice of Hearing</title>');
+  });
+
+  it("stamps each entry with the start of the Detroit day it ran, and the feed with its newest entry's", async () => {
+    const summer = { ...CARD, id: 8, publicationDates: ['2026-06-30', '2026-07-04'] };
+    // In the order the search asked for (here oldest first): the feed still takes the newest day.
+    api(() => new Response('', { status: 503 }), [summer, CARD]);
+    const body = await feed();
+    const entries = [...body.matchAll(/<entry>[\s\S]*?<updated>(.*)<\/updated>/g)].map((m) => m[1]);
+    expect(entries).toEqual(['2026-07-04T00:00:00-04:00', '2026-11-20T00:00:00-05:00']);
+    // Inside the day it names (a UTC midnight is the evening before in Detroit).
+    expect(entries.map((stamp) => detroitDay(new Date(stamp)))).toEqual(['2026-07-04', '2026-11-20']);
+    expect(/<feed[^]*?<updated>(.*)<\/updated>/.exec(body)?.[1]).toBe('2026-11-20T00:00:00-05:00');
   });
 
   it('is still served, without the element, when the log does not answer', async () => {
