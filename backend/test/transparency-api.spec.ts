@@ -220,6 +220,9 @@ describe('the public transparency API', () => {
     ['consistency', 'from=1&to=11', ['to']],
     ['consistency', 'from=-1&to=2', ['from']],
     ['consistency', 'from=1e1&to=20', ['from']],
+    // RFC 9162 defines no proof from the empty tree.
+    ['consistency', 'from=0&to=3', ['from']],
+    ['consistency', 'from=0&to=0', ['from']],
   ])('GET /transparency/proofs/%s?%s is 400 naming %j', async (kind, query, fields) => {
     const res = await t.http.get(`/api/v1/transparency/proofs/${kind}?${query}`);
     expect([res.status, res.body.message, Object.keys(res.body.errors ?? {}).sort()]).toEqual([

@@ -8545,7 +8545,7 @@ export interface operations {
   Transparency_consistency: {
     parameters: {
       query: {
-        /** @description the older tree size */
+        /** @description the older tree size, from 1 (no proof is defined from the empty tree) */
         from: number;
         /** @description the newer tree size, no larger than the latest checkpoint */
         to: number;

@@ -8,11 +8,16 @@ import { LOG_EVENTS, type LogEvent } from '../transparency.entity';
 export const COUNT = /^(0|[1-9][0-9]{0,14})$/;
 export const COUNT_RULE = 'must be a whole number from 0';
 
-function Count(description: string) {
+/** The same from 1: RFC 9162 defines no consistency proof from the empty tree (size 0). */
+const POSITIVE_COUNT = /^[1-9][0-9]{0,14}$/;
+const POSITIVE_COUNT_RULE = 'must be a whole number from 1';
+
+function Count(description: string, minimum: 0 | 1 = 0) {
+  const [pattern, rule] = minimum === 0 ? [COUNT, COUNT_RULE] : [POSITIVE_COUNT, POSITIVE_COUNT_RULE];
   return (target: object, key: string) => {
-    ApiProperty({ type: 'integer', minimum: 0, description })(target, key);
-    IsString({ message: COUNT_RULE })(target, key);
-    Matches(COUNT, { message: COUNT_RULE })(target, key);
+    ApiProperty({ type: 'integer', minimum, description })(target, key);
+    IsString({ message: rule })(target, key);
+    Matches(pattern, { message: rule })(target, key);
   };
 }
 
@@ -22,7 +27,7 @@ export class InclusionQueryDto {
 }
 
 export class ConsistencyQueryDto {
-  @Count('the older tree size') from: string;
+  @Count('the older tree size, from 1 (no proof is defined from the empty tree)', 1) from: string;
   @Count('the newer tree size, no larger than the latest checkpoint') to: string;
 }
 
