@@ -10,10 +10,22 @@ export const run = promisify(execFile);
 const dir = mkdtempSync(join(tmpdir(), 'certificates-'));
 let files = 0;
 
-/** Writes the PDF to a file and runs a poppler tool on it. */
+/**
+ * qpdf's structure check of a PDF written to `path` (cross-reference offsets, objects, streams): throws
+ * with its report unless it exits 0, which it does only without errors and without warnings.
+ */
+export async function qpdfCheck(path: string): Promise<void> {
+  await run('qpdf', ['--check', path]).catch((error: { code?: number; stdout?: string; stderr?: string }) => {
+    throw new Error(`qpdf --check exited ${error.code}:\n${error.stdout ?? ''}${error.stderr ?? ''}`);
+  });
+}
+
+/** Writes the PDF to a file, checks its structure with qpdf, and runs a poppler tool on it. */
 export async function poppler(tool: 'pdfsig' | 'pdftotext', pdf: Buffer): Promise<string> {
   const path = join(dir, `${++files}.pdf`);
   writeFileSync(path, pdf);
+  // Every certificate a test reads is checked: readers less forgiving than poppler refuse a broken one.
+  await qpdfCheck(path);
   const args = tool === 'pdftotext' ? ['-enc', 'UTF-8', path, '-'] : [path];
   // pdfsig exits 1 when it cannot validate the issuer (self-signed): the verdict is in its output.
   const { stdout } = await run(tool, args).catch((error: { stdout?: string }) => ({

@@ -48,6 +48,27 @@ export class PdfSigner implements OnModuleInit {
       signingTime,
       subFilter: PADES_SUBFILTER,
     });
-    return signpdf.sign(withPlaceholder, new CadesSigner(this.identity()), signingTime);
+    return signpdf.sign(pointStartxrefAtXref(withPlaceholder), new CadesSigner(this.identity()), signingTime);
   }
+}
+
+/** The end of a PDF: its last `startxref`, the offset it gives, and `%%EOF`. */
+const LAST_STARTXREF = /startxref\r?\n(\d+)(\r?\n%%EOF\s*)$/;
+/** An `xref` keyword starting a line (not the tail of `startxref`). */
+const XREF_KEYWORD = /(?<=[\r\n])xref(?=[\r\n])/g;
+
+/**
+ * @signpdf/placeholder-plain writes its update's `startxref` as the offset of the line break before
+ * `xref`, one byte early (qpdf --check warns; strict readers rebuild the table). Set it to the keyword's
+ * offset, before signing: the signature's byte ranges cover the whole file. A correct file is unchanged.
+ */
+export function pointStartxrefAtXref(pdf: Buffer): Buffer {
+  // latin1 keeps one character per byte, so string offsets are byte offsets.
+  const text = pdf.toString('latin1');
+  const end = LAST_STARTXREF.exec(text.slice(-64));
+  if (!end) return pdf;
+  const startxref = text.length - end[0].length;
+  const xref = [...text.slice(0, startxref).matchAll(XREF_KEYWORD)].at(-1)?.index;
+  if (xref === undefined || xref === Number(end[1])) return pdf;
+  return Buffer.concat([pdf.subarray(0, startxref), Buffer.from(`startxref\n${xref}${end[2]}`, 'latin1')]);
 }
