@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { transparencyConfig } from '../src/config/config';
 import { SchedulerService } from '../src/scheduler/scheduler.service';
+import { TransparencySigner } from '../src/transparency/transparency-signer';
 import { TransparencyService } from '../src/transparency/transparency.service';
 import { TestApp } from './app';
 import { day, noticeBody } from './notice-fixtures';
@@ -262,6 +263,19 @@ describe('transparency log, verified independently', () => {
       expect.stringMatching(
         /Saved checkpoint \(tree size \d+, root \S+\) is consistent with tree size \d+: the log only grew/,
       ),
+    ]);
+  });
+
+  it('takes a saved checkpoint of the empty log as consistent without a proof (RFC 9162 defines none)', async () => {
+    const { origin } = await t.app.get(TransparencyService).latestCheckpoint();
+    const emptyRoot = createHash('sha256').digest(); // RFC 9162: the hash of an empty list
+    const saved = join(work, 'empty-checkpoint.txt');
+    writeFileSync(saved, t.app.get(TransparencySigner).checkpoint(origin, 0, emptyRoot));
+    const args = ['--url', t.url, '--key', key, '--notice', String(notices.canceled), '--since', saved];
+    const { code, out } = await runVerifier(args);
+    expect([code, out]).toEqual([
+      0,
+      expect.stringMatching(/Saved checkpoint \(tree size 0, root \S+\) is consistent with tree size \d+/),
     ]);
   });
 
