@@ -37,6 +37,7 @@ const ADDED_ERROR_CODES = {
   forbidden: 'forbidden',
   notFound: 'not_found',
   tooManyRequests: 'too_many_requests',
+  certificatePending: 'certificate_pending',
   internal: 'internal_error',
   // accounts
   emailNotRegistered: 'email_not_registered',

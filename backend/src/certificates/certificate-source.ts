@@ -21,6 +21,8 @@ export interface CertificateState {
 /** Reads what a certificate shows: the published versions as the public sees them, and the log's proof. */
 @Injectable()
 export class CertificateSource {
+  private integrating: Promise<number> | null = null;
+
   constructor(
     private readonly dataSource: DataSource,
     private readonly queries: NoticeQueries,
@@ -41,9 +43,10 @@ export class CertificateSource {
     if (rows.length === 0) throw AppException.notFound();
     const versionIds = rows.map((r) => r.id);
     let proof = await this.proof(versionIds[versionIds.length - 1]);
-    if (proof?.entries.some((e) => e.index === null)) {
-      // An entry still pending: integrate now, so the certificate carries a checkpoint that includes it.
-      await this.transparency.integrate();
+    // An entry still pending: integrate now, so the certificate carries a checkpoint that includes it. A
+    // shared integration that began before the entry was written misses it: the next one takes it.
+    for (let turn = 0; turn < 2 && proof?.entries.some((e) => e.index === null); turn++) {
+      await this.integrateOnce();
       proof = await this.proof(versionIds[versionIds.length - 1]);
     }
     const indexes = proof?.entries.map((e) => e.index) ?? [];
@@ -56,6 +59,15 @@ export class CertificateSource {
       lastEntryIndex: Math.max(-1, ...(indexes as number[])),
       treeSize: proof?.checkpoint.treeSize ?? (await this.transparency.latestCheckpoint()).treeSize,
     };
+  }
+
+  /**
+   * One integration for every download that finds an entry pending at the same moment: each would
+   * otherwise hold a pooled connection in a transaction, waiting for the integrator's lock.
+   */
+  private integrateOnce(): Promise<number> {
+    this.integrating ??= this.transparency.integrate().finally(() => (this.integrating = null));
+    return this.integrating;
   }
 
   /** The log's entries for the notice; null for a notice published before the log began (no entry). */

@@ -31,7 +31,7 @@ export class CertificatesController {
   @ApiOperation({ summary: "Download a notice's certificate of publication (signed PDF)" })
   @Authenticated({ permission: 'notices.show' })
   @ApiOkResponse(PDF_ANSWER)
-  @ApiErrors(BAD_ID, [404, 'not_found'])
+  @ApiErrors(BAD_ID, [404, 'not_found'], [503, 'certificate_pending'])
   async staff(
     @CurrentUser() actor: AuthUser,
     @Param('id', IdPipe) id: number,
@@ -44,7 +44,7 @@ export class CertificatesController {
   @ApiOperation({ summary: "Download a public notice's certificate of publication (signed PDF)" })
   @ApiPublic()
   @ApiOkResponse(PDF_ANSWER)
-  @ApiErrors(BAD_ID, [404, 'not_found'])
+  @ApiErrors(BAD_ID, [404, 'not_found'], [503, 'certificate_pending'])
   async public(
     @Param('id', IdPipe) id: number,
     @Res({ passthrough: true }) res: Response,

@@ -3,16 +3,18 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuthModule } from '../auth/auth.module';
 import { NoticesModule } from '../notices/notices.module';
 import { TransparencyModule } from '../transparency';
+import { CertificateDrawer } from './certificate-drawer';
+import { CertificateMaker } from './certificate-maker';
 import { CertificateSource } from './certificate-source';
 import { CertificatesController } from './certificates.controller';
 import { CertificatesService } from './certificates.service';
 import { NoticeCertificate } from './notice-certificate.entity';
 import { PdfSigner } from './pdf-signer';
 
-/** Signed certificates of publication (issue 11). */
+/** Signed certificates of publication, made when a date is published and kept. */
 @Module({
   imports: [TypeOrmModule.forFeature([NoticeCertificate]), AuthModule, NoticesModule, TransparencyModule],
   controllers: [CertificatesController],
-  providers: [PdfSigner, CertificateSource, CertificatesService],
+  providers: [PdfSigner, CertificateDrawer, CertificateSource, CertificateMaker, CertificatesService],
 })
 export class CertificatesModule {}

@@ -1,43 +1,69 @@
-import { createHash } from 'node:crypto';
-import { Injectable, type OnModuleInit } from '@nestjs/common';
-import { DataSource, type Repository } from 'typeorm';
+import { randomUUID } from 'node:crypto';
+import { Injectable, Logger, type OnApplicationBootstrap, type OnModuleInit } from '@nestjs/common';
+import { DataSource } from 'typeorm';
 import type { AuthUser } from '../auth/auth-user';
 import { AppException } from '../common/app-exception';
+import { JobsService } from '../jobs/jobs.service';
+import { NoticePublisher } from '../notices/notice-publisher.service';
 import { NoticeQueries } from '../notices/notice-queries.service';
 import { TransparencyLookup, type LookupMatch } from '../transparency';
-import { renderCertificatePdf } from './certificate-pdf';
-import { CertificateSource, type CertificateState } from './certificate-source';
-import { NoticeCertificate } from './notice-certificate.entity';
-import { PdfSigner } from './pdf-signer';
+import { CertificateMaker, currentCertificate, type CertificateFile } from './certificate-maker';
+import { CertificateSource } from './certificate-source';
 
-/** A certificate as served. */
-export interface CertificateFile {
-  rootId: number;
-  pdf: Buffer;
-  sha256: string;
-}
+export type { CertificateFile } from './certificate-maker';
 
-/** Serializes the generation of one notice's certificate across requests and instances. */
-const CERTIFICATE_LOCK = 0x43455254; // "CERT"
+/** The job that makes the certificates of notices just published, before anyone asks for them. */
+export const PREPARE_CERTIFICATES_JOB = 'certificates.prepare';
 
 export const certificateFileName = (rootId: number) => `certificate-${rootId}.pdf`;
 
 /**
- * Certificates of publication: made on first download, kept, and made again when the notice gains a log
- * entry (a new date or version) or the log no longer holds the checkpoint printed; found by SHA-256.
+ * Certificates of publication: made when a date is published (a job), kept, and made again when the
+ * notice gains a log entry (a new date or version) or the log no longer holds the checkpoint printed;
+ * found by SHA-256. A download reads the kept one; only a certificate not made yet is drawn on demand,
+ * a bounded number at a time (CertificateMaker).
  */
 @Injectable()
-export class CertificatesService implements OnModuleInit {
+export class CertificatesService implements OnModuleInit, OnApplicationBootstrap {
+  private readonly logger = new Logger('Certificates');
+
   constructor(
     private readonly dataSource: DataSource,
     private readonly queries: NoticeQueries,
     private readonly source: CertificateSource,
-    private readonly signer: PdfSigner,
+    private readonly maker: CertificateMaker,
     private readonly lookup: TransparencyLookup,
+    private readonly publisher: NoticePublisher,
+    private readonly jobs: JobsService,
   ) {}
 
   onModuleInit(): void {
     this.lookup.addFinder((sha256) => this.find(sha256));
+    // Queued with the publication itself: the job exists exactly when the publication committed.
+    this.publisher.onPublished((m, noticeIds) =>
+      this.jobs.sendInTransaction(m, PREPARE_CERTIFICATES_JOB, { noticeIds }, { id: randomUUID() }),
+    );
+  }
+
+  async onApplicationBootstrap(): Promise<void> {
+    await this.jobs.register<{ noticeIds: number[] }>({
+      name: PREPARE_CERTIFICATES_JOB,
+      handler: ({ noticeIds }) => this.prepare(noticeIds),
+    });
+  }
+
+  /** The job: each notice's certificate, made unless one fits already (idempotent, so safe to retry). */
+  async prepare(noticeIds: number[]): Promise<void> {
+    for (const id of noticeIds) {
+      try {
+        await this.maker.make(await this.source.state(id), false);
+      } catch (error) {
+        // A notice deleted or unpublished since has no certificate to make.
+        if (error instanceof AppException && error.getStatus() === 404) continue;
+        this.logger.warn(`certificate of notice ${id} not made yet: ${(error as Error).message}`);
+        throw error;
+      }
+    }
   }
 
   /** Signed in: scoped exactly as `GET /admin/notices/{id}` (404 outside the caller's publications). */
@@ -58,43 +84,7 @@ export class CertificatesService implements OnModuleInit {
 
   private async certificate(id: number): Promise<CertificateFile> {
     const state = await this.source.state(id);
-    const kept = await this.current(this.dataSource.getRepository(NoticeCertificate), state);
-    if (kept) return kept;
-    return this.dataSource.transaction(async (m) => {
-      await m.query('SELECT pg_advisory_xact_lock($1, $2)', [CERTIFICATE_LOCK, state.rootId]);
-      const repo = m.getRepository(NoticeCertificate);
-      // Another request may have made it while this one waited.
-      const made = await this.current(repo, state);
-      if (made) return made;
-      const model = await this.source.model(state);
-      const pdf = await this.signer.sign(await renderCertificatePdf(model), model.generatedAt);
-      const sha256 = createHash('sha256').update(pdf).digest('hex');
-      await repo.insert({
-        rootId: state.rootId,
-        lastEntryIndex: String(state.lastEntryIndex),
-        treeSize: String(state.treeSize),
-        sha256,
-        pdf,
-        createdAt: model.generatedAt,
-      });
-      return { rootId: state.rootId, pdf, sha256 };
-    });
-  }
-
-  /**
-   * The newest kept certificate when it still fits: made after the notice's last entry, with a checkpoint
-   * that includes that entry and that the log still holds (a log that shrank was rebuilt: make a new one).
-   */
-  private async current(
-    repo: Repository<NoticeCertificate>,
-    state: CertificateState,
-  ): Promise<CertificateFile | null> {
-    const latest = await repo.findOne({ where: { rootId: state.rootId }, order: { id: 'DESC' } });
-    if (!latest) return null;
-    const index = Number(latest.lastEntryIndex);
-    const size = Number(latest.treeSize);
-    if (index !== state.lastEntryIndex || size <= index || size > state.treeSize) return null;
-    return { rootId: state.rootId, pdf: latest.pdf, sha256: latest.sha256 };
+    return (await currentCertificate(this.dataSource.manager, state)) ?? this.maker.make(state, true);
   }
 
   /** `/transparency/lookup`: a certificate (current or older) by its SHA-256. */

@@ -8,33 +8,31 @@ import { developmentIdentity } from './signing-identity';
 /** PAdES's SubFilter (SUBFILTER_ETSI_CADES_DETACHED of @signpdf/utils, not a direct dependency). */
 const PADES_SUBFILTER = 'ETSI.CAdES.detached';
 
+/** What signing needs, plain data a worker thread can be handed. */
+export interface SignerSettings {
+  p12: Buffer;
+  passphrase: string;
+  /** The signature dictionary's contact: the platform's public address. */
+  contactInfo: string;
+}
+
+/** CERTIFICATE_P12 in production; else the development certificate, made once in DATA_DIR on first use. */
+export function signerSettings(config: AppConfig): SignerSettings {
+  const { p12, passphrase } = config.certificate ?? developmentIdentity(config.dataDir);
+  return { p12, passphrase, contactInfo: config.publicUrl };
+}
+
 /**
- * Signs certificate PDFs (PAdES: a CAdES detached CMS, SubFilter ETSI.CAdES.detached) with the platform's
- * certificate: CERTIFICATE_P12 in production, opened at start; else the development one, made once in
- * DATA_DIR on first use (never per request).
+ * Signs certificate PDFs (PAdES: a CAdES detached CMS, SubFilter ETSI.CAdES.detached). Plain, so the
+ * drawing worker (certificate-worker.ts) signs with it too; the PKCS#12 is opened once, on first use.
  */
-@Injectable()
-export class PdfSigner implements OnModuleInit {
-  private readonly logger = new Logger(PdfSigner.name);
+export class PdfSignature {
   private opened: SigningIdentity | null = null;
 
-  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
+  constructor(readonly settings: SignerSettings) {}
 
-  onModuleInit(): void {
-    if (!this.config.certificate) return;
-    // A wrong passphrase or a file without a key stops the start rather than the first download.
-    const { certificate } = this.identity();
-    const cn = certificate.subject.getField('CN') as { value: string } | null;
-    this.logger.log(
-      `Certificates are signed as "${cn?.value ?? 'unnamed'}" (valid until ${certificate.validity.notAfter.toISOString()})`,
-    );
-  }
-
-  private identity(): SigningIdentity {
-    if (!this.opened) {
-      const { p12, passphrase } = this.config.certificate ?? developmentIdentity(this.config.dataDir);
-      this.opened = openPkcs12(p12, passphrase);
-    }
+  identity(): SigningIdentity {
+    this.opened ??= openPkcs12(this.settings.p12, this.settings.passphrase);
     return this.opened;
   }
 
@@ -42,13 +40,48 @@ export class PdfSigner implements OnModuleInit {
     const withPlaceholder = plainAddPlaceholder({
       pdfBuffer: pdf,
       reason: 'Certificate of publication',
-      contactInfo: this.config.publicUrl,
+      contactInfo: this.settings.contactInfo,
       name: 'Michigan Public Notices',
       location: 'Michigan, US',
       signingTime,
       subFilter: PADES_SUBFILTER,
     });
     return signpdf.sign(pointStartxrefAtXref(withPlaceholder), new CadesSigner(this.identity()), signingTime);
+  }
+}
+
+/**
+ * The platform's signing settings, checked at start: a wrong passphrase or a file without a key stops
+ * the start rather than the first certificate.
+ */
+@Injectable()
+export class PdfSigner implements OnModuleInit {
+  private readonly logger = new Logger(PdfSigner.name);
+  private current: PdfSignature | null = null;
+
+  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
+
+  onModuleInit(): void {
+    if (!this.config.certificate) return;
+    const { certificate } = this.signature().identity();
+    const cn = certificate.subject.getField('CN') as { value: string } | null;
+    this.logger.log(
+      `Certificates are signed as "${cn?.value ?? 'unnamed'}" (valid until ${certificate.validity.notAfter.toISOString()})`,
+    );
+  }
+
+  /** The settings, read (and the development certificate made) on first use, never per request. */
+  settings(): SignerSettings {
+    return this.signature().settings;
+  }
+
+  private signature(): PdfSignature {
+    this.current ??= new PdfSignature(signerSettings(this.config));
+    return this.current;
+  }
+
+  sign(pdf: Buffer, signingTime: Date): Promise<Buffer> {
+    return this.signature().sign(pdf, signingTime);
   }
 }
 

@@ -73,7 +73,19 @@ export interface AppConfig {
   transparency?: TransparencyConfig;
   /** CERTIFICATE_P12 (+ passphrase): signs certificates of publication; null: a development one in DATA_DIR. */
   certificate?: CertificateConfig | null;
+  /** How many certificates are drawn at once and how many downloads may wait for one; absent: the defaults. */
+  certificateWork?: CertificateWork;
 }
+
+/** CERTIFICATE_CONCURRENCY, CERTIFICATE_WAITING_MAX. */
+export interface CertificateWork {
+  /** Certificates drawn and signed at once in this process (each is CPU work on the event loop). */
+  concurrency: number;
+  /** Downloads that may wait for a certificate being drawn; past it they answer 503 with Retry-After. */
+  waitingMax: number;
+}
+
+export const DEFAULT_CERTIFICATE_WORK: CertificateWork = { concurrency: 1, waitingMax: 16 };
 
 export interface CertificateConfig {
   /** The PKCS#12 bytes, read from a file path or decoded from base64. */
@@ -216,6 +228,10 @@ export function loadConfig(env: Env = process.env): AppConfig {
     emergencyNoticeTypeId: integer(env, 'EMERGENCY_NOTICE_TYPE_ID', 0, 0, 2_147_483_647) || null,
     transparency: transparencyConfig(env),
     certificate: certificateConfig(env),
+    certificateWork: {
+      concurrency: integer(env, 'CERTIFICATE_CONCURRENCY', DEFAULT_CERTIFICATE_WORK.concurrency, 1, 16),
+      waitingMax: integer(env, 'CERTIFICATE_WAITING_MAX', DEFAULT_CERTIFICATE_WORK.waitingMax, 0, 10_000),
+    },
   };
 }
 

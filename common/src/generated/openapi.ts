@@ -4562,6 +4562,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBodyDto'];
         };
       };
+      /** @description certificate_pending */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
     };
   };
   NoticeFiles_fileUrl: {
@@ -7429,6 +7438,15 @@ export interface operations {
       };
       /** @description not_found */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description certificate_pending */
+      503: {
         headers: {
           [name: string]: unknown;
         };
