@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import type { ApiSchema } from '@notices/common';
 
 // The API's own types (generated from its OpenAPI document), not copies.
@@ -71,10 +71,29 @@ export function expectedValue(
   return { text: value };
 }
 
-/** Chooses an option of one of the editor's select inputs. */
+/**
+ * Chooses an option of one of the editor's select inputs, and waits until the choice shows and its menu
+ * is gone. While a menu (or its closing transition) is open, MUI hides the rest of the page from
+ * assistive technology, so the next field looked up by role would not be found; and an option list that
+ * re-renders (its choices fetched again) can swallow the click, leaving the menu open: then it chooses
+ * again.
+ */
 export async function choose(page: Page, label: string, option: string): Promise<void> {
-  await page.getByRole('combobox', { name: label }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
+  const select = page.getByRole('combobox', { name: label });
+  const listbox = page.getByRole('listbox');
+  for (let attempt = 1; ; attempt++) {
+    await listbox.waitFor({ state: 'detached' });
+    await select.click();
+    await page.getByRole('option', { name: option, exact: true }).click();
+    try {
+      await listbox.waitFor({ state: 'detached', timeout: 3_000 });
+      await expect(select).toHaveText(option, { timeout: 3_000 });
+      return;
+    } catch (error) {
+      if (attempt === 3) throw error;
+      await page.keyboard.press('Escape');
+    }
+  }
 }
 
 /** The option names a select offers (its menu is closed again). */
