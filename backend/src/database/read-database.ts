@@ -3,7 +3,8 @@ import { Pool } from 'pg';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
 import { APP_CONFIG, type AppConfig } from '../config/config';
-import { POOL_OPTIONS, SESSION_OPTIONS } from './data-source-options';
+import { DEFAULT_DATABASE_TIMEOUTS } from '../config/database-config';
+import { POOL_OPTIONS, poolTimeouts, SESSION_OPTIONS } from './data-source-options';
 
 /** How often the primary's WAL position and the replica's replay position are sampled (its health with it). */
 const POLL_MS = 100;
@@ -92,6 +93,7 @@ export class ReadDatabase implements OnModuleInit, OnModuleDestroy {
           connectionString: config.databaseReadUrl,
           ...POOL_OPTIONS,
           options: SESSION_OPTIONS,
+          ...poolTimeouts(config.databaseTimeouts ?? DEFAULT_DATABASE_TIMEOUTS),
           connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
         })
       : null;
