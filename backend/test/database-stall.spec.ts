@@ -155,3 +155,38 @@ describe('a stalled database (its connections open, nothing answered)', () => {
     );
   });
 });
+
+describe('a stalled read replica (its connections open, nothing answered)', () => {
+  let proxy: StallProxy;
+  let t: TestApp;
+
+  beforeAll(async () => {
+    const databaseUrl = await cloneDatabase();
+    const direct = new URL(databaseUrl);
+    proxy = await StallProxy.start({ host: direct.hostname, port: Number(direct.port) });
+    // The primary itself as the "replica", reached through the proxy: reads see every commit either way.
+    direct.host = `127.0.0.1:${proxy.port}`;
+    t = await TestApp.start({
+      databaseUrl,
+      databaseReadUrl: direct.toString(),
+      databaseTimeouts: { acquireMs: ACQUIRE_MS, statementMs: STATEMENT_MS },
+    });
+  });
+
+  afterAll(async () => {
+    proxy.resume();
+    await t?.close();
+    await proxy?.close();
+  });
+
+  it('sends search to the primary instead of answering 503', async () => {
+    const search = (q: string) => timedGet(`${t.url}/api/v1/search/search?for=${q}`);
+    expect((await search('warm')).status).toBe(200);
+    proxy.pause();
+    const during = await Promise.all(Array.from({ length: 4 }, (_, i) => search(`replica${i}`)));
+    for (const answer of during) {
+      expect(answer.status).toBe(200);
+      expect(answer.ms).toBeLessThan(FAIL_FAST_MS);
+    }
+  });
+});
