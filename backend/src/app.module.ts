@@ -4,7 +4,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { CommonModule } from './common/common.module';
 import { ErrorFilter } from './common/error.filter';
 import { createValidationPipe } from './common/validation';
-import { AppConfig } from './config/config';
+import { AppConfig, DEFAULT_DATABASE_TIMEOUTS } from './config/config';
 import { ConfigModule } from './config/config.module';
 import { dataSourceOptions } from './database/data-source-options';
 import { ReadDatabaseModule } from './database/read-database.module';
@@ -18,7 +18,11 @@ export class AppModule {
       imports: [
         ConfigModule.forRoot(config, databaseUrl),
         CommonModule,
-        TypeOrmModule.forRoot({ ...dataSourceOptions(databaseUrl), entities: [], autoLoadEntities: true }),
+        TypeOrmModule.forRoot({
+          ...dataSourceOptions(databaseUrl, config.databaseTimeouts ?? DEFAULT_DATABASE_TIMEOUTS),
+          entities: [],
+          autoLoadEntities: true,
+        }),
         ReadDatabaseModule,
         ...FEATURE_MODULES,
       ],

@@ -3,6 +3,7 @@ import type { Request, Response } from 'express';
 import { DatabaseError } from 'pg';
 import { QueryFailedError } from 'typeorm';
 import { ErrorCode } from '@notices/common';
+import { isDatabaseUnavailable } from '../database/connection-errors';
 import { loggedUrl } from '../observability/logged-url';
 import { AppException } from './app-exception';
 
@@ -25,6 +26,9 @@ const STATUS_CODES: Record<number, ErrorCode> = {
   422: ErrorCode.unprocessableEntity,
   429: ErrorCode.tooManyRequests,
 };
+
+/** When a client should try again after the database failed it: about one acquire timeout. */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 /**
  * Errors of Express's body parsers and other http-errors (web/body-parsers.ts maps the known ones):
@@ -74,6 +78,8 @@ export function toErrorBody(error: unknown): ErrorBody {
   const parserStatus = bodyParserStatus(error);
   if (parserStatus)
     return { statusCode: parserStatus, message: STATUS_CODES[parserStatus] ?? ErrorCode.badRequest };
+  // A database that is down, stalled or overloaded: the request itself was fine, try it again later.
+  if (isDatabaseUnavailable(error)) return { statusCode: 503, message: ErrorCode.databaseUnavailable };
   const code = databaseErrorCode(error);
   // A unique violation no service mapped (two requests racing for one value) is a conflict, not a crash.
   if (code === '23505') return uniqueViolationBody(error);
@@ -93,13 +99,19 @@ export class ErrorFilter implements ExceptionFilter {
     const response = context.getResponse<Response>();
     const request = context.getRequest<Request>();
     const body = toErrorBody(error);
-    if (body.statusCode >= 500) {
+    const unavailable = body.message === ErrorCode.databaseUnavailable;
+    if (unavailable) {
+      // One line per request, not a stack each: a stall fails every request at once.
+      const url = loggedUrl(request.originalUrl ?? request.url);
+      this.logger.warn(`${request.method} ${url}: database unavailable (${(error as Error)?.message})`);
+    } else if (body.statusCode >= 500) {
       const url = loggedUrl(request.originalUrl ?? request.url);
       this.logger.error(`${request.method} ${url}: ${(error as Error)?.stack ?? String(error)}`);
     }
     if (response.headersSent) return;
     if (error instanceof AppException && error.retryAfterSeconds)
       response.setHeader('Retry-After', String(error.retryAfterSeconds));
+    else if (unavailable) response.setHeader('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
     response.status(body.statusCode).json(body);
   }
 }

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { databaseTimeouts, type DatabaseTimeouts } from './database-config';
 import { deliveryConfig, smsConfig, type DeliveryConfig, type SmsConfig } from './delivery-config';
 import { boolean, ConfigError, integer, url, type Env } from './env';
 import { observabilityConfig, type ObservabilityConfig } from './observability-config';
@@ -8,6 +9,7 @@ import { transparencyConfig, type TransparencyConfig } from './transparency-conf
 import { trustProxy, type TrustProxy } from './trust-proxy';
 
 // The sub-configs' own files, re-exported: importers keep reading everything from config.ts.
+export { databaseTimeouts, DEFAULT_DATABASE_TIMEOUTS, type DatabaseTimeouts } from './database-config';
 export { deliveryConfig, type DeliveryConfig, type SmsConfig } from './delivery-config';
 export { ConfigError } from './env';
 export { observabilityConfig, observabilityOf, type ObservabilityConfig } from './observability-config';
@@ -26,6 +28,8 @@ export interface AppConfig {
   readMaxLagMs?: number;
   /** DATABASE_WAIT_SECONDS: how long the start waits for a PostgreSQL not yet accepting connections; absent: none. */
   databaseWaitSeconds?: number;
+  /** DATABASE_ACQUIRE_TIMEOUT_MS, DATABASE_STATEMENT_TIMEOUT_MS; absent (tests), the defaults apply. */
+  databaseTimeouts?: DatabaseTimeouts;
   smtpUrl: string | null;
   mailFrom: string;
   adminEmail: string | null;
@@ -195,6 +199,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     databaseReadUrl,
     readMaxLagMs: integer(env, 'DATABASE_READ_MAX_LAG_MS', 2_000, 0, 3_600_000),
     databaseWaitSeconds: integer(env, 'DATABASE_WAIT_SECONDS', 60, 0, 3_600),
+    databaseTimeouts: databaseTimeouts(env),
     smtpUrl: url(env, 'SMTP_URL', ['smtp:', 'smtps:']),
     mailFrom,
     adminEmail,

@@ -1,5 +1,5 @@
 import { QueryFailedError } from 'typeorm';
-import { isDatabaseConnectionError } from './connection-errors';
+import { isDatabaseConnectionError, isDatabaseUnavailable } from './connection-errors';
 
 const withCode = (message: string, code: string) => Object.assign(new Error(message), { code });
 
@@ -49,5 +49,28 @@ describe('database connection errors', () => {
     ['null', null],
   ])('%s is not', (_, reason) => {
     expect(isDatabaseConnectionError(reason)).toBe(false);
+  });
+});
+
+describe('isDatabaseUnavailable (answered 503 database_unavailable)', () => {
+  it.each([
+    ['no pooled connection in time', new Error('timeout exceeded when trying to connect')],
+    ['no handshake in time', new Error('Connection terminated due to connection timeout')],
+    ["the client's read timeout", new Error('Query read timeout')],
+    [
+      'a statement over statement_timeout, through TypeORM',
+      new QueryFailedError('SELECT 1', [], withCode('canceling statement due to statement timeout', '57014')),
+    ],
+    ['a statement over statement_timeout, from pg', withCode('canceling statement', '57014')],
+  ])('%s is', (_, error) => {
+    expect(isDatabaseUnavailable(error)).toBe(true);
+  });
+
+  it.each([
+    ['a unique violation', withCode('duplicate key value violates unique constraint', '23505')],
+    ['a bad value', withCode('invalid input syntax for type integer', '22P02')],
+    ['a bug', new TypeError('x is undefined')],
+  ])('%s is not', (_, error) => {
+    expect(isDatabaseUnavailable(error)).toBe(false);
   });
 });

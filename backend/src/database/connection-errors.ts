@@ -22,6 +22,8 @@ const PG_MESSAGES = [
   /^Connection terminated/,
   /^timeout exceeded when trying to connect/,
   /^Client has encountered a connection error and is not queryable/,
+  // The client's read timeout (query_timeout): the server did not answer even its own statement_timeout.
+  /^Query read timeout/,
 ];
 
 /**
@@ -40,6 +42,19 @@ export function isDatabaseConnectionError(reason: unknown, depth = 0): boolean {
     return true;
   const inner = [error.driverError, error.cause, ...(reason instanceof AggregateError ? reason.errors : [])];
   return inner.some((item) => isDatabaseConnectionError(item, depth + 1));
+}
+
+/** 57014 query_canceled: the statement ran out of its `statement_timeout` (or was cancelled by an operator). */
+const STATEMENT_TIMEOUT = '57014';
+
+/**
+ * True when the database could not serve a request in time: a connection lost or not had within the
+ * acquire timeout, or a statement over its timeout. The request may succeed when retried (a 503).
+ */
+export function isDatabaseUnavailable(reason: unknown): boolean {
+  if (isDatabaseConnectionError(reason)) return true;
+  const error = reason as { code?: unknown; driverError?: { code?: unknown } } | null;
+  return error?.code === STATEMENT_TIMEOUT || error?.driverError?.code === STATEMENT_TIMEOUT;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import type { DataSourceOptions } from 'typeorm';
+import type { DatabaseTimeouts } from '../config/database-config';
 import { DatabaseLogger } from './database-logger';
 import { PostgresNamingStrategy } from './naming-strategy';
 
@@ -11,11 +12,37 @@ export const POOL_OPTIONS = { max: 20 };
  */
 export const SESSION_OPTIONS = '-c max_parallel_workers_per_gather=0 -c jit=off';
 
+/** How much longer than `statement_timeout` the client waits before it takes the server for stalled. */
+export const STALL_MARGIN_MS = 1_000;
+/** The longest timer Node keeps: a client-side read timeout that never fires in practice. */
+export const NO_READ_TIMEOUT_MS = 2 ** 31 - 1;
+
+/**
+ * node-postgres options that bound every wait on PostgreSQL: `connectionTimeoutMillis` for a pooled
+ * connection (or a new one's handshake), the server's `statement_timeout`, and a client-side
+ * `query_timeout` a little longer, which fires only when the server cannot answer at all (stopped, or a
+ * network that drops packets): a live server cancels the statement first.
+ */
+export function poolTimeouts(timeouts: DatabaseTimeouts): {
+  connectionTimeoutMillis: number;
+  statement_timeout?: number;
+  query_timeout?: number;
+} {
+  return {
+    connectionTimeoutMillis: timeouts.acquireMs,
+    ...(timeouts.statementMs > 0
+      ? { statement_timeout: timeouts.statementMs, query_timeout: timeouts.statementMs + STALL_MARGIN_MS }
+      : {}),
+  };
+}
+
 /**
  * One set of TypeORM options for the app, the CLI and the tests. `synchronize` is never on, and neither is
  * `migrationsRun`: migrations run once per boot under an advisory lock (migrate.ts).
+ * `timeouts` bound the app's waits; null (the CLI, migrations) leaves a long migration or the wait for
+ * the migration lock unbounded.
  */
-export function dataSourceOptions(url: string): DataSourceOptions {
+export function dataSourceOptions(url: string, timeouts: DatabaseTimeouts | null = null): DataSourceOptions {
   return {
     type: 'postgres',
     url,
@@ -27,6 +54,6 @@ export function dataSourceOptions(url: string): DataSourceOptions {
     namingStrategy: new PostgresNamingStrategy(),
     logging: ['error'],
     logger: new DatabaseLogger(),
-    extra: { ...POOL_OPTIONS, options: SESSION_OPTIONS },
+    extra: { ...POOL_OPTIONS, options: SESSION_OPTIONS, ...(timeouts ? poolTimeouts(timeouts) : {}) },
   };
 }

@@ -12,6 +12,7 @@ import {
 import { createServer } from 'node:net';
 import { dirname, join } from 'node:path';
 import { Logger } from '@nestjs/common';
+import { postmasterPid, stopOrphanedPostmaster, watchPostmaster } from './embedded-postgres-guard';
 
 /** A PostgreSQL cluster that lives in DATA_DIR and runs inside this product's process tree. */
 export interface EmbeddedDatabase {
@@ -135,11 +136,16 @@ export async function startEmbeddedPostgres(dataDir: string): Promise<EmbeddedDa
     (pg as unknown as { getUidAndGid: () => Promise<{ uid: number; gid: number }> }).getUidAndGid =
       async () => ids;
   }
+  let releaseWatchdog = () => {};
   try {
     if (isNew) await pg.initialise();
+    else await stopOrphanedPostmaster(clusterDir);
     await pg.start();
+    const pid = postmasterPid(clusterDir);
+    if (pid) releaseWatchdog = watchPostmaster(pid);
     if (isNew) await pg.createDatabase(DB_NAME);
   } catch (error) {
+    // The watchdog stays: a server left running stops when this failed start ends the process.
     releaseLock();
     // embedded-postgres rejects with nothing when the server exits early: say what PostgreSQL said.
     if (error instanceof Error) throw error;
@@ -153,6 +159,7 @@ export async function startEmbeddedPostgres(dataDir: string): Promise<EmbeddedDa
       if (stopped) return;
       stopped = true;
       await pg.stop();
+      releaseWatchdog();
       releaseLock();
       logger.log('PostgreSQL stopped');
     },

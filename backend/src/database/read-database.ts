@@ -3,7 +3,8 @@ import { Pool } from 'pg';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
 import { APP_CONFIG, type AppConfig } from '../config/config';
-import { POOL_OPTIONS, SESSION_OPTIONS } from './data-source-options';
+import { DEFAULT_DATABASE_TIMEOUTS } from '../config/database-config';
+import { POOL_OPTIONS, poolTimeouts, SESSION_OPTIONS } from './data-source-options';
 
 /** How often the primary's WAL position and the replica's replay position are sampled (its health with it). */
 const POLL_MS = 100;
@@ -51,14 +52,17 @@ export function replayTarget(lsn: bigint): bigint {
   return offset <= WAL_PAGE_HEADER ? lsn - offset : lsn;
 }
 
-/** Connection lost or refused, the server shutting down, or a query cancelled by replay: try the primary. */
+/**
+ * Connection lost or refused, the server shutting down, a query cancelled by replay or over its time, or a
+ * replica that does not answer at all (the client's read timeout): try the primary.
+ */
 function isReplicaFailure(error: unknown): boolean {
   if (!(error instanceof Error)) return false;
   const code = (error as { code?: unknown }).code;
   if (typeof code === 'string')
-    return /^(08|57P|53)/.test(code) || code === '40001' || /^E[A-Z]+$/.test(code);
+    return /^(08|57P|53)/.test(code) || ['40001', '57014'].includes(code) || /^E[A-Z]+$/.test(code);
   // node-postgres' own connection errors carry no code; anything else (a 400 of ours) is no failure.
-  return /connection terminated|connection error|timeout exceeded when trying to connect/i.test(
+  return /connection terminated|connection error|timeout exceeded when trying to connect|query read timeout/i.test(
     error.message,
   );
 }
@@ -92,6 +96,7 @@ export class ReadDatabase implements OnModuleInit, OnModuleDestroy {
           connectionString: config.databaseReadUrl,
           ...POOL_OPTIONS,
           options: SESSION_OPTIONS,
+          ...poolTimeouts(config.databaseTimeouts ?? DEFAULT_DATABASE_TIMEOUTS),
           connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
         })
       : null;

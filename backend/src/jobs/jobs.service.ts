@@ -1,7 +1,8 @@
 import { Inject, Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
 import PgBoss from 'pg-boss';
 import type { EntityManager } from 'typeorm';
-import { APP_CONFIG, AppConfig, DATABASE_URL } from '../config/config';
+import { APP_CONFIG, AppConfig, DATABASE_URL, DEFAULT_DATABASE_TIMEOUTS } from '../config/config';
+import { poolTimeouts } from '../database/data-source-options';
 
 export interface JobDefinition<T extends object> {
   name: string;
@@ -90,6 +91,8 @@ export class JobsService implements OnApplicationShutdown {
         schema: 'pgboss',
         application_name: 'notices-jobs',
         max: 4,
+        // pg-boss hands its options to node-postgres' Pool: the same bounds as the app's pool.
+        ...poolTimeouts(this.config.databaseTimeouts ?? DEFAULT_DATABASE_TIMEOUTS),
         // Without RUN_JOBS this process only queues (and may run a delivery worker): no cron of its own.
         schedule: this.enabled,
         // Expired jobs (a message cut short by a killed process) are retried only when maintenance runs:

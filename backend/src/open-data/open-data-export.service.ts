@@ -13,6 +13,7 @@ import QueryStream from 'pg-query-stream';
 import { DataSource } from 'typeorm';
 import { Clock } from '../common/clock';
 import { APP_CONFIG, type AppConfig } from '../config/config';
+import { NO_READ_TIMEOUT_MS } from '../database/data-source-options';
 import { JobsService } from '../jobs/jobs.service';
 import { FileStorage } from '../storage/file-storage';
 import { DumpFileWriter, storeWhole } from './dump-file-writer';
@@ -97,8 +98,15 @@ export class OpenDataExporter implements OnApplicationBootstrap, OnApplicationSh
     const runner = this.dataSource.createQueryRunner();
     const client = (await runner.connect()) as PoolClient;
     try {
+      // The dump streams every notice through one cursor, and waiting for the other instance's export is
+      // no stall either: neither the server's nor the client's statement bound applies here.
+      await client.query('SET statement_timeout = 0');
       // Two instances may run the job at once: the second waits here, then finds the first one's dump.
-      await client.query(`SELECT pg_advisory_lock(hashtext('open-data-export'))`);
+      const lock = {
+        text: `SELECT pg_advisory_lock(hashtext('open-data-export'))`,
+        query_timeout: NO_READ_TIMEOUT_MS,
+      };
+      await client.query(lock);
       await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
       const done = await this.dataSource.getRepository(OpenDataDump).findOneBy({ date });
       const dump = done ?? (await this.write(client, date));
@@ -114,6 +122,7 @@ export class OpenDataExporter implements OnApplicationBootstrap, OnApplicationSh
       throw error;
     } finally {
       await client.query(`SELECT pg_advisory_unlock(hashtext('open-data-export'))`).catch(() => undefined);
+      await client.query('RESET statement_timeout').catch(() => undefined);
       await runner.release();
     }
   }
@@ -137,9 +146,12 @@ export class OpenDataExporter implements OnApplicationBootstrap, OnApplicationSh
       this.target(date, 'notices.csv.gz'),
     );
     let noticeCount = 0;
+    // node-postgres reads a submittable's own `query_timeout` before the pool's: a long dump is no stall.
+    const stream = Object.assign(new QueryStream(PUBLIC_NOTICES_SQL, [], { batchSize: BATCH_ROWS }), {
+      query_timeout: NO_READ_TIMEOUT_MS,
+    });
     try {
-      const rows = client.query(new QueryStream(PUBLIC_NOTICES_SQL, [], { batchSize: BATCH_ROWS }));
-      for await (const row of rows) {
+      for await (const row of client.query(stream)) {
         const notice = toNotice(row, this.config.publicUrl);
         await Promise.all([lines.write(`${JSON.stringify(notice)}\n`), csv.write(toCsvRow(notice))]);
         noticeCount++;
@@ -148,6 +160,9 @@ export class OpenDataExporter implements OnApplicationBootstrap, OnApplicationSh
       lines.abort(error as Error);
       csv.abort(error as Error);
       throw error;
+    } finally {
+      // A dump abandoned midway never calls back: the call clears the read timer node-postgres set.
+      stream.callback?.();
     }
     const files: DumpFile[] = await Promise.all([lines.end(), csv.end()]);
     const manifest = {
