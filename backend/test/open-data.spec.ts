@@ -292,11 +292,15 @@ describe('open data: the daily export', () => {
     const res = await t.http.get(`/api/v1/open-data/${date}/${file}`).expect(400);
     expect(res.body.message).toBe('validation_failed');
     expect(Object.keys(res.body.errors).sort()).toEqual(fields);
+    // A mistake is no file: cached for a day as immutable, a fixed URL would stay wrong at every cache.
+    expect(res.headers['cache-control']).toBeUndefined();
   });
 
   it('answers 404 for a day without a dump', async () => {
     const res = await t.http.get('/api/v1/open-data/2026-11-26/notices.csv.gz').expect(404);
     expect(res.body.message).toBe('not_found');
+    // Not yet is not never: the day's dump may be written in an hour, so the 404 must not be cached.
+    expect(res.headers['cache-control']).toBeUndefined();
   });
 
   it('describes every JSON field and CSV column it writes', async () => {

@@ -90,6 +90,11 @@ export function toErrorBody(error: unknown): ErrorBody {
   return { statusCode: 500, message: ErrorCode.internal };
 }
 
+/** A body was announced and is not all in: an upload refused part-way, or before it was read. */
+const bodyLeftUnread = (req: Request) =>
+  !req.complete &&
+  (req.headers['transfer-encoding'] !== undefined || Number(req.headers['content-length'] ?? 0) > 0);
+
 @Catch()
 export class ErrorFilter implements ExceptionFilter {
   private readonly logger = new Logger('ErrorFilter');
@@ -112,6 +117,9 @@ export class ErrorFilter implements ExceptionFilter {
     if (error instanceof AppException && error.retryAfterSeconds)
       response.setHeader('Retry-After', String(error.retryAfterSeconds));
     else if (unavailable) response.setHeader('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
+    // The rest of such a body is never read, so the socket cannot carry another request: say so, or a
+    // keep-alive client sends its next request on a socket about to close (ECONNRESET).
+    if (bodyLeftUnread(request)) response.setHeader('Connection', 'close');
     response.status(body.statusCode).json(body);
   }
 }

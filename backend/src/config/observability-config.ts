@@ -4,7 +4,10 @@ import { ConfigError } from './env';
 export interface ObservabilityConfig {
   /** LOG_FORMAT: one JSON object per line (production's default) or readable lines (development's). */
   logFormat: 'json' | 'pretty';
-  /** METRICS_TOKEN: the bearer token /metrics asks for; null answers only loopback and private networks. */
+  /**
+   * METRICS_TOKEN: the bearer token /metrics asks for; null answers only loopback and private networks,
+   * and no one behind a proxy (TRUST_PROXY set).
+   */
   metricsToken: string | null;
 }
 

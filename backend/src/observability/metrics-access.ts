@@ -25,14 +25,17 @@ export type MetricsAccess = 'allowed' | 'token_required' | 'not_from_here';
 /**
  * Who may read /metrics: with METRICS_TOKEN, whoever sends it as a bearer token (from anywhere, the
  * token being the whole rule); without, only callers on loopback or a private network, judged by the
- * socket's address so no X-Forwarded-For (whatever TRUST_PROXY says) can make the internet look near.
+ * socket's address so no X-Forwarded-For can make the internet look near. Behind a proxy (TRUST_PROXY
+ * set) that rule proves nothing, since every relayed request comes from the proxy's own private
+ * address: there only the token lets anyone in.
  */
 export function metricsAccess(
   token: string | null,
+  behindProxy: boolean,
   authorization: string | undefined,
   socketAddress: string | undefined,
 ): MetricsAccess {
-  if (token === null) return isNearAddress(socketAddress) ? 'allowed' : 'not_from_here';
+  if (token === null) return !behindProxy && isNearAddress(socketAddress) ? 'allowed' : 'not_from_here';
   const sent = /^Bearer (.+)$/i.exec(authorization ?? '')?.[1] ?? '';
   const a = Buffer.from(sent);
   const b = Buffer.from(token);

@@ -5,9 +5,9 @@ import { metricsAccess } from './metrics-access';
 import type { MetricsService } from './metrics.service';
 
 /** GET /metrics: Prometheus's text format, for those `metricsAccess` lets in (docs/observability.md). */
-export function metricsRoute(metrics: MetricsService, token: string | null) {
+export function metricsRoute(metrics: MetricsService, token: string | null, behindProxy: boolean) {
   return async (req: Request, res: Response): Promise<void> => {
-    const access = metricsAccess(token, req.headers.authorization, req.socket.remoteAddress);
+    const access = metricsAccess(token, behindProxy, req.headers.authorization, req.socket.remoteAddress);
     if (access !== 'allowed') {
       const status = access === 'token_required' ? 401 : 403;
       if (status === 401) res.setHeader('WWW-Authenticate', 'Bearer realm="metrics"');

@@ -1,8 +1,9 @@
-import { Controller, Get, Header, Param, StreamableFile } from '@nestjs/common';
+import { Controller, Get, Param, StreamableFile } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import { ErrorCode } from '@notices/common';
 import { ApiErrors } from '../common/api-errors';
 import { ApiPublic } from '../common/api-public.decorator';
+import { CacheControl } from '../common/cache-control';
 import { attachmentDisposition } from '../storage/file-storage';
 import { OpenDataListingDto, OpenDataSchemaDto } from './dto/open-data.dto';
 import { DUMP_FILE_NAMES } from './open-data-files';
@@ -18,7 +19,7 @@ export class OpenDataController {
   @Get()
   @ApiOperation({ summary: 'List the open-data dumps, newest first, with the licence and the schema link' })
   @ApiPublic()
-  @Header('Cache-Control', 'public, max-age=300')
+  @CacheControl('public, max-age=300')
   @ApiOkResponse({ type: OpenDataListingDto })
   list(): Promise<OpenDataListing> {
     return this.dumps.list();
@@ -27,7 +28,7 @@ export class OpenDataController {
   @Get('schema')
   @ApiOperation({ summary: 'Describe every file, field and column of the open-data dumps' })
   @ApiPublic()
-  @Header('Cache-Control', 'public, max-age=86400')
+  @CacheControl('public, max-age=86400')
   @ApiOkResponse({ type: OpenDataSchemaDto })
   schema(): OpenDataSchema {
     return OPEN_DATA_SCHEMA;
@@ -38,7 +39,7 @@ export class OpenDataController {
   @ApiPublic()
   @ApiParam({ name: 'date', description: 'the dump’s day, YYYY-MM-DD', example: '2026-11-24' })
   @ApiParam({ name: 'file', enum: DUMP_FILE_NAMES })
-  @Header('Cache-Control', 'public, max-age=86400, immutable')
+  @CacheControl('public, max-age=86400, immutable')
   @ApiOkResponse({
     description: 'the file, as an attachment',
     content: {

@@ -17,7 +17,7 @@ import {
   LookupQueryDto,
   NoticeProofDto,
 } from './dto/transparency.dto';
-import { CacheControl } from './cache-control';
+import { CacheControl } from '../common/cache-control';
 import { TransparencyLookup } from './transparency-lookup';
 import { TransparencyService } from './transparency.service';
 
