@@ -1658,7 +1658,8 @@ export interface components {
         | 'new_version'
         | 'attach'
         | 'detach'
-        | 'generate';
+        | 'generate'
+        | 'under_attack';
       actorEmail: string | null;
       actorId: number | null;
       /**
@@ -6024,7 +6025,7 @@ export interface operations {
         };
       };
       /**
-       * @description role_not_allowed
+       * @description role_not_allowed / free_not_allowed
        *
        *     needs users.create
        */
@@ -6137,7 +6138,7 @@ export interface operations {
         };
       };
       /**
-       * @description role_not_allowed
+       * @description role_not_allowed / free_not_allowed
        *
        *     needs users.edit
        */
