@@ -1,3 +1,4 @@
+import { MAIL_REQUESTS } from '../src/auth/rate-limits';
 import { bearer, PASSWORD, TestApp } from './app';
 
 const HOUR = 3_600_000;
@@ -206,6 +207,39 @@ describe('auth: register, verification and password reset by e-mailed tokens', (
     expect(elsewhere.status).toBe(200);
     await t.ageLimits(30 * 60_000 + 1);
     expect((await t.http.post('/api/v1/auth/forget_password').send({ email: user.email })).status).toBe(200);
+  });
+
+  it('limits register, forgot-password and resend per client address across e-mails, and per e-mail across addresses', async () => {
+    const { ip, subject } = MAIL_REQUESTS;
+    const send = (route: string, email: string, from: string) =>
+      t.http
+        .post(`/api/v1/auth/${route}`)
+        .set('X-Forwarded-For', from)
+        .send(route === 'register' ? { email, givenName: 'Ann', familyName: 'Lee' } : { email });
+    const taken = (await t.createUser()).email;
+    for (const route of ['register', 'forget_password', 'resend_verification_email']) {
+      // One sender mailing many addresses (the pair limit never reached).
+      // Sent at once: each request is counted before its work starts, so a burst cannot pass a limit.
+      const spray = await Promise.all(
+        Array.from({ length: ip.points }, (_, i) =>
+          send(route, `spray-${route}-${i}@test.local`, '10.9.0.1'),
+        ),
+      );
+      expect(spray.filter((res) => res.status === 429)).toEqual([]);
+      const sprayed = await send(route, `spray-${route}-last@test.local`, '10.9.0.1');
+      expect([route, sprayed.status, sprayed.body.message]).toEqual([route, 429, 'too_many_requests']);
+      expect(Number(sprayed.headers['retry-after'])).toBeGreaterThan(0);
+      expect(Number(sprayed.headers['retry-after'])).toBeLessThanOrEqual(ip.seconds);
+      // Many senders asking for one address.
+      const flood = await Promise.all(
+        Array.from({ length: subject.points }, (_, i) => send(route, taken, `10.9.1.${i}`)),
+      );
+      expect(flood.filter((res) => res.status === 429)).toEqual([]);
+      const flooded = await send(route, taken, '10.9.2.1');
+      expect([route, flooded.status]).toEqual([route, 429]);
+      expect(Number(flooded.headers['retry-after'])).toBeGreaterThan(0);
+      await t.resetLimits();
+    }
   });
 
   it('answers 400 for an unknown token kind', async () => {

@@ -210,6 +210,65 @@ describe('admin/users', () => {
       expect(managers.map((m) => m.id)).not.toContain(other.id);
     });
 
+    it('may not grant free notices, to themselves or their staff; a plain save passes; a SYSTEM_ADMIN may', async () => {
+      const staff = await t.createUser({ roles: 'PUBLICATION_MANAGER' });
+      await t.grantPublicationRole(staff.id, 'PUBLICATION_USER', publicationId);
+      /** What the users form sends for a user as shown, with `extra` on top. */
+      const formBody = async (id: number, extra: object = {}) => {
+        const view = (await as(token).get(`/${id}`)).body;
+        return {
+          email: view.email,
+          givenName: view.givenName,
+          familyName: view.familyName,
+          roles: view.roles,
+          publicationUserPermissions: view.publicationUserPermissions.map(
+            (p: { publicationId: number; role: string; hasPermissionToPublish: boolean }) => ({
+              publicationId: p.publicationId,
+              role: p.role,
+              hasPermissionToPublish: p.hasPermissionToPublish,
+            }),
+          ),
+          ...extra,
+        };
+      };
+      for (const id of [pubAdminId, staff.id]) {
+        const refused = await as(token).put(`/${id}`, await formBody(id, { allowFreeNotices: true }));
+        expect([id, refused.status, refused.body]).toEqual([
+          id,
+          403,
+          {
+            statusCode: 403,
+            message: 'free_not_allowed',
+            errors: { allowFreeNotices: 'free_not_allowed' },
+          },
+        ]);
+        // Sending the stored value back is no change: the form's ordinary save goes through.
+        const plain = await as(token).put(`/${id}`, await formBody(id, { allowFreeNotices: false }));
+        expect([id, plain.status, plain.body.allowFreeNotices]).toEqual([id, 200, false]);
+      }
+      const created = await as(token).post({
+        ...newUser('free@test.local', 'PUBLICATION_MANAGER'),
+        publicationUserPermissions: [
+          { publicationId, role: 'PUBLICATION_USER', hasPermissionToPublish: false },
+        ],
+        allowFreeNotices: true,
+      });
+      expect([created.status, created.body.message]).toEqual([403, 'free_not_allowed']);
+      // The SYSTEM_ADMIN grants it, and the publication admin's plain save then keeps it.
+      const granted = await t.http
+        .put(`/api/v1/admin/users/${staff.id}`)
+        .set(bearer(admin.token))
+        .send(await formBody(staff.id, { allowFreeNotices: true }));
+      expect([granted.status, granted.body.allowFreeNotices]).toEqual([200, true]);
+      const kept = await as(token).put(`/${staff.id}`, await formBody(staff.id, { allowFreeNotices: true }));
+      expect([kept.status, kept.body.allowFreeNotices]).toEqual([200, true]);
+      const revoked = await as(token).put(
+        `/${staff.id}`,
+        await formBody(staff.id, { allowFreeNotices: false }),
+      );
+      expect(revoked.status).toBe(403);
+    });
+
     it('may not delete users', async () => {
       const other = await t.createUser();
       expect((await as(token).delete(`/${other.id}`)).body).toEqual({

@@ -102,5 +102,7 @@ export const AUDIT_ACTIONS = [
   'attach',
   'detach',
   'generate',
+  // Written by the system when a user's failed sign-ins pass the account's cap (ADR 020).
+  'under_attack',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

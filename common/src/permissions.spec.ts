@@ -7,6 +7,7 @@ import {
   canChangeNoticeDates,
   canDisableCharging,
   canEditPublication,
+  canGrantFreeNotices,
   canManagePublicationPermissions,
   canSeeChargingDisabled,
   canSignInWithApiKey,
@@ -232,6 +233,7 @@ describe('what each role carries and how it works', () => {
   it('shows the admin list filters and the charging flag to a SYSTEM_ADMIN only', () => {
     expect(holders((r) => canUseAdminListFilters(subject(r)))).toEqual(['SYSTEM_ADMIN']);
     expect(holders((r) => canSeeChargingDisabled(subject(r)))).toEqual(['SYSTEM_ADMIN']);
+    expect(holders((r) => canGrantFreeNotices(subject(r)))).toEqual(['SYSTEM_ADMIN']);
     expect(canUseAdminListFilters(undefined)).toBe(false);
   });
   it('offers a manager their own publications in the iframe generator', () => {

@@ -52,6 +52,14 @@ export function canSignInWithApiKey(user: Pick<PermissionSubject, 'id' | 'roles'
   return grantedPermissions(user).has('apiKeys.own');
 }
 
+/**
+ * Only a SYSTEM_ADMIN grants free notices (a user's allowFreeNotices, an API user's per-publication
+ * flag): a publication admin could otherwise waive charges for themselves and their staff.
+ */
+export function canGrantFreeNotices(actor: Pick<PermissionSubject, 'roles'> | null | undefined): boolean {
+  return actor?.roles === 'SYSTEM_ADMIN';
+}
+
 /** Whether a notice was made free (charging disabled) is shown to a SYSTEM_ADMIN. */
 export function canSeeChargingDisabled(user: Pick<PermissionSubject, 'roles'> | null | undefined): boolean {
   return user?.roles === 'SYSTEM_ADMIN';

@@ -69,6 +69,8 @@ export const auditLog = {
     fromDay: 'Period from',
     toDay: 'Period to',
     blockedByPublications: 'Blocked by its publications',
+    failedSignIns: 'Failed sign-ins',
+    refusingUnknownAddressesUntil: 'New addresses refused until',
   },
   entityTypes: {
     user: 'User',
@@ -97,6 +99,7 @@ export const auditLog = {
     attach: 'File attached',
     detach: 'File removed',
     generate: 'Generated',
+    under_attack: 'Sign-ins under attack',
   },
   filters: {
     entityType: 'Record type',

@@ -8,10 +8,12 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
+import { canGrantFreeNotices } from '@notices/common';
 import { useGetList, useTranslate } from 'react-admin';
 import { useFieldArray, useWatch } from 'react-hook-form';
 import { CheckboxInput } from '../common/CheckboxInput';
 import { publicationName } from '../common/publicationRules';
+import { useCurrentUser } from '../common/useCan';
 import type { ApiUserToPublication, PublicationOption } from '../types';
 import { usePublicationRequirement } from './publicationRequirement';
 
@@ -28,6 +30,8 @@ interface Choice {
  */
 export const ApiPublicationsInput = () => {
   const translate = useTranslate();
+  // The API refuses a change by anyone else (403 free_not_allowed); the box shows the stored value.
+  const mayGrantFree = canGrantFreeNotices(useCurrentUser());
   const requirement = usePublicationRequirement();
   const { fields, replace } = useFieldArray({ name: NAME, keyName: 'key' });
   const rows = (useWatch({ name: NAME }) as ApiUserToPublication[] | undefined) ?? [];
@@ -97,6 +101,7 @@ export const ApiPublicationsInput = () => {
                 <TableCell>
                   <CheckboxInput
                     source={`${NAME}.${index}.allowFreeNotices`}
+                    disabled={!mayGrantFree}
                     label={translate('admin.pages.users.sections.allowFreeNoticesIn', {
                       name: chosen[index]?.label ?? '',
                     })}

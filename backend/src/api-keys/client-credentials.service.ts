@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { canSignInWithApiKey, ErrorCode } from '@notices/common';
 import { DataSource } from 'typeorm';
@@ -33,8 +33,15 @@ export class ClientCredentialsService {
     limiter: RateLimiter,
     private readonly clock: Clock,
   ) {
-    this.throttle = new FailureThrottle(limiter, CLIENT_FAILURES);
+    this.throttle = new FailureThrottle(limiter, CLIENT_FAILURES, async (clientId, failures, msLeft) => {
+      this.logger.warn(
+        `API client ${clientId} is under attack: ${failures} failed exchanges from many addresses; ` +
+          `addresses it never exchanged from are refused for ${Math.ceil(msLeft / 1000)} s`,
+      );
+    });
   }
+
+  private readonly logger = new Logger(ClientCredentialsService.name);
 
   private readonly throttle: FailureThrottle;
 

@@ -1,8 +1,10 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { ErrorCode, hasPublicationAccess } from '@notices/common';
 import { Repository } from 'typeorm';
+import { AuditService } from '../audit/audit.service';
 import { AppException } from '../common/app-exception';
+import { Clock } from '../common/clock';
 import { PublicationAccessLoader } from '../users/publication-access.loader';
 import { findUserByEmail } from '../users/user-queries';
 import { User } from '../users/user.entity';
@@ -33,31 +35,53 @@ export class AuthService {
     private readonly sessions: SessionService,
     private readonly answers: SessionAnswerService,
     private readonly access: PublicationAccessLoader,
+    private readonly audit: AuditService,
+    private readonly clock: Clock,
     limiter: RateLimiter,
   ) {
-    this.throttle = new FailureThrottle(limiter, LOGIN_FAILURES);
+    this.throttle = new FailureThrottle(limiter, LOGIN_FAILURES, (email, failures, msLeft) =>
+      this.underAttack(email, failures, msLeft),
+    );
   }
 
   private readonly throttle: FailureThrottle;
+  private readonly logger = new Logger(AuthService.name);
 
   async login(dto: LoginDto, meta: RequestMeta): Promise<SignedIn> {
     const attempt = await this.throttle.begin(dto.email, meta.ip);
     let outcome: keyof Attempt = 'notCounted';
     try {
       const user = await findUserByEmail(this.users, dto.email);
+      // Checked for every e-mail (a dummy hash when there is no account), so the answer's timing does
+      // not tell registered addresses from unknown ones; only the status the spec demands does (ADR 020).
+      const passwordOk = await this.passwords.verify(user?.passwordHash ?? null, dto.password);
       outcome = 'failed';
       if (!user) throw AppException.notFound(ErrorCode.emailNotRegistered);
       outcome = 'notCounted';
       // A not-yet-verified account has no password to check yet.
       if (user.status === 'not_verified') throw AppException.forbidden(ErrorCode.notVerified);
       if (!user.passwordHash) throw AppException.unprocessable(ErrorCode.notActive);
-      const passwordOk = await this.passwords.verify(user.passwordHash, dto.password);
       outcome = passwordOk ? 'succeeded' : 'failed';
       if (!passwordOk) throw AppException.unauthorized(ErrorCode.wrongCredentials);
       return await this.startSession(user, meta, 'forbidden');
     } finally {
       await attempt[outcome]();
     }
+  }
+
+  /** Tells administrators: a warning in the log and a system entry in the audit log (ADR 020). */
+  private async underAttack(email: string, failures: number, msLeft: number): Promise<void> {
+    const until = new Date(this.clock.now().getTime() + msLeft);
+    const user = await findUserByEmail(this.users, email);
+    this.logger.warn(
+      `Sign-ins to ${user ? `user ${user.id}` : 'an unregistered e-mail'} are under attack: ${failures} failures ` +
+        `from many addresses; addresses that never signed in to it are refused until ${until.toISOString()}`,
+    );
+    if (!user) return;
+    await this.audit.record(this.users.manager, null, 'under_attack', 'user', user.id, null, {
+      failedSignIns: failures,
+      refusingUnknownAddressesUntil: until.toISOString(),
+    });
   }
 
   /**

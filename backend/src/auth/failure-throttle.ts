@@ -4,16 +4,21 @@ import type { FailureRules } from './rate-limits';
 
 type Part = 'pair' | 'ip' | 'subject';
 
+/** Told once per window when an account's failures pass its cap (log, audit); see FailureRules. */
+export type UnderAttackListener = (subject: string, failures: number, msLeft: number) => Promise<void>;
+
 /**
  * Throttles guessing of one kind of credential (see FailureRules). An attempt reserves one failure on
  * each counter before the secret is checked, so concurrent guesses cannot all slip under a limit and,
  * once over it, even a right guess learns nothing; a success or a refusal for another reason gives the
- * reservation back, so at rest the counters hold failures only.
+ * reservation back, so at rest the counters hold failures only. A success also remembers its
+ * (subject, address) pair as known, which keeps it signing in while the subject is under attack.
  */
 export class FailureThrottle {
   constructor(
     private readonly limiter: RateLimiter,
     private readonly rules: FailureRules,
+    private readonly onUnderAttack?: UnderAttackListener,
   ) {}
 
   /** Starts an attempt for `subject` (an e-mail address, a client id) from `ip`; 429 when throttled. */
@@ -34,17 +39,22 @@ export class FailureThrottle {
     for (const part of ['pair', 'ip', 'subject'] as const) {
       counts[part] = await this.add(part, keys[part], 1);
       reserved.push(part);
-      // The account's own limit does not refuse anyone; it only tightens each pair's.
+      // The account's own limit refuses only addresses it does not know (below).
       if (part !== 'subject' && counts[part].consumed > this.rules[part].points) await refuse(counts[part]);
     }
-    const underAttack = counts.subject.consumed > this.rules.subject.points;
-    if (underAttack && counts.pair.consumed > this.rules.pairUnderAttack) await refuse(counts.pair);
+    if (counts.subject.consumed > this.rules.subject.points) {
+      await this.announce(keys.subject, counts.subject);
+      // Under attack, only an address that signed in to this account before may keep trying.
+      const known = await this.limiter.points(this.name('known'), this.rules.knownAddress, keys.pair);
+      if (known === 0) await refuse(counts.subject);
+    }
     return {
       failed: async () => undefined,
       succeeded: async () => {
         await Promise.all([
           this.limiter.forget(this.name('pair'), this.rules.pair, keys.pair),
           giveBack(['ip', 'subject']),
+          this.limiter.remember(this.name('known'), this.rules.knownAddress, keys.pair),
         ]);
       },
       notCounted: async () => {
@@ -53,8 +63,17 @@ export class FailureThrottle {
     };
   }
 
-  private name(part: Part): string {
-    return `${this.rules.name}-failures-${part}`;
+  private name(part: Part | 'known' | 'announced'): string {
+    return part === 'known' || part === 'announced'
+      ? `${this.rules.name}-${part}`
+      : `${this.rules.name}-failures-${part}`;
+  }
+
+  /** Tells the listener once per account window (counted in the store, so once across processes too). */
+  private async announce(subject: string, failures: Count): Promise<void> {
+    if (!this.onUnderAttack) return;
+    const told = await this.limiter.add(this.name('announced'), this.rules.subject, subject, 1);
+    if (told.consumed === 1) await this.onUnderAttack(subject, failures.consumed, failures.msBeforeNext);
   }
 
   private add(part: Part, key: string, points: number): Promise<Count> {

@@ -1,4 +1,5 @@
 import { Algorithm, hash, verify } from '@node-rs/argon2';
+import { randomBytes } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { checkPassword, ErrorCode } from '@notices/common';
 import { AppException } from '../common/app-exception';
@@ -13,12 +14,22 @@ const ARGON2_OPTIONS = {
 
 @Injectable()
 export class PasswordService {
+  /** A hash of a random secret with today's options: what a check without an account costs. */
+  private readonly dummyHash = hash(randomBytes(32).toString('base64url'), ARGON2_OPTIONS);
+
   hash(password: string): Promise<string> {
     return hash(password, ARGON2_OPTIONS);
   }
 
+  /**
+   * Whether `password` matches; without a stored hash, a dummy one is checked and false answered, so
+   * a missing account or password takes as long as a wrong password (no timing tells them apart).
+   */
   async verify(passwordHash: string | null, password: string): Promise<boolean> {
-    if (!passwordHash) return false;
+    if (!passwordHash) {
+      await verify(await this.dummyHash, password).catch(() => false);
+      return false;
+    }
     try {
       return await verify(passwordHash, password);
     } catch {

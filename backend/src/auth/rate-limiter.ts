@@ -24,7 +24,7 @@ export class RateLimiter {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
   private limiter(name: string, rule: Rule): RateLimiterPostgres {
-    const keyPrefix = `${name}:${rule.points}/${rule.seconds}`;
+    const keyPrefix = keyPrefixOf(name, rule);
     let limiter = this.limiters.get(keyPrefix);
     if (!limiter) {
       limiter = new RateLimiterPostgres({
@@ -50,6 +50,17 @@ export class RateLimiter {
     return countOf(res);
   }
 
+  /** The points counted for `key` in its current window (0 when none or expired). */
+  async points(name: string, rule: Rule, key: string): Promise<number> {
+    const res = await this.limiter(name, rule).get(key);
+    return res?.consumedPoints ?? 0;
+  }
+
+  /** Sets `key` to one point for a fresh window of `rule.seconds` (a remembered fact, not a count). */
+  async remember(name: string, rule: Rule, key: string): Promise<void> {
+    await this.limiter(name, rule).set(key, 1, rule.seconds);
+  }
+
   async forget(name: string, rule: Rule, key: string): Promise<void> {
     await this.limiter(name, rule).delete(key);
   }
@@ -65,6 +76,11 @@ export class RateLimiter {
   async reset(): Promise<void> {
     await this.dataSource.query(`DELETE FROM ${RATE_LIMITS_TABLE}`);
   }
+}
+
+/** The library stores `${keyPrefix}:${key}` in rate_limits.key (the metrics read the table by prefix). */
+export function keyPrefixOf(name: string, rule: Rule): string {
+  return `${name}:${rule.points}/${rule.seconds}`;
 }
 
 function countOf(res: RateLimiterRes): Count {

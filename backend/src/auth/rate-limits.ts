@@ -9,24 +9,28 @@ export interface Rule {
  * tight limit is per (account, IP) pair, so nobody can lock the owner out from elsewhere:
  * - pair: failures of one account from one IP; a success forgets them;
  * - ip: failures from one IP across accounts (password spraying), looser for offices behind one NAT;
- * - subject: failures of one account from all IPs; past it the account is under attack, and a pair may
- *   then hold only `pairUnderAttack` failures per pair window: distributed guessing slows down, while
- *   the owner (whose own pair has not failed) still signs in. It slows; it never locks.
+ * - subject: failures of one account from all IPs; past it the account is under attack (ADR 020): until
+ *   its window ends, only addresses that signed in to it successfully before (`knownAddress`) may try,
+ *   each still under its pair limit; every other address answers 429. Distributed guessing then gets
+ *   `subject.points` guesses per window at most, while the owner keeps signing in from their usual places.
  */
 export interface FailureRules {
   name: string;
   pair: Rule;
   ip: Rule;
   subject: Rule;
-  pairUnderAttack: number;
+  /** How long an (account, IP) pair stays known after its last successful sign-in (`points` unused: 1). */
+  knownAddress: Rule;
 }
+
+const KNOWN_FOR_90_DAYS: Rule = { points: 1, seconds: 90 * 24 * 60 * 60 };
 
 export const LOGIN_FAILURES: FailureRules = {
   name: 'login',
   pair: { points: 10, seconds: 15 * 60 },
   ip: { points: 100, seconds: 60 * 60 },
   subject: { points: 50, seconds: 60 * 60 },
-  pairUnderAttack: 1,
+  knownAddress: KNOWN_FOR_90_DAYS,
 };
 
 /** Failed client-credentials exchanges (issue 6): the subject is the client id. */
@@ -35,7 +39,7 @@ export const CLIENT_FAILURES: FailureRules = {
   pair: { points: 10, seconds: 15 * 60 },
   ip: { points: 30, seconds: 15 * 60 },
   subject: { points: 50, seconds: 60 * 60 },
-  pairUnderAttack: 1,
+  knownAddress: KNOWN_FOR_90_DAYS,
 };
 
 /**

@@ -36,6 +36,11 @@ export interface AppConfig {
   adminPassword: string | null;
   demoData: boolean;
   jwtSecret: string;
+  /**
+   * MAIL_ANSWER_FLOOR_MS: register, forgot-password and resend answer no sooner than this, so an account
+   * that exists (mail written) and one that does not (nothing to do) take as long (ADR 020); absent: 0.
+   */
+  mailAnswerFloorMs?: number;
   /** Lifetime of a sign-in session, in hours. */
   sessionHours: number;
   oidc: { issuer: string; clientId: string; clientSecret: string } | null;
@@ -207,6 +212,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     demoData: boolean(env, 'DEMO_DATA', true),
     jwtSecret,
     sessionHours: integer(env, 'SESSION_HOURS', 12, 1, 24 * 30),
+    mailAnswerFloorMs: integer(env, 'MAIL_ANSWER_FLOOR_MS', 250, 0, 10_000),
     oidc: oidcIssuer
       ? { issuer: oidcIssuer, clientId: env.OIDC_CLIENT_ID!, clientSecret: env.OIDC_CLIENT_SECRET! }
       : null,

@@ -1,5 +1,7 @@
 import { Gauge, type Registry } from 'prom-client';
 import type { DataSource } from 'typeorm';
+import { keyPrefixOf, RATE_LIMITS_TABLE } from '../auth/rate-limiter';
+import { CLIENT_FAILURES, LOGIN_FAILURES } from '../auth/rate-limits';
 import type { Clock } from '../common/clock';
 
 /** pg-boss job states still to be worked, and `failed` (kept until pg-boss deletes it). */
@@ -56,6 +58,25 @@ export function backlogQueries(registry: Registry, db: DataSource, clock: Clock)
         [clock.now()],
       );
       this.set(Math.max(0, Number(row.lateness)));
+    },
+  });
+  new Gauge({
+    name: 'auth_accounts_under_attack',
+    help: 'Sign-in e-mails (kind login) and API client ids (kind client) whose failures passed the account cap in its window',
+    labelNames: ['kind'],
+    registers: [registry],
+    async collect() {
+      for (const rules of [LOGIN_FAILURES, CLIENT_FAILURES]) {
+        // The throttle's per-account counters (failure-throttle.ts), by the store's key prefix.
+        const prefix = `${keyPrefixOf(`${rules.name}-failures-subject`, rules.subject)}:`;
+        const [row] = await db.query(
+          `SELECT count(*)::int AS count FROM ${RATE_LIMITS_TABLE}
+            WHERE starts_with(key, $1) AND points > $2 AND expire > $3`,
+          // The store stamps `expire` from the system clock (Date.now), not the product's Clock.
+          [prefix, rules.subject.points, Date.now()],
+        );
+        this.set({ kind: rules.name }, row.count);
+      }
     },
   });
   for (const channel of ['mail', 'sms'] as const)

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import {
+  canGrantFreeNotices,
   ErrorCode,
   holdsPublicationPermissions,
   isPublicationAdminRole,
@@ -150,6 +151,11 @@ export class UserPublicationsWriter {
       const publication = publications.get(row.publicationId);
       if (!publication || (!known && !publication.enabled))
         throw bad(`${API}.${i}`, ErrorCode.publicationNotAssignable);
+      const wasFree = current.find((p) => p.publicationId === row.publicationId)?.allowFreeNotices ?? false;
+      if ((row.allowFreeNotices ?? false) !== wasFree && !canGrantFreeNotices(actor))
+        throw new AppException(403, ErrorCode.freeNotAllowed, {
+          [`${API}.${i}.allowFreeNotices`]: ErrorCode.freeNotAllowed,
+        });
     }
     if (sent === undefined) return;
     await m.delete(ApiUserPublication, { userId: target.id });

@@ -67,6 +67,7 @@ export class UsersController {
     [400, 'at_least_one_publication'],
     [400, 'publication_not_assignable'],
     [403, 'role_not_allowed'],
+    [403, 'free_not_allowed'],
   )
   create(@CurrentUser() actor: AuthUser, @Body() dto: CreateUserDto): Promise<UserView> {
     return this.users.create(actor, dto);
@@ -82,6 +83,7 @@ export class UsersController {
     [400, 'at_least_one_publication'],
     [400, 'publication_not_assignable'],
     [403, 'role_not_allowed'],
+    [403, 'free_not_allowed'],
     [404, 'not_found'],
     [422, 'cannot_change_role_publication_admin'],
   )

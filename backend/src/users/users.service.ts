@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import {
   assignableRoles,
+  canGrantFreeNotices,
   ErrorCode,
   fullName,
   isSystemRoleLocked,
@@ -93,6 +94,7 @@ export class UsersService {
 
   async create(actor: AuthUser, dto: CreateUserDto): Promise<UserView> {
     this.assertAssignable(actor, dto.roles);
+    assertMayGrantFree(actor, false, dto.allowFreeNotices);
     if (await findUserByEmail(this.users, dto.email)) throw EMAIL_TAKEN();
     const user = await this.dataSource
       .transaction(async (m) => {
@@ -119,6 +121,7 @@ export class UsersService {
     if (dto.id !== undefined && dto.id !== id)
       throw AppException.badRequest(ErrorCode.validationFailed, { id: 'must match the path' });
     const user = await this.visible(actor, id);
+    assertMayGrantFree(actor, user.allowFreeNotices, dto.allowFreeNotices);
     const stored = await this.access.forUser(id);
     if (dto.roles !== user.roles) {
       this.assertAssignable(actor, user.roles);
@@ -205,6 +208,15 @@ export async function lockedUser(m: EntityManager, id: number): Promise<User> {
   const user = await m.findOne(User, { where: { id }, lock: { mode: 'pessimistic_write' } });
   if (!user) throw AppException.notFound();
   return user;
+}
+
+/**
+ * 403 free_not_allowed on the field when someone other than a SYSTEM_ADMIN changes allowFreeNotices;
+ * sending the stored value back (a form's plain save) is no change and passes.
+ */
+function assertMayGrantFree(actor: AuthUser, stored: boolean, sent: boolean | undefined): void {
+  if (sent === undefined || sent === stored || canGrantFreeNotices(actor)) return;
+  throw new AppException(403, ErrorCode.freeNotAllowed, { allowFreeNotices: ErrorCode.freeNotAllowed });
 }
 
 function rethrowEmailTaken(error: unknown): never {

@@ -1658,7 +1658,8 @@ export interface components {
         | 'new_version'
         | 'attach'
         | 'detach'
-        | 'generate';
+        | 'generate'
+        | 'under_attack';
       actorEmail: string | null;
       actorId: number | null;
       /**
@@ -6033,7 +6034,7 @@ export interface operations {
         };
       };
       /**
-       * @description role_not_allowed
+       * @description role_not_allowed / free_not_allowed
        *
        *     needs users.create
        */
@@ -6146,7 +6147,7 @@ export interface operations {
         };
       };
       /**
-       * @description role_not_allowed
+       * @description role_not_allowed / free_not_allowed
        *
        *     needs users.edit
        */
