@@ -92,6 +92,7 @@ const texts = {
   conflict: 'This value was just taken by another request: reload and try again',
   unprocessable_entity: 'The request could not be carried out',
   database_unavailable: 'The service is not available: please try again later',
+  certificate_pending: 'The certificate is being made: please try again in a few seconds',
 };
 // Fails to compile when a code of ErrorCode has no text.
 const everyCode: Record<ErrorCode, string> = texts;
