@@ -2359,6 +2359,8 @@ export interface components {
     OauthExchangeDto: {
       /** @description the identity_provider_id the callback put in the URL */
       identityProviderId: string;
+      /** @description sign out of the session this browser holds (another user) and in with the code */
+      replaceSession?: boolean;
     };
     OpenDataDumpDto: {
       /** @description the transparency log’s signed checkpoint note at export time */
@@ -3242,7 +3244,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBodyDto'];
         };
       };
-      /** @description needs apiKeys.manage */
+      /** @description needs apiKeys.manage / cross_origin_request */
       403: {
         headers: {
           [name: string]: unknown;
@@ -3308,7 +3310,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBodyDto'];
         };
       };
-      /** @description needs apiKeys.manage */
+      /** @description needs apiKeys.manage / cross_origin_request */
       403: {
         headers: {
           [name: string]: unknown;
@@ -3617,7 +3619,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBodyDto'];
         };
       };
-      /** @description needs billingReports.create */
+      /** @description needs billingReports.create / cross_origin_request */
       403: {
         headers: {
           [name: string]: unknown;
@@ -3854,7 +3856,7 @@ export interface operations {
       /**
        * @description free_not_allowed / publication_not_available
        *
-       *     needs notices.create
+       *     needs notices.create / cross_origin_request
        */
       403: {
         headers: {
@@ -3968,7 +3970,7 @@ export interface operations {
       /**
        * @description free_not_allowed / publication_not_available
        *
-       *     needs notices.edit
+       *     needs notices.edit / cross_origin_request
        */
       403: {
         headers: {
@@ -4033,7 +4035,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBodyDto'];
         };
       };
-      /** @description needs notices.delete */
+      /** @description needs notices.delete / cross_origin_request */
       403: {
         headers: {
           [name: string]: unknown;
@@ -4106,7 +4108,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBodyDto'];
         };
       };
-      /** @description needs notices.edit */
+      /** @description needs notices.edit / cross_origin_request */
       403: {
         headers: {
           [name: string]: unknown;
@@ -4179,7 +4181,7 @@ export interface operations {
       /**
        * @description no_publish_permission
        *
-       *     needs notices.edit
+       *     needs notices.edit / cross_origin_request
        */
       403: {
         headers: {
@@ -4251,7 +4253,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBodyDto'];
         };
       };
-      /** @description needs notices.edit */
+      /** @description needs notices.edit / cross_origin_request */
       403: {
         headers: {
           [name: string]: unknown;
@@ -4327,7 +4329,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBodyDto'];
         };
       };
-      /** @description needs notices.edit */
+      /** @description needs notices.edit / cross_origin_request */
       403: {
         headers: {
           [name: string]: unknown;
@@ -4405,7 +4407,7 @@ export interface operations {
       /**
        * @description no_publish_permission
        *
-       *     needs notices.publish
+       *     needs notices.publish / cross_origin_request
        */
       403: {
         headers: {
@@ -4476,7 +4478,7 @@ export interface operations {
       /**
        * @description no_publish_permission
        *
-       *     needs notices.edit
+       *     needs notices.edit / cross_origin_request
        */
       403: {
         headers: {
@@ -4664,7 +4666,7 @@ export interface operations {
       /**
        * @description no_publish_permission
        *
-       *     needs notices.publish
+       *     needs notices.publish / cross_origin_request
        */
       403: {
         headers: {
@@ -4735,7 +4737,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBodyDto'];
         };
       };
-      /** @description needs notices.create */
+      /** @description needs notices.create / cross_origin_request */
       403: {
         headers: {
           [name: string]: unknown;
@@ -4861,7 +4863,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBodyDto'];
         };
       };
-      /** @description needs noticeTypes.create */
+      /** @description needs noticeTypes.create / cross_origin_request */
       403: {
         headers: {
           [name: string]: unknown;
@@ -4970,7 +4972,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBodyDto'];
         };
       };
-      /** @description needs noticeTypes.edit */
+      /** @description needs noticeTypes.edit / cross_origin_request */
       403: {
         headers: {
           [name: string]: unknown;
@@ -5034,7 +5036,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBodyDto'];
         };
       };
-      /** @description needs noticeTypes.delete */
+      /** @description needs noticeTypes.delete / cross_origin_request */
       403: {
         headers: {
           [name: string]: unknown;
@@ -5101,7 +5103,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBodyDto'];
         };
       };
-      /** @description needs noticeTypes.create */
+      /** @description needs noticeTypes.create / cross_origin_request */
       403: {
         headers: {
           [name: string]: unknown;
@@ -5147,7 +5149,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBodyDto'];
         };
       };
-      /** @description needs systemSettings.edit */
+      /** @description needs systemSettings.edit / cross_origin_request */
       403: {
         headers: {
           [name: string]: unknown;
@@ -5257,7 +5259,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBodyDto'];
         };
       };
-      /** @description needs publications.create */
+      /** @description needs publications.create / cross_origin_request */
       403: {
         headers: {
           [name: string]: unknown;
@@ -5378,7 +5380,7 @@ export interface operations {
       /**
        * @description forbidden / system_admin_only_field
        *
-       *     needs publications.edit
+       *     needs publications.edit / cross_origin_request
        */
       403: {
         headers: {
@@ -5443,7 +5445,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBodyDto'];
         };
       };
-      /** @description needs publications.delete */
+      /** @description needs publications.delete / cross_origin_request */
       403: {
         headers: {
           [name: string]: unknown;
@@ -5516,7 +5518,7 @@ export interface operations {
       /**
        * @description forbidden
        *
-       *     needs publications.edit
+       *     needs publications.edit / cross_origin_request
        */
       403: {
         headers: {
@@ -5579,7 +5581,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBodyDto'];
         };
       };
-      /** @description needs publications.updateStatus */
+      /** @description needs publications.updateStatus / cross_origin_request */
       403: {
         headers: {
           [name: string]: unknown;
@@ -5799,7 +5801,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBodyDto'];
         };
       };
-      /** @description needs systemSettings.edit */
+      /** @description needs systemSettings.edit / cross_origin_request */
       403: {
         headers: {
           [name: string]: unknown;
@@ -6026,7 +6028,7 @@ export interface operations {
       /**
        * @description role_not_allowed
        *
-       *     needs users.create
+       *     needs users.create / cross_origin_request
        */
       403: {
         headers: {
@@ -6139,7 +6141,7 @@ export interface operations {
       /**
        * @description role_not_allowed
        *
-       *     needs users.edit
+       *     needs users.edit / cross_origin_request
        */
       403: {
         headers: {
@@ -6204,7 +6206,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBodyDto'];
         };
       };
-      /** @description needs users.delete */
+      /** @description needs users.delete / cross_origin_request */
       403: {
         headers: {
           [name: string]: unknown;
@@ -6274,7 +6276,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBodyDto'];
         };
       };
-      /** @description needs users.activate */
+      /** @description needs users.activate / cross_origin_request */
       403: {
         headers: {
           [name: string]: unknown;
@@ -6341,7 +6343,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBodyDto'];
         };
       };
-      /** @description needs users.updateStatus */
+      /** @description needs users.updateStatus / cross_origin_request */
       403: {
         headers: {
           [name: string]: unknown;
@@ -6408,7 +6410,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBodyDto'];
         };
       };
-      /** @description needs users.edit */
+      /** @description needs users.edit / cross_origin_request */
       403: {
         headers: {
           [name: string]: unknown;
@@ -6474,7 +6476,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBodyDto'];
         };
       };
-      /** @description needs users.updateStatus */
+      /** @description needs users.updateStatus / cross_origin_request */
       403: {
         headers: {
           [name: string]: unknown;
@@ -6613,7 +6615,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBodyDto'];
         };
       };
-      /** @description needs apiKeys.own */
+      /** @description needs apiKeys.own / cross_origin_request */
       403: {
         headers: {
           [name: string]: unknown;
@@ -6658,7 +6660,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBodyDto'];
         };
       };
-      /** @description needs apiKeys.own */
+      /** @description needs apiKeys.own / cross_origin_request */
       403: {
         headers: {
           [name: string]: unknown;
@@ -6711,6 +6713,15 @@ export interface operations {
       };
       /** @description token_required or session_expired */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description cross_origin_request */
+      403: {
         headers: {
           [name: string]: unknown;
         };
@@ -6915,6 +6926,15 @@ export interface operations {
         };
         content?: never;
       };
+      /** @description cross_origin_request */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
     };
   };
   Oauth_providerConfig: {
@@ -6969,8 +6989,17 @@ export interface operations {
           'application/json': components['schemas']['ErrorBodyDto'];
         };
       };
-      /** @description invalid_token / account_blocked / no_publications */
+      /** @description invalid_token / account_blocked / no_publications / oauth_browser_mismatch */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description session_exists */
+      409: {
         headers: {
           [name: string]: unknown;
         };
@@ -7136,7 +7165,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBodyDto'];
         };
       };
-      /** @description needs auth.updateProfile */
+      /** @description needs auth.updateProfile / cross_origin_request */
       403: {
         headers: {
           [name: string]: unknown;
@@ -7847,7 +7876,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBodyDto'];
         };
       };
-      /** @description needs savedSearches.create */
+      /** @description needs savedSearches.create / cross_origin_request */
       403: {
         headers: {
           [name: string]: unknown;
@@ -7956,7 +7985,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBodyDto'];
         };
       };
-      /** @description needs savedSearches.edit */
+      /** @description needs savedSearches.edit / cross_origin_request */
       403: {
         headers: {
           [name: string]: unknown;
@@ -8011,7 +8040,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBodyDto'];
         };
       };
-      /** @description needs savedSearches.delete */
+      /** @description needs savedSearches.delete / cross_origin_request */
       403: {
         headers: {
           [name: string]: unknown;
@@ -8072,7 +8101,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBodyDto'];
         };
       };
-      /** @description needs savedSearches.updateStatus */
+      /** @description needs savedSearches.updateStatus / cross_origin_request */
       403: {
         headers: {
           [name: string]: unknown;
