@@ -61,8 +61,7 @@ describe('changes authenticated by the session cookie from another origin', () =
     const exports = jest.spyOn(t.app.get(OpenDataExporter), 'startToday').mockReturnValue('2026-11-27');
     const clone = await t.http
       .post(`/api/v1/admin/noticetypes/${typeId}/clone`)
-      .set('Cookie', cookie(admin.token))
-      .set('Origin', t.url);
+      .set(t.browserCookie(admin.token));
     expect(clone.status).toBe(201);
     expect(await typeCount()).toBe(before + 1);
     const exported = await t.http
