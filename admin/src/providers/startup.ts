@@ -31,7 +31,7 @@ const trade = (identityProviderId: string, replaceSession?: boolean) =>
  * The code becomes a session; when this browser is signed in as someone else (409 session_exists) the
  * user is asked first, and only a yes replaces that session. A no keeps it (the warning says so).
  */
-async function tradeCode(identityProviderId: string): Promise<Session> {
+export async function tradeCode(identityProviderId: string): Promise<Session> {
   try {
     return await trade(identityProviderId);
   } catch (failure) {
