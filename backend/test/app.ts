@@ -4,7 +4,7 @@ import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import type { SystemRole, UserStatus } from '@notices/common';
+import { AUTH_COOKIE_NAME, type SystemRole, type UserStatus } from '@notices/common';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { createApp, type CreateAppOptions } from '../src/app.factory';
@@ -126,6 +126,11 @@ export class TestApp {
 
   get http() {
     return request(this.app.getHttpServer());
+  }
+
+  /** The headers of a browser on one of our pages that holds the session cookie (ADR 019). */
+  browserCookie(token: string): Record<string, string> {
+    return { Cookie: `${AUTH_COOKIE_NAME}=${token}`, Origin: this.url };
   }
 
   /** A request by method name (for tables of routes). */

@@ -138,7 +138,7 @@ describe('auth: login, logout, validate_token', () => {
   it('logs out: 204, cookie cleared, the session ended for good', async () => {
     const user = await t.createUser();
     const token = (await login(user.email)).headers[AUTH_COOKIE_NAME];
-    const res = await t.http.delete('/api/v1/auth/logout').set('Cookie', `${AUTH_COOKIE_NAME}=${token}`);
+    const res = await t.http.delete('/api/v1/auth/logout').set(t.browserCookie(token));
     expect(res.status).toBe(204);
     expect(String(res.headers['set-cookie'])).toMatch(/access_token=;.*Expires=Thu, 01 Jan 1970/);
     expect((await t.http.get('/api/v1/auth/validate_token').set(bearer(token))).body.message).toBe(

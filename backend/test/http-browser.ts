@@ -14,6 +14,25 @@ export class Browser {
     });
   }
 
+  /** A fetch from one of the site's own pages: JSON, with the Origin a browser sends. */
+  async postJson(url: string, body: unknown): Promise<Response> {
+    return this.request(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: new URL(url).origin },
+      body: JSON.stringify(body),
+    });
+  }
+
+  /** Puts a cookie in the jar, as an earlier visit would have. */
+  setCookie(url: string, name: string, value: string): void {
+    const host = new URL(url).host;
+    this.jar.set(host, (this.jar.get(host) ?? new Map<string, string>()).set(name, value));
+  }
+
+  cookie(url: string, name: string): string | undefined {
+    return this.jar.get(new URL(url).host)?.get(name);
+  }
+
   /** Follows redirects while they stay off `stopAt`; answers the first Location that starts with it. */
   async followUntil(
     url: string,

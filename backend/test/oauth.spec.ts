@@ -28,9 +28,14 @@ describe('social login through OpenID Connect', () => {
     jest.restoreAllMocks();
   });
 
-  /** Drives the whole flow like a browser; answers where the app finally sends it. */
-  async function signInAtProvider(accountId: string, returnTo: string): Promise<URL> {
-    const browser = new Browser();
+  /** The Set-Cookie of the binding cookie in the last callback. */
+  let lastBindingCookie: string | undefined;
+  /** The browser of the last flow, which holds the cookie that binds its code. */
+  let browser = new Browser();
+
+  /** Drives the whole flow like a browser (`into`: one that already visited); answers where the app sends it. */
+  async function signInAtProvider(accountId: string, returnTo: string, into = new Browser()): Promise<URL> {
+    browser = into;
     const start = await browser.get(
       `${t.url}/api/v1/auth/oauth/login?returnTo=${encodeURIComponent(returnTo)}`,
     );
@@ -51,11 +56,19 @@ describe('social login through OpenID Connect', () => {
     );
     const done = await browser.get(callback);
     expect(done.status).toBe(302);
+    lastBindingCookie = done.headers.getSetCookie().find((line) => line.startsWith('oauth_browser='));
     return new URL(done.headers.get('location')!);
   }
 
-  const exchange = (code: string) =>
-    t.http.post('/api/v1/auth/oauth?provider=oidc').send({ identityProviderId: code });
+  /** Trades the code in the browser that came back with it, as the admin's script does. */
+  const exchangeIn = async (within: Browser, code: string, replaceSession?: boolean) => {
+    const res = await within.postJson(`${t.url}/api/v1/auth/oauth?provider=oidc`, {
+      identityProviderId: code,
+      ...(replaceSession === undefined ? {} : { replaceSession }),
+    });
+    return { status: res.status, headers: res.headers, body: await res.json() };
+  };
+  const exchange = (code: string) => exchangeIn(browser, code);
 
   it('describes the provider', async () => {
     expect((await t.http.get('/api/v1/auth/oauth')).body).toEqual({
@@ -81,16 +94,91 @@ describe('social login through OpenID Connect', () => {
     expect(`${back.origin}${back.pathname}${back.hash}`).toBe(`${t.url}/admin/#/users`);
     const code = back.searchParams.get('identity_provider_id')!;
     expect(code).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    const binding = browser.cookie(t.url, 'oauth_browser')!;
+    expect(binding).toBeDefined();
     const res = await exchange(code);
     expect(res.status).toBe(200);
-    expect(res.headers[AUTH_COOKIE_NAME]).toMatch(/^ey/);
+    expect(res.headers.get(AUTH_COOKIE_NAME)).toMatch(/^ey/);
+    expect(browser.cookie(t.url, 'oauth_browser')).toBeUndefined();
     expect(res.body.user).toMatchObject({
       email: 'social@test.local',
       roles: 'PUBLIC_USER',
       status: 'active',
       fullName: 'Sol Cial',
     });
+    // Used up: even with its binding cookie back, the code opens nothing a second time.
+    browser.setCookie(t.url, 'oauth_browser', binding);
     expect((await exchange(code)).body).toEqual({ statusCode: 401, message: 'invalid_token' });
+  });
+
+  it('trades a code only in the browser that came back with it (login CSRF)', async () => {
+    accounts.set('sub-attacker', {
+      email: 'mallory@test.local',
+      email_verified: true,
+      given_name: 'M',
+      family_name: 'S',
+    });
+    const back = await signInAtProvider('sub-attacker', '/');
+    const code = back.searchParams.get('identity_provider_id')!;
+    // The attacker's link opened in the victim's browser: no binding cookie, or the one of another flow.
+    const victim = new Browser();
+    expect((await exchangeIn(victim, code)).body).toEqual({
+      statusCode: 401,
+      message: 'oauth_browser_mismatch',
+    });
+    const own = await signInAtProvider('sub-attacker', '/', victim);
+    expect(own.searchParams.get('identity_provider_id')).not.toBe(code);
+    expect((await exchangeIn(victim, code)).body.message).toBe('oauth_browser_mismatch');
+    expect(victim.cookie(t.url, AUTH_COOKIE_NAME)).toBeUndefined();
+    // The attacker's own browser (which holds the cookie) still could: the refusals did not use the code up.
+    const attacker = new Browser();
+    const again = await signInAtProvider('sub-attacker', '/', attacker);
+    const res = await exchangeIn(attacker, again.searchParams.get('identity_provider_id')!);
+    expect(res.status).toBe(200);
+    expect(res.body.user.email).toBe('mallory@test.local');
+  });
+
+  it('sets the binding cookie HttpOnly, SameSite=Lax, for the whole site, short-lived', async () => {
+    accounts.set('sub-cookie', {
+      email: 'cookie@test.local',
+      email_verified: true,
+      given_name: 'C',
+      family_name: 'S',
+    });
+    const start = new Browser();
+    await signInAtProvider('sub-cookie', '/', start);
+    expect(lastBindingCookie).toMatch(
+      /^oauth_browser=ey[^;]+; Max-Age=120; Path=\/; Expires=[^;]+; HttpOnly; SameSite=Lax$/,
+    );
+  });
+
+  it('never replaces the session of another user without being asked', async () => {
+    const signedIn = await t.userWithSession({ email: 'alice-social@test.local' });
+    accounts.set('sub-bob', {
+      email: 'bob-social@test.local',
+      email_verified: true,
+      given_name: 'Bob',
+      family_name: 'S',
+    });
+    const shared = new Browser();
+    shared.setCookie(t.url, AUTH_COOKIE_NAME, signedIn.token);
+    const code = (await signInAtProvider('sub-bob', '/', shared)).searchParams.get('identity_provider_id')!;
+    const refused = await exchangeIn(shared, code);
+    expect(refused.body).toEqual({ statusCode: 409, message: 'session_exists' });
+    // Still Alice, in the browser and on the server; the code still waits for the answer.
+    expect(shared.cookie(t.url, AUTH_COOKIE_NAME)).toBe(signedIn.token);
+    expect((await t.http.get('/api/v1/auth/validate_token').set(bearer(signedIn.token))).status).toBe(200);
+    // "Continue": Alice's session ends and Bob's begins.
+    const replaced = await exchangeIn(shared, code, true);
+    expect(replaced.status).toBe(200);
+    expect(replaced.body.user.email).toBe('bob-social@test.local');
+    expect(shared.cookie(t.url, AUTH_COOKIE_NAME)).not.toBe(signedIn.token);
+    expect((await t.http.get('/api/v1/auth/validate_token').set(bearer(signedIn.token))).status).toBe(401);
+    // Signed in as Bob already, Bob signing in again is no swap: no question asked.
+    const bobAgain = (await signInAtProvider('sub-bob', '/', shared)).searchParams.get(
+      'identity_provider_id',
+    )!;
+    expect((await exchangeIn(shared, bobAgain)).status).toBe(200);
   });
 
   it('links an existing account by verified e-mail, then finds it by subject', async () => {

@@ -55,6 +55,12 @@ const ADDED_ERROR_CODES = {
   atLeastOnePublication: 'at_least_one_publication',
   oauthNotConfigured: 'oauth_not_configured',
   oauthFailed: 'oauth_failed',
+  /** The one-time code of social sign-in came to a browser that did not start the flow. */
+  oauthBrowserMismatch: 'oauth_browser_mismatch',
+  /** Social sign-in as someone else while this browser holds a session: asked, never swapped silently. */
+  sessionExists: 'session_exists',
+  /** A change made with the session cookie from a page of another origin. */
+  crossOriginRequest: 'cross_origin_request',
   // notices and publications (second spec)
   noticeTypeHasNotices: 'notice_type_has_notices',
   exactlyOnePublicationAdmin: 'exactly_one_publication_admin',

@@ -8,7 +8,14 @@ export async function api<T>(
   path: string,
   data?: unknown,
 ): Promise<T> {
-  const response = await request.fetch(`${baseUrl}/api/v1${path}`, { method, data, failOnStatusCode: false });
+  // The Origin a browser sends from our own pages: the API refuses cookie changes without it (ADR 019).
+  const headers = { origin: new URL(baseUrl).origin };
+  const response = await request.fetch(`${baseUrl}/api/v1${path}`, {
+    method,
+    data,
+    headers,
+    failOnStatusCode: false,
+  });
   const text = await response.text();
   if (!response.ok()) throw new Error(`${method} ${path} answered ${response.status()}: ${text}`);
   return (text ? JSON.parse(text) : undefined) as T;

@@ -156,7 +156,11 @@ export const en: TranslationMessages = {
       },
       mailbox: { body: 'Message', empty: 'No message body.' },
     },
-    oauth: { error: 'Sign-in with the identity provider failed (%{code})' },
+    oauth: {
+      error: 'Sign-in with the identity provider failed (%{code})',
+      replace:
+        'You are signed in as %{name}. Sign out and continue with the account you just chose at the identity provider?',
+    },
   },
   homepage,
   errors: {

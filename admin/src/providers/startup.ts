@@ -1,5 +1,6 @@
 import type { Session } from '../types';
 import { httpClient, jsonBody } from './httpClient';
+import { i18nProvider } from './i18nProvider';
 import { setSession } from './session';
 
 export const INITIAL_REDIRECT_KEY = 'initialRedirect';
@@ -20,6 +21,28 @@ function removeQueryParams(names: string[]): void {
 
 let started: Promise<void> | null = null;
 
+const trade = (identityProviderId: string, replaceSession?: boolean) =>
+  httpClient<Session>('/auth/oauth?provider=oidc', {
+    method: 'POST',
+    body: jsonBody({ identityProviderId, ...(replaceSession ? { replaceSession } : {}) }),
+  });
+
+/**
+ * The code becomes a session; when this browser is signed in as someone else (409 session_exists) the
+ * user is asked first, and only a yes replaces that session. A no keeps it (the warning says so).
+ */
+export async function tradeCode(identityProviderId: string): Promise<Session> {
+  try {
+    return await trade(identityProviderId);
+  } catch (failure) {
+    if ((failure as { body?: { code?: string } }).body?.code !== 'session_exists') throw failure;
+    const current = await httpClient<Session>('/auth/validate_token');
+    const question = i18nProvider.translate('admin.oauth.replace', { name: current.user.fullName });
+    if (!window.confirm(question)) throw failure;
+    return trade(identityProviderId, true);
+  }
+}
+
 /**
  * Runs once at start (spec §2.4): an `identity_provider_id` from the OAuth callback is exchanged for a
  * session, an `error` parameter becomes a warning; both are removed from the URL.
@@ -35,11 +58,7 @@ export function handleStartupParams(): Promise<void> {
     }
     if (identityProviderId) {
       try {
-        const session = await httpClient<Session>('/auth/oauth?provider=oidc', {
-          method: 'POST',
-          body: jsonBody({ identityProviderId }),
-        });
-        setSession(session);
+        setSession(await tradeCode(identityProviderId));
       } catch (failure) {
         console.error('Identity-provider sign-in failed', failure);
         const code = (failure as { body?: { code?: string } }).body?.code ?? 'oauth_failed';

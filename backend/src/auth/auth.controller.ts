@@ -54,7 +54,9 @@ export class AuthController {
   @Delete('logout')
   @HttpCode(204)
   @ApiNoContentResponse({ description: 'session ended, cookie cleared' })
+  @ApiErrors([403, 'cross_origin_request'])
   async logout(@Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<void> {
+    this.sessions.refuseCrossOrigin(req);
     await this.auth.logout(requestToken(req));
     this.sessions.clearToken(res);
   }

@@ -9,12 +9,16 @@ function contextFor(options: object | undefined, user: object | undefined): Exec
   return {
     getHandler: () => handler,
     getClass: () => class {},
-    switchToHttp: () => ({ getRequest: () => ({ user }), getResponse: () => ({}) }),
+    switchToHttp: () => ({
+      getRequest: () => ({ user, method: 'GET', headers: {} }),
+      getResponse: () => ({}),
+    }),
   } as unknown as ExecutionContext;
 }
 
 describe('AuthenticatedGuard', () => {
-  const guard = new AuthenticatedGuard(new Reflector());
+  const config = { publicUrl: 'http://127.0.0.1:3100', corsOrigins: [] };
+  const guard = new AuthenticatedGuard(new Reflector(), config);
 
   it('lets public routes through without asking passport', async () => {
     await expect(guard.canActivate(contextFor(undefined, undefined))).resolves.toBe(true);

@@ -1,19 +1,31 @@
-import { ExecutionContext, Injectable } from '@nestjs/common';
+import { ExecutionContext, Inject, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { AuthGuard } from '@nestjs/passport';
 import { grantedPermissions } from '@notices/common';
+import type { Request } from 'express';
 import { AppException } from '../common/app-exception';
+import { APP_CONFIG, type AppConfig } from '../config/config';
 import type { AuthUser } from './auth-user';
 import { AUTHENTICATED_METADATA, type AuthenticatedOptions } from './authenticated.decorator';
+import { assertSameOriginCookieRequest, trustedOrigins } from './same-origin';
 
 /** passport-jwt answers this when no token was found in the header or the cookie. */
 const NO_TOKEN = 'No auth token';
 
-/** Authenticates through the `jwt` strategy, then checks the route's permission against the shared table. */
+/**
+ * Authenticates through the `jwt` strategy, then checks the route's permission against the shared table.
+ * A change made with the session cookie must come from one of our pages (same-origin.ts).
+ */
 @Injectable()
 export class AuthenticatedGuard extends AuthGuard('jwt') {
-  constructor(private readonly reflector: Reflector) {
+  private readonly trusted: ReadonlySet<string>;
+
+  constructor(
+    private readonly reflector: Reflector,
+    @Inject(APP_CONFIG) config: Pick<AppConfig, 'publicUrl' | 'corsOrigins'>,
+  ) {
     super();
+    this.trusted = trustedOrigins(config);
   }
 
   override async canActivate(context: ExecutionContext): Promise<boolean> {
@@ -22,6 +34,7 @@ export class AuthenticatedGuard extends AuthGuard('jwt') {
       [context.getHandler(), context.getClass()],
     );
     if (!options) return true;
+    assertSameOriginCookieRequest(context.switchToHttp().getRequest<Request>(), this.trusted);
     await super.canActivate(context);
     const user = context.switchToHttp().getRequest<{ user: AuthUser }>().user;
     if (options.permission && !grantedPermissions(user).has(options.permission))

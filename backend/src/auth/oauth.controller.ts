@@ -9,13 +9,19 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import { ErrorCode } from '@notices/common';
-import { IsIn, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsBoolean, IsIn, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
 import type { Request, Response } from 'express';
 import { AppException } from '../common/app-exception';
 import { ApiErrors } from '../common/api-errors';
-import { OauthService, STATE_COOKIE, STATE_LIFETIME_MS } from './oauth.service';
+import {
+  BROWSER_COOKIE,
+  BROWSER_LIFETIME_MS,
+  OauthService,
+  STATE_COOKIE,
+  STATE_LIFETIME_MS,
+} from './oauth.service';
 import { OidcClient } from './oidc-client';
-import { requestMeta } from './request-meta';
+import { requestMeta, requestToken } from './request-meta';
 import { SessionAnswerDto, type SessionAnswer } from './session-answer';
 import { SessionService } from './session.service';
 
@@ -51,6 +57,13 @@ export class OauthExchangeDto {
   @IsNotEmpty()
   @MaxLength(256)
   identityProviderId: string;
+
+  @ApiPropertyOptional({
+    description: 'sign out of the session this browser holds (another user) and in with the code',
+  })
+  @IsOptional()
+  @IsBoolean()
+  replaceSession?: boolean;
 }
 
 /** Social login through OpenID Connect (OIDC_ISSUER, OIDC_CLIENT_ID, OIDC_CLIENT_SECRET). */
@@ -122,8 +135,14 @@ export class OauthController {
     const query = req.originalUrl.includes('?')
       ? req.originalUrl.slice(req.originalUrl.indexOf('?') + 1)
       : '';
-    const url = await this.oauth.callback(query, req.cookies?.[STATE_COOKIE]);
+    const { url, browserCookie } = await this.oauth.callback(query, req.cookies?.[STATE_COOKIE]);
     res.clearCookie(STATE_COOKIE, { path: '/api/v1/auth/oauth' });
+    // Path /: the site trades the code from the page the browser lands on, the admin from its script.
+    if (browserCookie)
+      res.cookie(BROWSER_COOKIE, browserCookie, {
+        ...this.browserCookieOptions(),
+        maxAge: BROWSER_LIFETIME_MS,
+      });
     return { url, statusCode: 302 };
   }
 
@@ -137,6 +156,8 @@ export class OauthController {
     [401, 'invalid_token'],
     [401, 'account_blocked'],
     [401, 'no_publications'],
+    [401, 'oauth_browser_mismatch'],
+    [409, 'session_exists'],
   )
   async exchange(
     @Query() _query: OauthProviderQueryDto,
@@ -144,8 +165,25 @@ export class OauthController {
     @Req() req: Request,
     @Res({ passthrough: true }) res: Response,
   ): Promise<SessionAnswer> {
-    const { token, answer } = await this.oauth.exchange(dto.identityProviderId, requestMeta(req));
-    this.sessions.sendToken(res, token);
-    return answer;
+    const from = {
+      browserCookie: req.cookies?.[BROWSER_COOKIE],
+      sessionToken: requestToken(req),
+      replaceSession: dto.replaceSession === true,
+    };
+    try {
+      const { token, answer } = await this.oauth.exchange(dto.identityProviderId, from, requestMeta(req));
+      this.sessions.sendToken(res, token);
+      res.clearCookie(BROWSER_COOKIE, this.browserCookieOptions());
+      return answer;
+    } catch (error) {
+      // A 409 keeps the cookie: the visitor may still choose to continue with the code.
+      if (!(error instanceof AppException && error.getStatus() === 409))
+        res.clearCookie(BROWSER_COOKIE, this.browserCookieOptions());
+      throw error;
+    }
+  }
+
+  private browserCookieOptions() {
+    return { httpOnly: true, sameSite: 'lax' as const, secure: this.oauth.secureCookies, path: '/' };
   }
 }

@@ -1,3 +1,4 @@
+import { timingSafeEqual } from 'node:crypto';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import { InjectRepository } from '@nestjs/typeorm';
@@ -10,11 +11,16 @@ import { findUserByEmail } from '../users/user-queries';
 import { User } from '../users/user.entity';
 import { AuthService, type RequestMeta, type SignedIn } from './auth.service';
 import { OidcClient, type ProviderIdentity } from './oidc-client';
-import { OneTimeTokenService } from './one-time-token.service';
+import { OneTimeTokenService, sha256, TOKEN_LIFETIME_MS } from './one-time-token.service';
+import { SessionService } from './session.service';
 
 const STATE_AUDIENCE = 'oauth-state';
 export const STATE_COOKIE = 'oauth_state';
 export const STATE_LIFETIME_MS = 10 * 60_000;
+const BROWSER_AUDIENCE = 'oauth-browser';
+/** Binds the one-time code to the browser the callback came back to (login CSRF, ADR 019). */
+export const BROWSER_COOKIE = 'oauth_browser';
+export const BROWSER_LIFETIME_MS = TOKEN_LIFETIME_MS.oauthLogin;
 
 interface SavedState {
   state: string;
@@ -36,6 +42,7 @@ export class OauthService {
     private readonly tokens: OneTimeTokenService,
     private readonly access: PublicationAccessLoader,
     private readonly auth: AuthService,
+    private readonly sessions: SessionService,
   ) {}
 
   get secureCookies(): boolean {
@@ -76,8 +83,22 @@ export class OauthService {
     return { url: request.url, stateCookie };
   }
 
-  /** Handles the provider's redirect; always answers where to send the browser next. */
-  async callback(query: string, stateCookie: unknown): Promise<string> {
+  /**
+   * Handles the provider's redirect: where to send the browser next, and with a code, the value of the
+   * cookie that lets only this browser trade it.
+   */
+  async callback(query: string, stateCookie: unknown): Promise<{ url: string; browserCookie?: string }> {
+    const url = await this.codeOrError(query, stateCookie);
+    const code = new URL(url).searchParams.get('identity_provider_id');
+    if (!code) return { url };
+    const browserCookie = await this.jwt.signAsync(
+      { code: sha256(code) },
+      { audience: BROWSER_AUDIENCE, expiresIn: Math.round(BROWSER_LIFETIME_MS / 1000) },
+    );
+    return { url, browserCookie };
+  }
+
+  private async codeOrError(query: string, stateCookie: unknown): Promise<string> {
     const saved = await this.readState(stateCookie);
     if (!saved) return this.returnUrl('/', 'error', ErrorCode.oauthFailed);
     let identity: ProviderIdentity;
@@ -104,14 +125,56 @@ export class OauthService {
     return this.returnUrl(saved.returnTo, 'identity_provider_id', code);
   }
 
-  /** POST auth/oauth: the one-time code becomes a session. */
-  async exchange(code: string, meta: RequestMeta): Promise<SignedIn> {
+  /**
+   * POST auth/oauth: the one-time code becomes a session, only in the browser that came back with it, and
+   * never in place of another user's session unless the caller says so (`replaceSession`).
+   */
+  async exchange(
+    code: string,
+    from: { browserCookie: unknown; sessionToken: string | undefined; replaceSession: boolean },
+    meta: RequestMeta,
+  ): Promise<SignedIn> {
+    if (!(await this.sameBrowser(code, from.browserCookie)))
+      throw AppException.unauthorized(ErrorCode.oauthBrowserMismatch);
+    const pending = await this.tokens.find(code, 'oauthLogin');
+    if (!pending) throw AppException.unauthorized(ErrorCode.invalidToken);
+    const current = await this.currentSession(from.sessionToken);
+    if (current && current.userId !== pending.userId) {
+      if (!from.replaceSession) throw new AppException(409, ErrorCode.sessionExists);
+      await this.sessions.revoke(current.sessionId, 'logout');
+    }
     const userId = await this.tokens
       .consume(this.dataSource.manager, code, 'oauthLogin')
       .catch(() => Promise.reject(AppException.unauthorized(ErrorCode.invalidToken)));
     const user = await this.users.findOne({ where: { id: userId } });
     if (!user) throw AppException.unauthorized(ErrorCode.invalidToken);
     return this.auth.startSession(user, meta, 'unauthorized');
+  }
+
+  /** The browser cookie names this code (its hash, compared in constant time). */
+  private async sameBrowser(code: string, cookie: unknown): Promise<boolean> {
+    if (typeof cookie !== 'string') return false;
+    try {
+      const bound = await this.jwt.verifyAsync<{ code?: unknown }>(cookie, { audience: BROWSER_AUDIENCE });
+      if (typeof bound.code !== 'string') return false;
+      const expected = Buffer.from(bound.code, 'hex');
+      const actual = Buffer.from(sha256(code), 'hex');
+      return expected.length === actual.length && timingSafeEqual(expected, actual);
+    } catch {
+      return false;
+    }
+  }
+
+  /** The open session the caller already holds, if any (an ended or foreign token is none). */
+  private async currentSession(token: string | undefined) {
+    const claims = await this.sessions.claimsOf(token);
+    if (!claims) return null;
+    try {
+      const caller = await this.sessions.authenticate(claims);
+      return { userId: caller.id, sessionId: caller.sessionId };
+    } catch {
+      return null;
+    }
   }
 
   private async readState(cookie: unknown): Promise<SavedState | null> {

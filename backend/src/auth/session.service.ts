@@ -3,7 +3,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import { InjectRepository } from '@nestjs/typeorm';
 import { AUTH_COOKIE_NAME, ErrorCode } from '@notices/common';
-import type { CookieOptions, Response } from 'express';
+import type { CookieOptions, Request, Response } from 'express';
 import { EntityManager, IsNull, Not, Repository } from 'typeorm';
 import { AppException } from '../common/app-exception';
 import { Clock } from '../common/clock';
@@ -11,6 +11,7 @@ import { APP_CONFIG, AppConfig } from '../config/config';
 import { PublicationAccessLoader } from '../users/publication-access.loader';
 import { User } from '../users/user.entity';
 import type { AuthUser } from './auth-user';
+import { assertSameOriginCookieRequest, trustedOrigins } from './same-origin';
 import { Session } from './session.entity';
 
 export interface SessionClaims {
@@ -23,6 +24,8 @@ export type RevokeReason = 'logout' | 'blocked' | 'password_changed' | 'password
 /** Server-side sessions and the JWT that points at them (sub = user id, sid = session id). */
 @Injectable()
 export class SessionService {
+  private trusted?: ReadonlySet<string>;
+
   constructor(
     @InjectRepository(Session) private readonly sessions: Repository<Session>,
     @InjectRepository(User) private readonly users: Repository<User>,
@@ -31,6 +34,11 @@ export class SessionService {
     private readonly clock: Clock,
     private readonly access: PublicationAccessLoader,
   ) {}
+
+  /** Logout is public but acts with the cookie: the same origin rule as @Authenticated changes. */
+  refuseCrossOrigin(req: Request): void {
+    assertSameOriginCookieRequest(req, (this.trusted ??= trustedOrigins(this.config)));
+  }
 
   get lifetimeMs(): number {
     return this.config.sessionHours * 3_600_000;

@@ -29,7 +29,26 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
     )
     .addServer('/', 'The host that serves this document');
   for (const [name, description] of Object.entries(TAGS)) config.addTag(name, description);
-  return SwaggerModule.createDocument(app, config.build(), { operationIdFactory: operationId });
+  const document = SwaggerModule.createDocument(app, config.build(), { operationIdFactory: operationId });
+  documentCrossOriginRefusals(document);
+  return document;
+}
+
+/** Every change a session cookie may authorise can be refused as cross_origin_request (auth/same-origin.ts). */
+function documentCrossOriginRefusals(document: OpenAPIObject): void {
+  for (const item of Object.values(document.paths)) {
+    for (const method of ['post', 'put', 'patch', 'delete'] as const) {
+      const operation = item[method];
+      if (!operation?.security?.some((scheme) => 'cookie' in scheme)) continue;
+      const known = operation.responses['403'] as { description?: string } | undefined;
+      operation.responses['403'] = {
+        description: known?.description
+          ? `${known.description} / cross_origin_request`
+          : 'cross_origin_request',
+        content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorBodyDto' } } },
+      };
+    }
+  }
 }
 
 /**

@@ -2360,6 +2360,8 @@ export interface components {
     OauthExchangeDto: {
       /** @description the identity_provider_id the callback put in the URL */
       identityProviderId: string;
+      /** @description sign out of the session this browser holds (another user) and in with the code */
+      replaceSession?: boolean;
     };
     OpenDataDumpDto: {
       /** @description the transparency log’s signed checkpoint note at export time */
@@ -3243,7 +3245,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBodyDto'];
         };
       };
-      /** @description needs apiKeys.manage */
+      /** @description needs apiKeys.manage / cross_origin_request */
       403: {
         headers: {
           [name: string]: unknown;
@@ -3309,7 +3311,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBodyDto'];
         };
       };
-      /** @description needs apiKeys.manage */
+      /** @description needs apiKeys.manage / cross_origin_request */
       403: {
         headers: {
           [name: string]: unknown;
@@ -3618,7 +3620,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBodyDto'];
         };
       };
-      /** @description needs billingReports.create */
+      /** @description needs billingReports.create / cross_origin_request */
       403: {
         headers: {
           [name: string]: unknown;
@@ -3855,7 +3857,7 @@ export interface operations {
       /**
        * @description free_not_allowed / publication_not_available
        *
-       *     needs notices.create
+       *     needs notices.create / cross_origin_request
        */
       403: {
         headers: {
@@ -3969,7 +3971,7 @@ export interface operations {
       /**
        * @description free_not_allowed / publication_not_available
        *
-       *     needs notices.edit
+       *     needs notices.edit / cross_origin_request
        */
       403: {
         headers: {
@@ -4034,7 +4036,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBodyDto'];
         };
       };
-      /** @description needs notices.delete */
+      /** @description needs notices.delete / cross_origin_request */
       403: {
         headers: {
           [name: string]: unknown;
@@ -4107,7 +4109,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBodyDto'];
         };
       };
-      /** @description needs notices.edit */
+      /** @description needs notices.edit / cross_origin_request */
       403: {
         headers: {
           [name: string]: unknown;
@@ -4180,7 +4182,7 @@ export interface operations {
       /**
        * @description no_publish_permission
        *
-       *     needs notices.edit
+       *     needs notices.edit / cross_origin_request
        */
       403: {
         headers: {
@@ -4252,7 +4254,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBodyDto'];
         };
       };
-      /** @description needs notices.edit */
+      /** @description needs notices.edit / cross_origin_request */
       403: {
         headers: {
           [name: string]: unknown;
@@ -4328,7 +4330,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBodyDto'];
         };
       };
-      /** @description needs notices.edit */
+      /** @description needs notices.edit / cross_origin_request */
       403: {
         headers: {
           [name: string]: unknown;
@@ -4406,7 +4408,7 @@ export interface operations {
       /**
        * @description no_publish_permission
        *
-       *     needs notices.publish
+       *     needs notices.publish / cross_origin_request
        */
       403: {
         headers: {
@@ -4477,7 +4479,7 @@ export interface operations {
       /**
        * @description no_publish_permission
        *
-       *     needs notices.edit
+       *     needs notices.edit / cross_origin_request
        */
       403: {
         headers: {
@@ -4674,7 +4676,7 @@ export interface operations {
       /**
        * @description no_publish_permission
        *
-       *     needs notices.publish
+       *     needs notices.publish / cross_origin_request
        */
       403: {
         headers: {
@@ -4745,7 +4747,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBodyDto'];
         };
       };
-      /** @description needs notices.create */
+      /** @description needs notices.create / cross_origin_request */
       403: {
         headers: {
           [name: string]: unknown;
@@ -4871,7 +4873,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBodyDto'];
         };
       };
-      /** @description needs noticeTypes.create */
+      /** @description needs noticeTypes.create / cross_origin_request */
       403: {
         headers: {
           [name: string]: unknown;
@@ -4980,7 +4982,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBodyDto'];
         };
       };
-      /** @description needs noticeTypes.edit */
+      /** @description needs noticeTypes.edit / cross_origin_request */
       403: {
         headers: {
           [name: string]: unknown;
@@ -5044,7 +5046,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBodyDto'];
         };
       };
-      /** @description needs noticeTypes.delete */
+      /** @description needs noticeTypes.delete / cross_origin_request */
       403: {
         headers: {
           [name: string]: unknown;
@@ -5111,7 +5113,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBodyDto'];
         };
       };
-      /** @description needs noticeTypes.create */
+      /** @description needs noticeTypes.create / cross_origin_request */
       403: {
         headers: {
           [name: string]: unknown;
@@ -5157,7 +5159,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBodyDto'];
         };
       };
-      /** @description needs systemSettings.edit */
+      /** @description needs systemSettings.edit / cross_origin_request */
       403: {
         headers: {
           [name: string]: unknown;
@@ -5267,7 +5269,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBodyDto'];
         };
       };
-      /** @description needs publications.create */
+      /** @description needs publications.create / cross_origin_request */
       403: {
         headers: {
           [name: string]: unknown;
@@ -5388,7 +5390,7 @@ export interface operations {
       /**
        * @description forbidden / system_admin_only_field
        *
-       *     needs publications.edit
+       *     needs publications.edit / cross_origin_request
        */
       403: {
         headers: {
@@ -5453,7 +5455,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBodyDto'];
         };
       };
-      /** @description needs publications.delete */
+      /** @description needs publications.delete / cross_origin_request */
       403: {
         headers: {
           [name: string]: unknown;
@@ -5526,7 +5528,7 @@ export interface operations {
       /**
        * @description forbidden
        *
-       *     needs publications.edit
+       *     needs publications.edit / cross_origin_request
        */
       403: {
         headers: {
@@ -5589,7 +5591,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBodyDto'];
         };
       };
-      /** @description needs publications.updateStatus */
+      /** @description needs publications.updateStatus / cross_origin_request */
       403: {
         headers: {
           [name: string]: unknown;
@@ -5809,7 +5811,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBodyDto'];
         };
       };
-      /** @description needs systemSettings.edit */
+      /** @description needs systemSettings.edit / cross_origin_request */
       403: {
         headers: {
           [name: string]: unknown;
@@ -6036,7 +6038,7 @@ export interface operations {
       /**
        * @description role_not_allowed / free_not_allowed
        *
-       *     needs users.create
+       *     needs users.create / cross_origin_request
        */
       403: {
         headers: {
@@ -6149,7 +6151,7 @@ export interface operations {
       /**
        * @description role_not_allowed / free_not_allowed
        *
-       *     needs users.edit
+       *     needs users.edit / cross_origin_request
        */
       403: {
         headers: {
@@ -6214,7 +6216,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBodyDto'];
         };
       };
-      /** @description needs users.delete */
+      /** @description needs users.delete / cross_origin_request */
       403: {
         headers: {
           [name: string]: unknown;
@@ -6284,7 +6286,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBodyDto'];
         };
       };
-      /** @description needs users.activate */
+      /** @description needs users.activate / cross_origin_request */
       403: {
         headers: {
           [name: string]: unknown;
@@ -6351,7 +6353,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBodyDto'];
         };
       };
-      /** @description needs users.updateStatus */
+      /** @description needs users.updateStatus / cross_origin_request */
       403: {
         headers: {
           [name: string]: unknown;
@@ -6418,7 +6420,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBodyDto'];
         };
       };
-      /** @description needs users.edit */
+      /** @description needs users.edit / cross_origin_request */
       403: {
         headers: {
           [name: string]: unknown;
@@ -6484,7 +6486,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBodyDto'];
         };
       };
-      /** @description needs users.updateStatus */
+      /** @description needs users.updateStatus / cross_origin_request */
       403: {
         headers: {
           [name: string]: unknown;
@@ -6623,7 +6625,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBodyDto'];
         };
       };
-      /** @description needs apiKeys.own */
+      /** @description needs apiKeys.own / cross_origin_request */
       403: {
         headers: {
           [name: string]: unknown;
@@ -6668,7 +6670,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBodyDto'];
         };
       };
-      /** @description needs apiKeys.own */
+      /** @description needs apiKeys.own / cross_origin_request */
       403: {
         headers: {
           [name: string]: unknown;
@@ -6721,6 +6723,15 @@ export interface operations {
       };
       /** @description token_required or session_expired */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description cross_origin_request */
+      403: {
         headers: {
           [name: string]: unknown;
         };
@@ -6925,6 +6936,15 @@ export interface operations {
         };
         content?: never;
       };
+      /** @description cross_origin_request */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
     };
   };
   Oauth_providerConfig: {
@@ -6979,8 +6999,17 @@ export interface operations {
           'application/json': components['schemas']['ErrorBodyDto'];
         };
       };
-      /** @description invalid_token / account_blocked / no_publications */
+      /** @description invalid_token / account_blocked / no_publications / oauth_browser_mismatch */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description session_exists */
+      409: {
         headers: {
           [name: string]: unknown;
         };
@@ -7146,7 +7175,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBodyDto'];
         };
       };
-      /** @description needs auth.updateProfile */
+      /** @description needs auth.updateProfile / cross_origin_request */
       403: {
         headers: {
           [name: string]: unknown;
@@ -7866,7 +7895,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBodyDto'];
         };
       };
-      /** @description needs savedSearches.create */
+      /** @description needs savedSearches.create / cross_origin_request */
       403: {
         headers: {
           [name: string]: unknown;
@@ -7975,7 +8004,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBodyDto'];
         };
       };
-      /** @description needs savedSearches.edit */
+      /** @description needs savedSearches.edit / cross_origin_request */
       403: {
         headers: {
           [name: string]: unknown;
@@ -8030,7 +8059,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBodyDto'];
         };
       };
-      /** @description needs savedSearches.delete */
+      /** @description needs savedSearches.delete / cross_origin_request */
       403: {
         headers: {
           [name: string]: unknown;
@@ -8091,7 +8120,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBodyDto'];
         };
       };
-      /** @description needs savedSearches.updateStatus */
+      /** @description needs savedSearches.updateStatus / cross_origin_request */
       403: {
         headers: {
           [name: string]: unknown;

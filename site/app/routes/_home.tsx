@@ -4,6 +4,7 @@ import {
   useLoaderData,
   useLocation,
   useNavigate,
+  useRouteLoaderData,
   type ShouldRevalidateFunction,
 } from '@remix-run/react';
 import { useEffect } from 'react';
@@ -12,6 +13,7 @@ import { SearchPage } from '~/components/search/search-page';
 import { searchOnly } from '~/utils/home-url';
 import { oauthErrorText } from '~/utils/messages';
 import { loadSearchPage } from '~/utils/search-page.server';
+import type { loader as rootLoader } from '~/root';
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   {
@@ -73,7 +75,9 @@ function useOAuthError(): string | null {
     });
   }, [fromUrl, location.search, navigate]);
   const code = fromUrl ?? (typeof fromState === 'string' ? fromState : null);
-  return code ? oauthErrorText(code) : null;
+  // session_exists: the code would have replaced this visitor's session, so the text names who is signed in.
+  const signedInAs = useRouteLoaderData<typeof rootLoader>('root')?.user?.fullName;
+  return code ? oauthErrorText(code, signedInAs) : null;
 }
 
 export default function HomePage() {

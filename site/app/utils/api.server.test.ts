@@ -84,6 +84,18 @@ describe('apiSend', () => {
     expect(new Headers(init.headers).get('x-request-id')).toBe('page-42');
   });
 
+  it('passes on where the browser says the request comes from, which the API checks for cookie changes', async () => {
+    const fetch = vi.fn(async () => new Response('{}'));
+    vi.stubGlobal('fetch', fetch);
+    const request = new Request('http://site.test/', {
+      headers: { Origin: 'http://site.test', 'Sec-Fetch-Site': 'same-origin' },
+    });
+    await apiSend(request, 'POST', '/savedsearches', {});
+    const [, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    expect(new Headers(init.headers).get('origin')).toBe('http://site.test');
+    expect(new Headers(init.headers).get('sec-fetch-site')).toBe('same-origin');
+  });
+
   it('turns a network failure into a 503 network_error answer', async () => {
     vi.stubGlobal(
       'fetch',

@@ -20,7 +20,8 @@ export async function apiFetch(request: Request, path: string, init: RequestInit
   // X-Forwarded-For, which the API believes only from the proxies its TRUST_PROXY names.
   const address = request.headers.has(SITE_VISITOR_HEADER) ? SITE_VISITOR_HEADER : 'X-Forwarded-For';
   // The page's request id goes along too, so the API's log lines for this page carry the page's id.
-  for (const name of [address, 'User-Agent', 'X-Request-Id']) {
+  // Origin and Sec-Fetch-Site are the browser's: the API refuses cookie changes from other origins.
+  for (const name of [address, 'User-Agent', 'X-Request-Id', 'Origin', 'Sec-Fetch-Site']) {
     const value = request.headers.get(name);
     if (value) headers.set(name, value);
   }

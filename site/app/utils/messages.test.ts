@@ -40,6 +40,9 @@ describe('loginErrorText', () => {
 describe('oauthErrorText', () => {
   it('has one text per reason of spec §8 and a fallback', () => {
     expect(oauthErrorText(ErrorCode.noPublications)).toMatch(/not assigned/);
+    expect(oauthErrorText(ErrorCode.sessionExists, 'Ann Arbor')).toBe(
+      'You are signed in as Ann Arbor. Sign out first, then sign in with single sign-on again.',
+    );
     expect(oauthErrorText(ErrorCode.accountBlocked)).toBe(oauthErrorText(ErrorCode.blocked));
     expect(oauthErrorText(ErrorCode.accountBlocked)).toMatch(/blocked/);
     expect(oauthErrorText(ErrorCode.tokenRequired)).toMatch(/not configured correctly/);

@@ -45,13 +45,17 @@ export function loginErrorText(status: number, message: string): { field?: 'emai
 }
 
 /** Social sign-in failures (spec §8: fallback, no_publications, account_blocked, token_required). */
-export function oauthErrorText(code: string): string {
+export function oauthErrorText(code: string, signedInAs?: string): string {
   switch (code) {
     case ErrorCode.noPublications:
       return 'Social sign-in failed: your account is not assigned to any active publication.';
     case ErrorCode.accountBlocked:
     case ErrorCode.blocked:
       return 'Social sign-in failed: your account is blocked. Please contact your administrator.';
+    case ErrorCode.sessionExists:
+      return `You are signed in as ${signedInAs ?? 'another account'}. Sign out first, then sign in with single sign-on again.`;
+    case ErrorCode.oauthBrowserMismatch:
+      return 'Social sign-in failed: the sign-in link belongs to another browser. Please start again here.';
     case ErrorCode.tokenRequired:
     case ErrorCode.oauthNotConfigured:
       return 'Social sign-in failed: the identity provider is not configured correctly.';

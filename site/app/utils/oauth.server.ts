@@ -12,7 +12,8 @@ export async function completeSocialSignIn(request: Request, url: URL, code: str
   if (!response.ok) {
     const error = await readApiError(response);
     target.searchParams.set('error', error.message || 'oauth_failed');
-    return redirect(`${target.pathname}${target.search}`);
+    // The API's Set-Cookie drops the browser-binding cookie of a failed code.
+    return redirect(`${target.pathname}${target.search}`, { headers: forwardCookies(response) });
   }
   return redirect(`${target.pathname}${target.search}`, { headers: forwardCookies(response) });
 }
