@@ -2,21 +2,12 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { postmasterPid } from '../src/database/embedded-postgres-guard';
+import { isAlive, postmasterPid } from '../src/database/embedded-postgres-guard';
 import { freePort } from './app';
 import { BUILD_TIMEOUT, buildServer, MAIN, until } from './child-app-fixtures';
 
 /** A fresh embedded cluster (initdb) and every migration, on two busy cores. */
 const START_TIMEOUT = 120_000;
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 interface Server {
   proc: ChildProcess;

@@ -8,7 +8,8 @@ const logger = new Logger('EmbeddedPostgres');
 /** How long an orphaned postmaster gets for a fast shutdown before it is killed. */
 const ORPHAN_STOP_MS = 10_000;
 
-function isAlive(pid: number): boolean {
+/** Whether a process of this pid exists (signal 0 only asks). */
+export function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;

@@ -12,7 +12,7 @@ import {
 import { createServer } from 'node:net';
 import { dirname, join } from 'node:path';
 import { Logger } from '@nestjs/common';
-import { postmasterPid, stopOrphanedPostmaster, watchPostmaster } from './embedded-postgres-guard';
+import { isAlive, postmasterPid, stopOrphanedPostmaster, watchPostmaster } from './embedded-postgres-guard';
 
 /** A PostgreSQL cluster that lives in DATA_DIR and runs inside this product's process tree. */
 export interface EmbeddedDatabase {
@@ -35,15 +35,6 @@ function freePort(): Promise<number> {
       server.close(() => resolvePort(port));
     });
   });
-}
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 /** One running product per DATA_DIR: a second start fails with a clear message. */
