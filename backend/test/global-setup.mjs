@@ -61,6 +61,10 @@ export default async function globalSetup() {
       'synchronous_commit=off',
       '-c',
       'full_page_writes=off',
+      // Two jest workers share the cluster, each file with an app pool (20), pg-boss's (4) and at times a
+      // built server or two of its own: PostgreSQL's default of 100 connections is too few for the peaks.
+      '-c',
+      'max_connections=300',
     ],
     onLog: () => undefined,
     onError: (message) => console.error(String(message)),
