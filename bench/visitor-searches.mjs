@@ -228,7 +228,12 @@ function rawQuery(qs) {
 function get(agent, baseUrl, path) {
   return new Promise((resolve) => {
     const start = performance.now();
-    const done = (status, error) => resolve({ status, ms: performance.now() - start, error });
+    let answered = false;
+    const done = (status, error) => {
+      if (answered) return;
+      answered = true;
+      resolve({ status, ms: performance.now() - start, error });
+    };
     const request = http.get(`${baseUrl}${path}`, { agent }, (response) => {
       response.resume();
       response.on('end', () => done(response.statusCode));
@@ -236,6 +241,7 @@ function get(agent, baseUrl, path) {
     });
     request.setTimeout(TIMEOUT_MS, () => request.destroy(new Error(`no answer within ${TIMEOUT_MS} ms`)));
     request.on('error', (error) => done(0, error.message));
+    request.on('close', () => done(0, 'connection closed before the answer ended'));
   });
 }
 
@@ -339,8 +345,9 @@ async function measure(name, getPool, explained) {
   const unset = CACHES.filter((key) => !(key in run.env));
   const product = await startProduct(run.env, unset);
   const agent = new http.Agent({ keepAlive: true, maxSockets: CLIENTS });
-  const db = await connect();
+  let db = null;
   try {
+    db = await connect();
     const pool = await getPool(db);
     // The least popular searches are the first-time ones: the Zipf stream after them hardly asks them again.
     const first = pool.slice(-FIRST).reverse();
@@ -380,7 +387,7 @@ async function measure(name, getPool, explained) {
     return { name, first: s, rps, p50: p(50), p99: p(99), errors: errorCount };
   } finally {
     agent.destroy();
-    await db.end();
+    await db?.end();
     await product.stop();
   }
 }
