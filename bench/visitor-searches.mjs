@@ -1,0 +1,459 @@
+// The visitors' benchmark: searches as visitors ask them, not eleven questions asked over and over.
+// Builds a pool of POOL (20,000) distinct searches from the corpus itself (words and names of sampled
+// notices, pairs of words, quoted phrases, custom-field values; with and without date presets, counties,
+// publications and notice types; pages 1-5), seeded (SEED) and reproducible on the same corpus, popular by
+// a Zipf law (s = 1: the pool's first search is asked twice as often as its second). For each run it starts
+// the built product on 127.0.0.1 (backend/dist/main.js over DATA_DIR or DATABASE_URL) and measures
+//   1. first-time latency: one client, FIRST (200) searches each asked once: p50, p90, p99, max, counts
+//      over 100 ms and over 1 s;
+//   2. throughput: CLIENTS (16) clients over the Zipf stream for DURATION (20) s: requests/s, p50, p99,
+//      errors;
+// against the search API with the memories on (as the product runs) and off (SEARCH_PAGES_CACHE=0
+// SEARCH_TOTALS_CACHE=0 SEARCH_CARDS_CACHE=0), and against the public home page for the same searches
+// (GET /?for=…) with SITE_PAGE_CACHE on and 0. Then the slowest first-time searches with the plans of the
+// statements SearchService runs for them (EXPLAIN (ANALYZE, BUFFERS)), so a regression names itself.
+// Usage: node bench/visitor-searches.mjs   (env and flags: bench/README.md, "Visitor searches")
+import http from 'node:http';
+import { createRequire } from 'node:module';
+import { loadavg } from 'node:os';
+import { pathToFileURL } from 'node:url';
+import { connect, percentile } from './db.mjs';
+import { startBuiltProduct } from './product.mjs';
+import { statements } from './search-queries.mjs';
+import { EXACT_COUNT_LIMIT } from './search-limits.mjs';
+
+const require = createRequire(import.meta.url);
+const { seededRng } = require('../backend/dist/search/demo/notice-generator.js');
+const { pageSql, CARDS_SQL } = require('../backend/dist/search/search-sql.js');
+const { DATE_RANGE_PRESETS } = require('@notices/common');
+
+const env = (name, fallback) => Number(process.env[name] ?? fallback);
+const SEED = env('SEED', 1);
+const POOL = env('POOL', 20_000);
+const SAMPLE = env('SAMPLE', 3_000); // notices whose words make the pool
+const FIRST = env('FIRST', 200);
+const FIRST_SECONDS = env('FIRST_SECONDS', 600); // the first-time loop stops here even if FIRST is not reached
+const CLIENTS = env('CLIENTS', 16);
+const DURATION = env('DURATION', 20);
+const MAX_REQUESTS = env('MAX_REQUESTS', 100_000); // the throughput loop's bound in count
+const TIMEOUT_MS = env('TIMEOUT', 60) * 1000; // one request's bound: then it counts as an error
+const SLOWEST = env('SLOWEST', 10);
+const PLANS = env('PLANS', 3);
+const RUN_NAMES = (process.env.RUNS ?? 'api-on,api-off,site-on,site-off').split(',');
+
+const CACHES = ['SEARCH_PAGES_CACHE', 'SEARCH_TOTALS_CACHE', 'SEARCH_CARDS_CACHE', 'SITE_PAGE_CACHE'];
+/** Each run starts the product afresh (nothing remembered, PostgreSQL's buffers empty). */
+const RUNS = {
+  'api-on': { target: 'api', env: {} },
+  'api-off': {
+    target: 'api',
+    env: { SEARCH_PAGES_CACHE: '0', SEARCH_TOTALS_CACHE: '0', SEARCH_CARDS_CACHE: '0' },
+  },
+  'site-on': { target: 'site', env: {} },
+  // Every page rendered afresh; the search behind it as the product runs.
+  'site-off': { target: 'site', env: { SITE_PAGE_CACHE: '0' } },
+  // Rendered afresh over searches that remember nothing either.
+  'site-none': {
+    target: 'site',
+    env: { SEARCH_PAGES_CACHE: '0', SEARCH_TOTALS_CACHE: '0', SEARCH_CARDS_CACHE: '0', SITE_PAGE_CACHE: '0' },
+  },
+};
+
+// Only this machine is ever asked: the product is started on 127.0.0.1, and a database elsewhere is refused.
+const LOOPBACK = /^(127\.\d+\.\d+\.\d+|localhost|\[::1\]|::1)$/;
+if (process.env.DATABASE_URL && !LOOPBACK.test(new URL(process.env.DATABASE_URL).hostname))
+  throw new Error('DATABASE_URL must name a database on this machine (127.0.0.1, localhost or ::1)');
+for (const name of RUN_NAMES)
+  if (!RUNS[name]) throw new Error(`unknown run ${name}: RUNS takes ${Object.keys(RUNS).join(', ')}`);
+
+// ---------------------------------------------------------------------------------------------- the pool
+
+const pick = (rng, items) => items[Math.floor(rng() * items.length)];
+const WORD = /[A-Za-z][A-Za-z']{2,}/g;
+const isName = (word) => /^[A-Z][a-z]/.test(word);
+
+/** Sampled notices (their words, publication, type, counties) and custom-field texts, in id order. */
+async function readSample(db, rng) {
+  const [{ max }] = (await db.query('SELECT coalesce(max(id), 0) AS max FROM notices')).rows;
+  const ids = Array.from({ length: SAMPLE }, () => 1 + Math.floor(rng() * max));
+  const notices = (
+    await db.query(
+      `SELECT id, title, left(content, 4000) AS content, publication_id, notice_type_id, county_ids
+       FROM notices WHERE id = ANY($1::int[]) AND latest_pub_date IS NOT NULL ORDER BY id`,
+      [ids],
+    )
+  ).rows.map((n) => ({
+    ...n,
+    titleWords: n.title.match(WORD) ?? [],
+    words: `${n.title} ${n.content}`.match(WORD) ?? [],
+  }));
+  const fields = (
+    await db.query(
+      `SELECT fv.field_id, f.notice_type_id, fv.text FROM notice_field_values fv
+       JOIN notice_type_fields f ON f.id = fv.field_id
+       WHERE fv.notice_id = ANY($1::int[]) AND f.field_type = 'text' AND fv.text <> ''
+       ORDER BY fv.notice_id, fv.field_id`,
+      [notices.map((n) => n.id)],
+    )
+  ).rows;
+  const counties = (await db.query('SELECT id FROM counties ORDER BY id')).rows.map((r) => r.id);
+  if (!notices.length) throw new Error('no public notice sampled: load a corpus first (README)');
+  return { notices, fields, counties };
+}
+
+/** A run of `length` consecutive words of a notice. */
+function consecutive(rng, words, length) {
+  const start = Math.floor(rng() * Math.max(1, words.length - length));
+  return words.slice(start, start + length).join(' ');
+}
+
+/** One search as a visitor might type it, over a sampled notice's words; null when it had none to give. */
+function oneSearch(rng, sample, vocabulary) {
+  const notice = pick(rng, sample.notices);
+  const { words } = notice;
+  const names = words.filter(isName);
+  const search = {};
+  const shape = rng();
+  if (shape < 0.2)
+    search.for = pick(rng, words); // a word as often as the corpus uses it
+  else if (shape < 0.3)
+    search.for = pick(rng, vocabulary); // any word, rare ones as likely as common
+  else if (shape < 0.45) search.for = rng() < 0.5 ? pick(rng, names) : consecutive(rng, names, 2);
+  else if (shape < 0.6) search.for = `${pick(rng, words)} ${pick(rng, words)}`;
+  else if (shape < 0.65) search.for = `${pick(rng, vocabulary)} ${pick(rng, vocabulary)}`;
+  else if (shape < 0.75) search.for = `"${consecutive(rng, words, 2 + Math.floor(rng() * 2))}"`;
+  else if (shape < 0.8) search.for = consecutive(rng, notice.titleWords, 1 + Math.floor(rng() * 3));
+  else if (shape < 0.83) search.for = `${pick(rng, words)} -${pick(rng, vocabulary)}`;
+  else if (shape < 0.9 && sample.fields.length) {
+    // A custom field's value (a word of it, or all of it), with its notice type as the form asks.
+    const field = pick(rng, sample.fields);
+    const parts = field.text.match(WORD) ?? [field.text];
+    search.type = field.notice_type_id;
+    search.f = field.field_id;
+    search.v = rng() < 0.5 ? field.text : pick(rng, parts);
+  } // else no text: filters alone
+  if (search.for !== undefined && !search.for.replace(/["-]/g, '').trim()) return null;
+  if (rng() < 0.5) search.dateRange = pick(rng, DATE_RANGE_PRESETS);
+  if (rng() < 0.2)
+    search.area =
+      rng() < 0.7 && notice.county_ids.length ? pick(rng, notice.county_ids) : pick(rng, sample.counties);
+  if (rng() < 0.1) search.pub = notice.publication_id;
+  if (search.type === undefined && rng() < 0.15) search.type = notice.notice_type_id;
+  if (rng() < 0.35) search.page = 2 + Math.floor(rng() * 4);
+  return search;
+}
+
+/** The query string of a search, keys in one order (how the pool tells searches apart). */
+function queryString(search) {
+  const qs = new URLSearchParams();
+  for (const key of ['for', 'pub', 'area', 'dateRange', 'type', 'f', 'v', 'page'])
+    if (search[key] !== undefined) qs.append(key, String(search[key]));
+  return qs.toString();
+}
+
+/** POOL distinct searches, in the order of their popularity (rank 1 first). */
+export async function buildPool(db) {
+  const rng = seededRng(SEED);
+  const sample = await readSample(db, rng);
+  const vocabulary = [...new Set(sample.notices.flatMap((n) => n.words.map((w) => w.toLowerCase())))].sort();
+  const seen = new Set();
+  const pool = [];
+  for (let attempt = 0; pool.length < POOL && attempt < POOL * 50; attempt++) {
+    const search = oneSearch(rng, sample, vocabulary);
+    if (!search) continue;
+    const qs = queryString(search);
+    if (seen.has(qs)) continue;
+    seen.add(qs);
+    pool.push(qs);
+  }
+  if (pool.length < POOL) console.log(`only ${pool.length} distinct searches could be made (POOL ${POOL})`);
+  return { pool, sampled: sample.notices.length, words: vocabulary.length, mix: mixOf(pool) };
+}
+
+/** What share of the pool has each part (a line of the report, to see what the pool asks). */
+function mixOf(pool) {
+  const share = (test) => `${Math.round((100 * pool.filter(test).length) / pool.length)}%`;
+  const has = (key) => (qs) => new URLSearchParams(qs).has(key);
+  const parts = [
+    ['text', has('for')],
+    ['quoted', (qs) => new URLSearchParams(qs).get('for')?.startsWith('"')],
+    ['date preset', has('dateRange')],
+    ['county', has('area')],
+    ['publication', has('pub')],
+    ['type', has('type')],
+    ['custom field', has('f')],
+    ['page 2-5', has('page')],
+  ];
+  return parts.map(([name, test]) => `${name} ${share(test)}`).join(', ');
+}
+
+/** Ranks drawn with probability 1/rank (Zipf, s = 1), from a seeded generator: the same stream every run. */
+function zipfStream(size, seed) {
+  const cumulative = new Float64Array(size);
+  for (let r = 0, sum = 0; r < size; r++) cumulative[r] = sum += 1 / (r + 1);
+  const rng = seededRng(seed);
+  return () => {
+    const u = rng() * cumulative[size - 1];
+    let [lo, hi] = [0, size - 1];
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (cumulative[mid] < u) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
+  };
+}
+
+/** The home page's address for a search: no preset there means "this week", so every date is `all`. */
+export function sitePath(qs) {
+  const params = new URLSearchParams(qs);
+  if (!params.has('dateRange')) params.set('dateRange', 'all');
+  return `/?${params}`;
+}
+
+/** The query string as Express reads it (one value a string, several a list): what statements() takes. */
+function rawQuery(qs) {
+  const raw = {};
+  const params = new URLSearchParams(qs);
+  for (const key of new Set(params.keys())) {
+    const values = params.getAll(key);
+    raw[key] = values.length === 1 ? values[0] : values;
+  }
+  return raw;
+}
+
+// ---------------------------------------------------------------------------------------------- requests
+
+/** GET baseUrl + path through node:http with keep-alive (what search.mjs uses); resolves status and ms. */
+function get(agent, baseUrl, path) {
+  return new Promise((resolve) => {
+    const start = performance.now();
+    let answered = false;
+    const done = (status, error) => {
+      if (answered) return;
+      answered = true;
+      resolve({ status, ms: performance.now() - start, error });
+    };
+    const request = http.get(`${baseUrl}${path}`, { agent }, (response) => {
+      response.resume();
+      response.on('end', () => done(response.statusCode));
+      response.on('error', (error) => done(0, error.message));
+    });
+    request.setTimeout(TIMEOUT_MS, () => request.destroy(new Error(`no answer within ${TIMEOUT_MS} ms`)));
+    request.on('error', (error) => done(0, error.message));
+    request.on('close', () => done(0, 'connection closed before the answer ended'));
+  });
+}
+
+/** One client, each search asked once, until FIRST are asked or FIRST_SECONDS pass. */
+async function firstTime(agent, baseUrl, searches, pathOf) {
+  const deadline = Date.now() + FIRST_SECONDS * 1000;
+  const asked = [];
+  for (const qs of searches) {
+    if (Date.now() > deadline) break;
+    asked.push({ qs, ...(await get(agent, baseUrl, pathOf(qs))) });
+  }
+  return asked;
+}
+
+/** CLIENTS clients over one Zipf stream, for DURATION seconds or MAX_REQUESTS requests. */
+async function throughput(agent, baseUrl, pool, pathOf) {
+  const next = zipfStream(pool.length, SEED + 1);
+  const deadline = Date.now() + DURATION * 1000;
+  const latencies = [];
+  const errors = new Map();
+  let sent = 0;
+  let redirects = 0;
+  const t0 = performance.now();
+  const client = async () => {
+    while (Date.now() < deadline && sent < MAX_REQUESTS) {
+      sent++;
+      const { status, ms, error } = await get(agent, baseUrl, pathOf(pool[next()]));
+      latencies.push(ms);
+      if (redirected(status)) redirects++;
+      if (failed(status)) {
+        const why = error ?? `HTTP ${status}`;
+        errors.set(why, (errors.get(why) ?? 0) + 1);
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: CLIENTS }, client));
+  return {
+    latencies: latencies.sort((a, b) => a - b),
+    errors,
+    redirects,
+    elapsed: (performance.now() - t0) / 1000,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------- plans
+
+async function plan(db, sql, params) {
+  const { rows } = await db.query(`EXPLAIN (ANALYZE, BUFFERS, FORMAT TEXT) ${sql}`, params);
+  return rows.map((r) => `    ${r['QUERY PLAN']}`).join('\n');
+}
+
+/** The statements SearchService.search runs for a search, each with its plan as it runs now. */
+async function explain(db, qs) {
+  const { where, params, per, offset } = await statements(db, rawQuery(qs));
+  const page = pageSql(where, per, offset);
+  console.log(`  page of ids:\n${await plan(db, page, params)}`);
+  const ids = (await db.query(page, params)).rows.map((r) => r.id);
+  if (ids.length) console.log(`  cards:\n${await plan(db, CARDS_SQL, [ids])}`);
+  // The service counts only when the page cannot tell the total, and then only below twice the limit.
+  if (ids.length !== per && !(ids.length === 0 && offset)) return;
+  const { rows } = await db.query(`EXPLAIN (FORMAT JSON) SELECT 1 FROM notices n WHERE ${where}`, params);
+  const estimate = Math.round(rows[0]['QUERY PLAN'][0].Plan['Plan Rows']);
+  if (estimate > EXACT_COUNT_LIMIT * 2) {
+    console.log(`  total: the planner's estimate, ${estimate} (no count)`);
+    return;
+  }
+  const count = `SELECT count(*)::int AS total FROM (SELECT 1 FROM notices n WHERE ${where} LIMIT ${EXACT_COUNT_LIMIT + 1}) s`;
+  console.log(`  capped count (estimate ${estimate}):\n${await plan(db, count, params)}`);
+}
+
+// ---------------------------------------------------------------------------------------------- report
+
+// The site sends a page past the last one to the last (302): an answer, counted apart, not an error.
+const failed = (status) => status === 0 || status >= 400;
+const redirected = (status) => status >= 300 && status < 400;
+const f1 = (v) => (Number.isFinite(v) ? v.toFixed(1) : '-');
+const load = () =>
+  loadavg()
+    .map((v) => v.toFixed(2))
+    .join(' ');
+
+function firstSummary(asked) {
+  const sorted = asked.map((a) => a.ms).sort((a, b) => a - b);
+  return {
+    n: sorted.length,
+    p50: percentile(sorted, 50),
+    p90: percentile(sorted, 90),
+    p99: percentile(sorted, 99),
+    max: sorted.at(-1) ?? NaN,
+    over100: sorted.filter((ms) => ms > 100).length,
+    over1s: sorted.filter((ms) => ms > 1000).length,
+    errors: asked.filter((a) => failed(a.status)).length,
+    redirects: asked.filter((a) => redirected(a.status)).length,
+  };
+}
+
+/** One run on a product started for it; `getPool` reads the pool from its database the first time. */
+async function measure(name, getPool, explained) {
+  const run = RUNS[name];
+  const pathOf = run.target === 'api' ? (qs) => `/api/v1/search/search?${qs}` : sitePath;
+  const unset = CACHES.filter((key) => !(key in run.env));
+  const product = await startProduct(run.env, unset);
+  const agent = new http.Agent({ keepAlive: true, maxSockets: CLIENTS });
+  let db = null;
+  try {
+    db = await connect();
+    const pool = await getPool(db);
+    // The least popular searches are the first-time ones: the Zipf stream after them hardly asks them again.
+    const first = pool.slice(-FIRST).reverse();
+    console.log(`\n## ${name}: ${describe(run)} (load average ${load()})`);
+    const asked = await firstTime(agent, product.baseUrl, first, pathOf);
+    const s = firstSummary(asked);
+    console.log(
+      `first-time, 1 client, ${s.n} searches: p50 ${f1(s.p50)} ms, p90 ${f1(s.p90)}, p99 ${f1(s.p99)}, ` +
+        `max ${f1(s.max)}; over 100 ms ${s.over100}, over 1 s ${s.over1s}, errors ${s.errors}` +
+        (s.redirects ? `, redirects ${s.redirects}` : ''),
+    );
+    const t = await throughput(agent, product.baseUrl, pool, pathOf);
+    const errorCount = [...t.errors.values()].reduce((a, b) => a + b, 0);
+    const rps = t.latencies.length / t.elapsed;
+    console.log(
+      `throughput, ${CLIENTS} clients, Zipf over ${pool.length}: ${t.latencies.length} requests in ` +
+        `${t.elapsed.toFixed(1)} s, ${f1(rps)}/s, p50 ${f1(percentile(t.latencies, 50))} ms, ` +
+        `p99 ${f1(percentile(t.latencies, 99))}, errors ${errorCount}` +
+        (t.redirects ? `, redirects ${t.redirects}` : ''),
+    );
+    for (const [why, n] of t.errors) console.log(`  error ×${n}: ${why}`);
+    const slowest = [...asked].sort((a, b) => b.ms - a.ms).slice(0, SLOWEST);
+    console.log(`slowest first-time ${run.target === 'api' ? 'searches' : 'pages'}:`);
+    for (const a of slowest)
+      console.log(
+        `  ${f1(a.ms).padStart(9)} ms  ${a.status === 200 ? '' : `[${a.error ?? a.status}] `}${pathOf(a.qs)}`,
+      );
+    // Plans as the statements run now, after the measures (PostgreSQL's buffers warm): the buffers read
+    // show the work even where the time is smaller than what the visitor waited.
+    if (run.target === 'api')
+      for (const a of slowest.filter((a) => !explained.has(a.qs)).slice(0, PLANS)) {
+        explained.add(a.qs);
+        console.log(`\nplan of ${a.qs} (first asked: ${f1(a.ms)} ms)`);
+        await explain(db, a.qs);
+      }
+    const p = (q) => percentile(t.latencies, q);
+    return { name, first: s, rps, p50: p(50), p99: p(99), errors: errorCount };
+  } finally {
+    agent.destroy();
+    await db?.end();
+    await product.stop();
+  }
+}
+
+const describe = (run) =>
+  `${run.target === 'api' ? 'GET /api/v1/search/search' : 'GET / (home page)'}, ` +
+  (Object.keys(run.env).length
+    ? Object.entries(run.env)
+        .map(([k, v]) => `${k}=${v}`)
+        .join(' ')
+    : 'memories on');
+
+function startProduct(runEnv, unset) {
+  return startBuiltProduct({
+    env: {
+      NODE_ENV: 'production',
+      DEMO_DATA: 'false',
+      RUN_JOBS: 'false',
+      // A generated corpus has no log entries; the backfill would take both cores for hours.
+      TRANSPARENCY_INTERVAL_MS: '0',
+      TRANSPARENCY_SELF_CHECK_MINUTES: '0',
+      LOG_LEVEL: 'warn',
+      ...(process.env.DATABASE_URL ? {} : { DATA_DIR: process.env.DATA_DIR ?? '/tmp/bench-data' }),
+      ...runEnv,
+    },
+    unset,
+  });
+}
+
+async function main() {
+  console.log(
+    `visitor searches: SEED ${SEED}, POOL ${POOL}, FIRST ${FIRST}, ${CLIENTS} clients × ${DURATION} s`,
+  );
+  let pool = null;
+  const getPool = async (db) => {
+    if (pool) return pool;
+    const t0 = Date.now();
+    const built = await buildPool(db);
+    pool = built.pool;
+    console.log(
+      `pool: ${pool.length} distinct searches from ${built.sampled} sampled notices (${built.words} words) ` +
+        `in ${((Date.now() - t0) / 1000).toFixed(1)} s; most asked: ` +
+        pool
+          .slice(0, 3)
+          .map((qs) => qs || '(no filter)')
+          .join(' | '),
+    );
+    console.log(`pool mix: ${built.mix}`);
+    return pool;
+  };
+  const explained = new Set();
+  const results = [];
+  for (const name of RUN_NAMES) results.push(await measure(name, getPool, explained));
+
+  console.log('\n## summary (ms)');
+  console.log(
+    'run        | first n    p50    p90     p99     max >100ms >1s err | 16-client req/s    p50     p99 err',
+  );
+  for (const { name, first: s, rps, p50, p99, errors } of results)
+    console.log(
+      `${name.padEnd(10)} | ${String(s.n).padStart(7)} ${f1(s.p50).padStart(6)} ${f1(s.p90).padStart(6)} ` +
+        `${f1(s.p99).padStart(7)} ${f1(s.max).padStart(7)} ${String(s.over100).padStart(6)} ` +
+        `${String(s.over1s).padStart(3)} ${String(s.errors).padStart(3)} | ${f1(rps).padStart(15)} ` +
+        `${f1(p50).padStart(6)} ${f1(p99).padStart(7)} ${String(errors).padStart(3)}`,
+    );
+  if (results.some((r) => r.errors || r.first.errors)) process.exitCode = 1;
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1]).href) await main();
