@@ -16,7 +16,7 @@ import { APP_CONFIG, type AppConfig } from '../config/config';
 import { JobsService } from '../jobs/jobs.service';
 import { FileStorage } from '../storage/file-storage';
 import { DumpFileWriter, storeWhole } from './dump-file-writer';
-import { OpenDataDump, type DumpFile } from './open-data-dump.entity';
+import { OpenDataDump, type DumpFile, type OpenDataManifest } from './open-data-dump.entity';
 import {
   CHECKPOINT_SOURCE,
   contentTypeOf,
@@ -149,7 +149,7 @@ export class OpenDataExporter implements OnApplicationBootstrap, OnApplicationSh
       throw error;
     }
     const files: DumpFile[] = await Promise.all([lines.end(), csv.end()]);
-    const manifest = {
+    const manifest: OpenDataManifest = {
       date,
       generatedAt: generatedAt.toISOString(),
       notices: noticeCount,
