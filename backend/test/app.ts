@@ -66,6 +66,12 @@ let counter = 0;
 /** This file's responses, checked against docs/openapi.json as they finish (see response-contract.ts). */
 let contract: ResponseContract | null = null;
 
+/** The contract check of this test file, and the file's name for its report. */
+export function responseContract(): { contract: ResponseContract; file: string } {
+  contract ??= new ResponseContract();
+  return { contract, file: basename(expect.getState().testPath ?? 'unknown') };
+}
+
 // Registered by every test file that imports TestApp: it fails the file when a response broke the contract.
 afterAll(() => {
   const report = contract?.report();
@@ -127,8 +133,8 @@ export class TestApp {
       ...overrides,
     };
     const app = await createApp(config, databaseUrl, options);
-    contract ??= new ResponseContract();
-    contract.watch(app.getHttpServer(), basename(expect.getState().testPath ?? 'unknown'));
+    const checked = responseContract();
+    checked.contract.watch(app.getHttpServer(), checked.file);
     await app.listen(config.port, '127.0.0.1');
     const testApp = new TestApp(app, config.publicUrl, config, mail);
     return testApp;

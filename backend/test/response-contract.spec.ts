@@ -4,7 +4,8 @@ import { gzipSync } from 'node:zlib';
 import { INJECTED_FAILURE, ResponseContract } from './response-contract';
 
 // What every API test file relies on (test/app.ts): a response that breaks docs/openapi.json is caught
-// as it finishes. A bare HTTP server plays the API here, answering what each test tells it to.
+// as it finishes. A bare HTTP server plays the API here, answering what each test tells it to, and names
+// the route of an /api/ URL as Express does (req.route).
 
 type Answer = (res: ServerResponse) => void;
 
@@ -24,7 +25,13 @@ afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 beforeEach(() => {
   contract = new ResponseContract();
   server.removeAllListeners('request');
-  server.on('request', (_req: IncomingMessage, res: ServerResponse) => answer(res));
+  server.on('request', (req: IncomingMessage, res: ServerResponse) => {
+    const path = (req.url ?? '').split('?')[0];
+    if (path.startsWith('/api/v1/open-data/'))
+      Object.assign(req, { route: { path: '/api/v1/open-data/:date/:file' } });
+    else if (path === '/api/v1/utilities/version') Object.assign(req, { route: { path } });
+    answer(res);
+  });
   contract.watch(server, 'response-contract.spec.ts');
 });
 
@@ -92,8 +99,17 @@ describe('the response contract', () => {
     ]);
   });
 
-  it('leaves URLs outside the document alone', async () => {
+  it('leaves answers no route gave alone', async () => {
     expect(await call('/api/v1/no-such-route', json(404, {}))).toEqual([]);
     expect(await call('/about', json(200, 'not even JSON'))).toEqual([]);
+  });
+
+  it('checks an answer fetched from another process by its URL', async () => {
+    answer = json(200, { version: 7 });
+    const res = await contract.fetch(`${base}/api/v1/utilities/version?x=1`, {}, 'child');
+    expect(await res.json()).toEqual({ version: 7 });
+    expect(contract.violations.filter((v) => v.file === 'child').map((v) => v.path)).toEqual([
+      '/api/v1/utilities/version',
+    ]);
   });
 });

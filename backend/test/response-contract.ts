@@ -48,6 +48,25 @@ const toTemplate = (route: string) => route.replace(/\{?[:*](\w+)\}?/g, '{$1}');
 /** A JSON pointer segment inside a URI fragment (Ajv decodes both). */
 const pointerSegment = (s: string) => encodeURIComponent(s.replace(/~/g, '~0').replace(/\//g, '~1'));
 
+/** One request and its answer, as the check reads them. */
+interface Exchange {
+  method: string;
+  /**
+   * Express's template when a route took the request, e.g. `/api/v1/admin/users/:id`; `by-url` for an
+   * answer from another process, matched against the document's paths.
+   */
+  route: string | null;
+  url: string;
+  /** The test broke the server on purpose (INJECTED_FAILURE): a 5xx it asserts itself. */
+  injected: boolean;
+  status: number;
+  contentType: string;
+  /** The body as sent, decompressed; read only for JSON. */
+  body: () => Buffer;
+}
+
+const mediaTypeOf = (contentType: string) => contentType.split(';')[0].trim().toLowerCase();
+
 const isJson = (mediaType: string) => mediaType === 'application/json' || mediaType.endsWith('+json');
 
 export class ResponseContract {
@@ -55,7 +74,7 @@ export class ResponseContract {
   private readonly paths: Paths;
   private readonly ajv: Ajv;
   private readonly validators = new Map<string, ValidateFunction>();
-  /** Document templates as regular expressions, literal ones first, for requests Express never routed. */
+  /** Document templates as regular expressions, literal ones first, for answers from another process. */
   private readonly templates: Array<{ template: string; pattern: RegExp }>;
 
   constructor(
@@ -82,22 +101,46 @@ export class ResponseContract {
       'request',
       (req: IncomingMessage & { route?: { path?: unknown } }, res: ServerResponse) => {
         const chunks = captureBody(res);
-        res.once('finish', () => {
-          try {
-            this.check(req, res, Buffer.concat(chunks), file);
-          } catch (error) {
-            this.violations.push({
-              file,
-              test: currentTest(),
-              method: req.method ?? '?',
-              path: req.url ?? '?',
+        res.once('finish', () =>
+          this.check(
+            {
+              method: req.method ?? '',
+              route: typeof req.route?.path === 'string' ? req.route.path : null,
+              url: req.url ?? '',
+              injected: Boolean(req.headers['x-test-injected-failure']),
               status: res.statusCode,
-              problem: `the check itself failed: ${String(error)}`,
-            });
-          }
-        });
+              contentType: String(res.getHeader('content-type') ?? ''),
+              body: () => decode(Buffer.concat(chunks), String(res.getHeader('content-encoding') ?? '')),
+            },
+            file,
+          ),
+        );
       },
     );
+  }
+
+  /**
+   * fetch() with the check, for a server the test runs outside this process (child-app-fixtures.ts): the
+   * answer comes back whole, as a Response whose body may be read once more.
+   */
+  async fetch(url: string, init: RequestInit, file: string): Promise<Response> {
+    const res = await fetch(url, init);
+    const body = Buffer.from(await res.arrayBuffer());
+    const headers = new Headers(init.headers);
+    this.check(
+      {
+        method: init.method ?? 'GET',
+        route: 'by-url',
+        url: new URL(url).pathname,
+        injected: headers.has('x-test-injected-failure'),
+        status: res.status,
+        contentType: res.headers.get('content-type') ?? '',
+        body: () => body,
+      },
+      file,
+    );
+    const empty = res.status === 204 || res.status === 304 || (init.method ?? 'GET') === 'HEAD';
+    return new Response(empty ? null : body, { status: res.status, headers: res.headers });
   }
 
   /** The violations so far as one readable report ('' when there are none), each kind once. */
@@ -112,21 +155,35 @@ export class ResponseContract {
       .join('\n');
   }
 
-  private check(
-    req: IncomingMessage & { route?: { path?: unknown } },
-    res: ServerResponse,
-    body: Buffer,
-    file: string,
-  ) {
+  private check(exchange: Exchange, file: string): void {
+    try {
+      this.checkExchange(exchange, file);
+    } catch (error) {
+      this.violations.push({
+        file,
+        test: currentTest(),
+        method: exchange.method,
+        path: exchange.url,
+        status: exchange.status,
+        problem: `the check itself failed: ${String(error)}`,
+      });
+    }
+  }
+
+  private checkExchange(exchange: Exchange, file: string): void {
     // CORS preflights are answered before any operation.
-    if (!req.method || req.method === 'OPTIONS') return;
-    const method = req.method === 'HEAD' ? 'get' : req.method.toLowerCase();
-    const routed = typeof req.route?.path === 'string' ? toTemplate(req.route.path) : null;
-    const path = routed ?? this.templateOf(method, (req.url ?? '').split('?')[0]);
+    if (!exchange.method || exchange.method === 'OPTIONS') return;
+    const head = exchange.method === 'HEAD';
+    const method = head ? 'get' : exchange.method.toLowerCase();
+    // In process, only what a route answered: the body parsers' early 400/413/415 are not in the document.
+    const path =
+      exchange.route === 'by-url'
+        ? this.templateOf(method, exchange.url.split('?')[0])
+        : exchange.route && toTemplate(exchange.route);
     if (!path || !isOperationRoute(path)) return;
-    const status = res.statusCode;
-    if (req.headers['x-test-injected-failure'] && status >= 500) return;
-    const fail = (problem: string) =>
+    const status = exchange.status;
+    if (exchange.injected && status >= 500) return;
+    const fail = (problem: string): void => {
       this.violations.push({
         file,
         test: currentTest(),
@@ -135,6 +192,7 @@ export class ResponseContract {
         status,
         problem,
       });
+    };
 
     const operation = this.paths[path]?.[method];
     if (!operation) return fail('the operation is not in the document');
@@ -143,12 +201,9 @@ export class ResponseContract {
       return fail(
         `${operation.operationId} documents ${Object.keys(operation.responses).join(', ')}, not ${status}`,
       );
-    if (!documented.content || req.method === 'HEAD' || status === 204 || status === 304) return;
+    if (!documented.content || head || status === 204 || status === 304) return;
 
-    const mediaType = String(res.getHeader('content-type') ?? '')
-      .split(';')[0]
-      .trim()
-      .toLowerCase();
+    const mediaType = mediaTypeOf(exchange.contentType);
     const key = Object.keys(documented.content).find(
       (k) => k === mediaType || k === '*/*' || (k.endsWith('/*') && mediaType.startsWith(k.slice(0, -1))),
     );
@@ -162,7 +217,7 @@ export class ResponseContract {
 
     let value: unknown;
     try {
-      value = JSON.parse(decode(body, String(res.getHeader('content-encoding') ?? '')).toString('utf8'));
+      value = JSON.parse(exchange.body().toString('utf8'));
     } catch {
       return fail(`the ${mediaType} body is not JSON`);
     }
@@ -201,15 +256,7 @@ function captureBody(res: ServerResponse): Buffer[] {
   const chunks: Buffer[] = [];
   const keep = (chunk: unknown, encoding: unknown) => {
     if (chunk === undefined || chunk === null || typeof chunk === 'function') return;
-    if (
-      !isJson(
-        String(res.getHeader('content-type') ?? '')
-          .split(';')[0]
-          .trim()
-          .toLowerCase(),
-      )
-    )
-      return;
+    if (!isJson(mediaTypeOf(String(res.getHeader('content-type') ?? '')))) return;
     chunks.push(
       typeof chunk === 'string'
         ? Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8')
