@@ -8289,7 +8289,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/octet-stream': string;
+          '*/*': string;
         };
       };
       /** @description invalid_signature */
@@ -8298,7 +8298,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/octet-stream': components['schemas']['ErrorBodyDto'];
+          'application/json': components['schemas']['ErrorBodyDto'];
         };
       };
       /** @description not_found */
@@ -8307,7 +8307,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/octet-stream': components['schemas']['ErrorBodyDto'];
+          'application/json': components['schemas']['ErrorBodyDto'];
         };
       };
     };
