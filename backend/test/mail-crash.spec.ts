@@ -25,7 +25,7 @@ describe('mail delivery across a crash (real process)', () => {
     // This instance runs no jobs: its messages wait for one that does, which is the crash's window held open.
     const first = await startServer({ RUN_JOBS: 'false' });
     child = first;
-    const res = await fetch(`${first.url}/api/v1/auth/register`, {
+    const res = await first.fetch('/api/v1/auth/register', {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ email: 'crash@test.local', givenName: 'Crash', familyName: 'Test' }),

@@ -1,5 +1,5 @@
 import { ADMIN_EMAIL, bearer, PASSWORD, TestApp } from './app';
-import { INJECTED_FAILURE } from './response-recorder';
+import { INJECTED_FAILURE } from './response-contract';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 

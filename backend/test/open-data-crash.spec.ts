@@ -54,7 +54,7 @@ describe('open-data export crash safety (real process)', () => {
     const admin = bearer(await t.sessionFor((await t.admin()).user));
     const today = detroitDay();
     const partial = join(dataDir, 'uploads', 'open-data', today, 'partial-notices.jsonl.gz');
-    const res = await fetch(`${started.url}/api/v1/admin/open-data/export`, {
+    const res = await started.fetch('/api/v1/admin/open-data/export', {
       method: 'POST',
       headers: admin,
     });

@@ -44,6 +44,18 @@ describe('the API contract', () => {
     expect(served).toEqual(committed);
   });
 
+  it('declares every tag its operations use, so the reference groups each under a description', () => {
+    const document = JSON.parse(readFileSync(join(ROOT, 'docs', 'openapi.json'), 'utf8')) as {
+      tags: Array<{ name: string }>;
+      paths: Record<string, Record<string, { tags?: string[] }>>;
+    };
+    const declared = new Set(document.tags.map((tag) => tag.name));
+    const used = Object.values(document.paths).flatMap((operations) =>
+      Object.values(operations).flatMap((operation) => operation.tags ?? []),
+    );
+    expect([...new Set(used)].filter((tag) => !declared.has(tag))).toEqual([]);
+  });
+
   it("passes Redocly's recommended rules with no error", async () => {
     const report = await redoclyReport();
     const errors = report.problems

@@ -1,6 +1,5 @@
 import { formatDateTime, formatDay } from '@notices/common';
-import type { FieldValueView, PublicNoticeView } from '../notices/notice-view';
-import type { Address } from '../publications/publication.entity';
+import type { FieldAddress, FieldValueView, PublicNoticeView } from '../notices/notice-view';
 
 /** One published version of the notice, as the certificate prints it. */
 export interface CertificateVersion {
@@ -47,7 +46,7 @@ export interface CertificateModel {
   generatedAt: Date;
 }
 
-function addressText(a: Address): string {
+function addressText(a: FieldAddress): string {
   const cityLine = [a.locality, [a.region, a.postalCode].filter(Boolean).join(' ')]
     .filter(Boolean)
     .join(', ');

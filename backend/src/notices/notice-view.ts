@@ -36,8 +36,11 @@ export interface FieldValueView {
   text?: string;
   date?: string;
   dateTime?: number;
-  address?: Address;
+  address?: FieldAddress;
 }
+
+/** Addresses written outside the API (the demo notices) may lack the empty optionalStreet. */
+export type FieldAddress = Omit<Address, 'optionalStreet'> & { optionalStreet?: string };
 
 /** A stored file of a notice (content file or public attachment). */
 export interface AttachmentView {

@@ -1,17 +1,25 @@
 import { Controller, Get, Param, StreamableFile } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
+import {
+  ApiExtraModels,
+  ApiOkResponse,
+  ApiOperation,
+  ApiParam,
+  ApiTags,
+  getSchemaPath,
+} from '@nestjs/swagger';
 import { ErrorCode } from '@notices/common';
 import { ApiErrors } from '../common/api-errors';
 import { ApiPublic } from '../common/api-public.decorator';
 import { CacheControl } from '../common/cache-control';
 import { attachmentDisposition } from '../storage/file-storage';
-import { OpenDataListingDto, OpenDataSchemaDto } from './dto/open-data.dto';
+import { OpenDataListingDto, OpenDataManifestDto, OpenDataSchemaDto } from './dto/open-data.dto';
 import { DUMP_FILE_NAMES } from './open-data-files';
 import { OPEN_DATA_SCHEMA, type OpenDataSchema } from './open-data-schema';
 import { OpenDataDumps, type OpenDataListing } from './open-data.service';
 
 /** The daily dumps of every published notice (docs/open-data.md): keyless, cacheable. */
 @ApiTags('open-data')
+@ApiExtraModels(OpenDataManifestDto)
 @Controller('open-data')
 export class OpenDataController {
   constructor(private readonly dumps: OpenDataDumps) {}
@@ -41,10 +49,10 @@ export class OpenDataController {
   @ApiParam({ name: 'file', enum: DUMP_FILE_NAMES })
   @CacheControl('public, max-age=86400, immutable')
   @ApiOkResponse({
-    description: 'the file, as an attachment',
+    description: 'the file, as an attachment: a gzip data file, or manifest.json',
     content: {
       'application/gzip': { schema: { type: 'string', format: 'binary' } },
-      'application/json': { schema: { type: 'string', format: 'binary' } },
+      'application/json': { schema: { $ref: getSchemaPath(OpenDataManifestDto) } },
     },
   })
   @ApiErrors([400, ErrorCode.validationFailed], [404, ErrorCode.notFound])

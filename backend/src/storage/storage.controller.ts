@@ -5,7 +5,6 @@ import {
   ApiOkResponse,
   ApiOperation,
   ApiParam,
-  ApiProduces,
   ApiProperty,
   ApiQuery,
   ApiTags,
@@ -157,10 +156,10 @@ export class StorageController {
   @ApiPublic()
   @ApiParam(KEY)
   @ApplySigned()
-  @ApiProduces('application/octet-stream')
+  // The file's own type (the one signed) on 200 only: its errors are JSON like every other answer.
   @ApiOkResponse({
     description: 'the file, with the signed Content-Type and a Content-Disposition naming it',
-    schema: { type: 'string', format: 'binary' },
+    content: { '*/*': { schema: { type: 'string', format: 'binary' } } },
   })
   async download(@Param('key') key: string[], @Query() query: SignedQuery, @Res() res: Response) {
     const signed = this.signed('get', key.join('/'), query);

@@ -1,5 +1,5 @@
 import { Controller, Get, Header, Param, Query, type PipeTransform } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiParam, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import { ErrorCode } from '@notices/common';
 import { ApiErrors, BAD_ID } from '../common/api-errors';
 import { ApiPublic } from '../common/api-public.decorator';
@@ -44,8 +44,10 @@ export class TransparencyController {
   @Get('checkpoint')
   @ApiPublic()
   @ApiOperation({ summary: "The log's latest signed checkpoint (C2SP tlog-checkpoint signed note)" })
-  @ApiProduces('text/plain')
-  @ApiOkResponse({ schema: { type: 'string' }, description: 'origin, tree size, root hash, signature' })
+  @ApiOkResponse({
+    content: { 'text/plain': { schema: { type: 'string' } } },
+    description: 'origin, tree size, root hash, signature',
+  })
   @Header('Content-Type', 'text/plain; charset=utf-8')
   @CacheControl('public, max-age=5')
   async checkpoint(): Promise<string> {

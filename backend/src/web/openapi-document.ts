@@ -80,5 +80,8 @@ const TAGS: Record<string, string> = {
   mailbox: 'Every e-mail the product sends (or, without SMTP_URL, keeps) and where its delivery stands.',
   'text messages':
     'Every text message (saved-search SMS alert) the product sends (or, without SMS_PROVIDER, keeps) and where its delivery stands.',
+  transparency:
+    'The public append-only log (RFC 9162 Merkle tree, signed checkpoints) of every publication event, with its proofs.',
+  'open-data': 'Daily dumps of every published notice (JSON Lines and CSV) with their manifest and schema.',
   utilities: 'Health and version.',
 };

@@ -1927,7 +1927,8 @@ export interface components {
     FieldAddressDto: {
       country: string;
       locality: string;
-      optionalStreet: string;
+      /** @description absent when empty */
+      optionalStreet?: string;
       postalCode: string;
       region: string;
       street: string;
@@ -1949,7 +1950,7 @@ export interface components {
       street?: string;
     };
     FieldValueDto: {
-      address?: components['schemas']['FieldAddressInputDto'] | null;
+      address?: components['schemas']['FieldAddressInputDto'] | (never | null);
       /**
        * @description a day (or an ISO instant: its Detroit day)
        * @example 2026-12-01
@@ -2125,6 +2126,14 @@ export interface components {
       per: number;
       total: number;
     };
+    ManifestFileDto: {
+      /** @example notices.jsonl.gz */
+      name: string;
+      /** @description lower-case hex SHA-256 of the file */
+      sha256: string;
+      /** @description bytes */
+      size: number;
+    };
     MessageDto: {
       /** @example ok */
       message: string;
@@ -2179,7 +2188,7 @@ export interface components {
       required: boolean;
     };
     NoticeFilesDto: {
-      contentAttachment: components['schemas']['AttachmentDto'] | null;
+      contentAttachment: components['schemas']['AttachmentDto'] | (never | null);
       publicAttachments: components['schemas']['AttachmentDto'][];
     };
     NoticeListDto: {
@@ -2241,7 +2250,7 @@ export interface components {
       noticeType: components['schemas']['NoticeTypeRefDto'];
       /** @description for this caller */
       permissions: components['schemas']['NoticePermissionsDto'];
-      previousVersion: components['schemas']['VersionLinkDto'] | null;
+      previousVersion: components['schemas']['VersionLinkDto'] | (never | null);
       publication: components['schemas']['NoticePublicationDto'];
       /** @description every version's dates */
       publicationDates: components['schemas']['NoticeDateDto'][];
@@ -2393,6 +2402,22 @@ export interface components {
       licence: string;
       /** @example /api/v1/open-data/schema */
       schemaUrl: string;
+    };
+    OpenDataManifestDto: {
+      /** @description the transparency log’s signed checkpoint note at export time */
+      checkpoint: string;
+      /**
+       * @description the Detroit day of the export
+       * @example 2026-11-24
+       */
+      date: string;
+      /** @description the data files (not manifest.json itself) */
+      files: components['schemas']['ManifestFileDto'][];
+      /** Format: date-time */
+      generatedAt: string;
+      licence: string;
+      /** @description notices in each data file */
+      notices: number;
     };
     OpenDataSchemaDto: {
       /** @description the columns of notices.csv.gz, in order */
@@ -2620,7 +2645,7 @@ export interface components {
       id: number;
       nextVersions: components['schemas']['VersionLinkDto'][];
       noticeType: components['schemas']['NoticeTypeRefDto'];
-      previousVersion: components['schemas']['VersionLinkDto'] | null;
+      previousVersion: components['schemas']['VersionLinkDto'] | (never | null);
       publication: components['schemas']['NoticePublicationDto'];
       /** @description every version's dates */
       publicationDates: components['schemas']['NoticeDateDto'][];
@@ -7723,14 +7748,14 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description the file, as an attachment */
+      /** @description the file, as an attachment: a gzip data file, or manifest.json */
       200: {
         headers: {
           [name: string]: unknown;
         };
         content: {
           'application/gzip': string;
-          'application/json': string;
+          'application/json': components['schemas']['OpenDataManifestDto'];
         };
       };
       /** @description validation_failed */
@@ -8312,7 +8337,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/octet-stream': string;
+          '*/*': string;
         };
       };
       /** @description invalid_signature */
@@ -8321,7 +8346,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/octet-stream': components['schemas']['ErrorBodyDto'];
+          'application/json': components['schemas']['ErrorBodyDto'];
         };
       };
       /** @description not_found */
@@ -8330,7 +8355,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/octet-stream': components['schemas']['ErrorBodyDto'];
+          'application/json': components['schemas']['ErrorBodyDto'];
         };
       };
     };

@@ -1,6 +1,7 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { GENDERS, PHONE_PATTERN, ValidationMessage, type Gender } from '@notices/common';
 import { IsIn, IsISO8601, IsOptional, IsString, Matches } from 'class-validator';
+import { nullableEnum } from '../../common/nullable-schema';
 import { emptyToNull, MUST_BE_TEXT, OptionalText, RequiredText } from './fields';
 
 /** Fields every user may change on their own profile; personal fields only count for PUBLIC_USER. */
@@ -29,7 +30,7 @@ export class ProfileDto {
   @OptionalText() company?: string | null;
   @OptionalText() industry?: string | null;
 
-  @ApiPropertyOptional({ enum: GENDERS, nullable: true })
+  @ApiPropertyOptional(nullableEnum(GENDERS))
   @emptyToNull
   @IsOptional()
   @IsIn(GENDERS, { message: `must be one of ${GENDERS.join(', ')}` })

@@ -1,4 +1,4 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiExtraModels, ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { ValidationMessage } from '@notices/common';
 import {
   IsBoolean,
@@ -14,6 +14,7 @@ import {
   Min,
 } from 'class-validator';
 import { MUST_BE_TEXT, ObjectList, RequiredText } from '../../auth/dto/fields';
+import { nullableRef } from '../../common/nullable-schema';
 
 const MAX_ID = 2_147_483_647;
 /** Generous, but a bound: notices are long legal texts, the JSON body limit is 1 MB anyway. */
@@ -30,6 +31,7 @@ export class FieldAddressInputDto {
 }
 
 /** A custom field's value: the one property matching the field's type is read (checked by the service). */
+@ApiExtraModels(FieldAddressInputDto)
 export class FieldValueDto {
   @ApiProperty() @IsInt() @Min(1) @Max(MAX_ID) noticeTypeCustomFieldId: number;
   @ApiPropertyOptional({ type: String, nullable: true, description: 'text fields, max 255' })
@@ -56,7 +58,7 @@ export class FieldValueDto {
   @IsOptional()
   @IsNumber({}, { message: 'must be a number' })
   dateTime?: number | null;
-  @ApiPropertyOptional({ type: FieldAddressInputDto, nullable: true })
+  @ApiPropertyOptional(nullableRef(FieldAddressInputDto))
   @IsOptional()
   @IsObject()
   address?: Record<string, unknown> | null;

@@ -1,4 +1,4 @@
-import { ApiProperty, ApiPropertyOptional, OmitType } from '@nestjs/swagger';
+import { ApiExtraModels, ApiProperty, ApiPropertyOptional, OmitType } from '@nestjs/swagger';
 import {
   FIELD_TYPES,
   NOTICE_STATUSES,
@@ -7,9 +7,11 @@ import {
   type NoticeStatus,
   type SubmissionType,
 } from '@notices/common';
+import { nullableRef } from '../../common/nullable-schema';
 import type { UploadAnswer } from '../attachments.service';
 import type {
   AttachmentView,
+  FieldAddress,
   FieldValueView,
   NamedRef,
   NoticeDateView,
@@ -50,8 +52,9 @@ export class PublicAttachmentDto extends AttachmentDto implements PublicAttachme
   url: string;
 }
 
+@ApiExtraModels(AttachmentDto)
 export class NoticeFilesDto {
-  @ApiProperty({ type: AttachmentDto, nullable: true }) contentAttachment: AttachmentDto | null;
+  @ApiProperty(nullableRef(AttachmentDto)) contentAttachment: AttachmentDto | null;
   @ApiProperty({ type: [AttachmentDto] }) publicAttachments: AttachmentDto[];
 }
 
@@ -87,9 +90,9 @@ export class NoticeTypeRefDto extends NamedRefDto {
   @ApiProperty({ type: [NoticeFieldDefinitionDto] }) fields: NoticeFieldDefinitionDto[];
 }
 
-export class FieldAddressDto {
+export class FieldAddressDto implements FieldAddress {
   @ApiProperty() street: string;
-  @ApiProperty() optionalStreet: string;
+  @ApiPropertyOptional({ description: 'absent when empty' }) optionalStreet?: string;
   @ApiProperty() locality: string;
   @ApiProperty() region: string;
   @ApiProperty() postalCode: string;
@@ -125,7 +128,7 @@ export class NoticeResponseDto implements NoticeView {
   @ApiProperty({ type: NoticeFilesDto }) files: NoticeFilesDto;
   @ApiProperty() hasPreviousVersions: boolean;
   @ApiProperty() hasNextVersions: boolean;
-  @ApiProperty({ type: VersionLinkDto, nullable: true }) previousVersion: VersionLinkDto | null;
+  @ApiProperty(nullableRef(VersionLinkDto)) previousVersion: VersionLinkDto | null;
   @ApiProperty({ type: [VersionLinkDto] }) nextVersions: VersionLinkDto[];
   @ApiProperty({ type: NoticePermissionsDto, description: 'for this caller' })
   permissions: NoticePermissionsDto;

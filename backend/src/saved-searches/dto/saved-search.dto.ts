@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { DATE_RANGE_PRESETS, type DateRangePreset } from '@notices/common';
 import { IsBoolean, IsOptional } from 'class-validator';
+import { nullableEnum } from '../../common/nullable-schema';
 import { RequiredText } from '../../auth/dto/fields';
 import { SearchFiltersDto } from '../../search/dto/search-query.dto';
 import type { SavedSearchView } from '../saved-search-view';
@@ -43,7 +44,7 @@ export class SavedSearchResponseDto implements SavedSearchView {
   @ApiProperty({ type: String, nullable: true }) for: string | null;
   @ApiProperty({ type: [Number] }) pub: number[];
   @ApiProperty({ type: [Number] }) area: number[];
-  @ApiProperty({ enum: DATE_RANGE_PRESETS, nullable: true }) dateRange: DateRangePreset | null;
+  @ApiProperty(nullableEnum(DATE_RANGE_PRESETS)) dateRange: DateRangePreset | null;
   @ApiProperty({ type: String, nullable: true }) from: string | null;
   @ApiProperty({ type: String, nullable: true }) to: string | null;
   @ApiProperty({ type: Number, nullable: true }) type: number | null;

@@ -24,6 +24,7 @@ import {
   Min,
   ValidateBy,
 } from 'class-validator';
+import { nullableEnum } from '../../common/nullable-schema';
 import {
   emptyToNull,
   EmailField,
@@ -95,7 +96,7 @@ export class CreateUserDto {
   @OptionalText() company?: string | null;
   @OptionalText() industry?: string | null;
 
-  @ApiPropertyOptional({ enum: GENDERS, nullable: true })
+  @ApiPropertyOptional(nullableEnum(GENDERS))
   @emptyToNull
   @IsOptional()
   @IsIn(GENDERS, { message: `must be one of ${GENDERS.join(', ')}` })

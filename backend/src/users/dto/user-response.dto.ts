@@ -8,6 +8,7 @@ import {
   type SystemRole,
   type UserStatus,
 } from '@notices/common';
+import { nullableEnum } from '../../common/nullable-schema';
 import { assertSameShape } from '../../common/same-shape';
 import type { ApiUserToPublicationView, PublicationUserPermissionView } from '../publication-access.loader';
 import type { ListPage } from '../../common/list-query';
@@ -53,7 +54,7 @@ export class UserResponseDto {
   @ApiProperty({ type: String, nullable: true, format: 'date' }) birthDate: string | null;
   @ApiProperty({ type: String, nullable: true }) company: string | null;
   @ApiProperty({ type: String, nullable: true }) industry: string | null;
-  @ApiProperty({ enum: GENDERS, nullable: true }) gender: Gender | null;
+  @ApiProperty(nullableEnum(GENDERS)) gender: Gender | null;
   @ApiProperty() allowFreeNotices: boolean;
   @ApiProperty({ type: String, nullable: true }) pictureUrl: string | null;
   @ApiProperty() consent: boolean;
