@@ -1,12 +1,18 @@
 import { LOGIN_FAILURES } from '../src/auth/rate-limits';
 import { bearer, PASSWORD, TestApp } from './app';
 
+const METRICS_TOKEN = 'metrics-token-of-the-throttle-test';
+
 /** Sign-in throttling by failures per (account, IP), per IP and per account (OWASP ASVS 5.0 §6.3). */
 describe('auth: login throttling counts failures, per account and IP', () => {
   let t: TestApp;
   beforeAll(async () => {
     // These tests play clients at many addresses through X-Forwarded-For, as a proxy on loopback would send.
-    t = await TestApp.start({ trustProxy: ['loopback'] });
+    // Behind a trusted proxy the metrics ask for their token.
+    t = await TestApp.start({
+      trustProxy: ['loopback'],
+      observability: { logFormat: 'pretty', metricsToken: METRICS_TOKEN },
+    });
   });
   afterAll(() => t.close());
   beforeEach(() => t.resetLimits());
@@ -83,7 +89,8 @@ describe('auth: login throttling counts failures, per account and IP', () => {
         }),
       }),
     ]);
-    const metrics = (await t.http.get('/metrics').expect(200)).text;
+    const metrics = (await t.http.get('/metrics').set('Authorization', `Bearer ${METRICS_TOKEN}`).expect(200))
+      .text;
     expect(metrics).toMatch(/^auth_accounts_under_attack\{kind="login"\} [1-9]/m);
     // When the account's window ends, a new address may try again.
     await t.ageLimits(subject.seconds * 1000 + 1);

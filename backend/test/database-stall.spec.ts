@@ -1,6 +1,6 @@
 import { createServer, Socket, type AddressInfo, type Server } from 'node:net';
 import { cloneDatabase, TestApp } from './app';
-import { INJECTED_FAILURE } from './response-recorder';
+import { INJECTED_FAILURE } from './response-contract';
 
 /**
  * A TCP proxy between the app and PostgreSQL that can stop forwarding: while paused it reads nothing and
