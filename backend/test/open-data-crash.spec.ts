@@ -2,6 +2,7 @@ import { detroitDay } from '@notices/common';
 import { existsSync, mkdtempSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { DEFAULT_DATABASE_TIMEOUTS } from '../src/config/config';
 import { OpenDataExporter } from '../src/open-data/open-data-export.service';
 import { bearer, TestApp } from './app';
 import { MAIN, startChildApp, type ChildApp } from './child-app-fixtures';
@@ -24,7 +25,13 @@ describe('open-data export crash safety (real process)', () => {
   const dataDir = join(mkdtempSync(join(tmpdir(), 'notices-open-data-crash-')), '.data');
 
   beforeAll(async () => {
-    t = await TestApp.start({ dataDir, transparency: quietLog() });
+    // The setup writes 8,000 long notices in one statement (search index included): on two busy test
+    // workers that outlasts the app's default statement limit, which is not what this file tests.
+    t = await TestApp.start({
+      dataDir,
+      transparency: quietLog(),
+      databaseTimeouts: { ...DEFAULT_DATABASE_TIMEOUTS, statementMs: 0 },
+    });
   });
   afterAll(async () => {
     await child?.stop('SIGKILL');
