@@ -8,8 +8,9 @@ export async function api<T>(
   path: string,
   data?: unknown,
 ): Promise<T> {
-  // The Origin a browser sends from our own pages: the API refuses cookie changes without it (ADR 019).
-  const headers = { origin: new URL(baseUrl).origin };
+  // What a browser sends from our own pages: the API refuses cookie changes without either (ADR 019).
+  // Both, as Chromium does: on a fresh clone PUBLIC_URL says localhost while tests open 127.0.0.1.
+  const headers = { origin: new URL(baseUrl).origin, 'sec-fetch-site': 'same-origin' };
   const response = await request.fetch(`${baseUrl}/api/v1${path}`, {
     method,
     data,
