@@ -2,15 +2,15 @@ import { defineConfig } from '@playwright/test';
 
 /**
  * Browser tests against the built product (`node scripts/build.mjs` first). Each test file starts its own
- * product in its own worker (support/fixtures.ts). Two workers: a file spends much of its time waiting (its
- * product starting, pages loading, animations), so two files side by side keep two cores busier than one;
- * E2E_WORKERS=1 runs them one at a time. PLAYWRIGHT_JSON_OUTPUT_FILE adds
+ * product in its own worker (support/fixtures.ts). One worker by default: with two (E2E_WORKERS=2) a
+ * product's free port was once taken by the other worker's PostgreSQL before the product bound it
+ * (EADDRINUSE), and the suite is CPU-bound on two cores anyway. PLAYWRIGHT_JSON_OUTPUT_FILE adds
  * a JSON report (scripts/test.mjs).
  */
 export default defineConfig({
   testDir: 'tests',
   testMatch: '**/*.e2e.ts',
-  workers: Number(process.env.E2E_WORKERS ?? 2),
+  workers: Number(process.env.E2E_WORKERS ?? 1),
   retries: 0,
   timeout: 60_000,
   forbidOnly: !!process.env.CI,
