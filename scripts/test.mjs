@@ -50,8 +50,7 @@ const reports = join(ROOT, '.test-data', 'reports');
 rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
 
-ensureChromium();
-await build({ all: process.env.CI === 'true' });
+await Promise.all([ensureChromium(), build({ all: process.env.CI === 'true' })]);
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const failedSuites = [];

@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
-import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import type { NestExpressApplication } from '@nestjs/platform-express';
@@ -17,22 +16,14 @@ import { ApiUserPublication } from '../src/publications/api-user-publication.ent
 import { PublicationUserPermission } from '../src/publications/publication-user-permission.entity';
 import { Publication } from '../src/publications/publication.entity';
 import { User } from '../src/users/user.entity';
+import { freePort } from '../../testkit/free-port';
 import { MailCatcher } from '../../testkit/mail-catcher';
 import { ResponseContract } from './response-contract';
 
 export const ADMIN_EMAIL = 'admin@test.local';
 export const PASSWORD = 'Correct-horse-1';
 
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
+export { freePort };
 
 /**
  * A database of its own for one test file, cloned from the migrated template (fast: a file copy), or from
@@ -123,6 +114,7 @@ export class TestApp {
       searchTotalsCache: 5_000,
       searchCardsCache: 10_000,
       searchPagesCache: 5_000,
+      searchStatementBudgetMs: 300,
       sms: { provider: 'log', apiBase: 'https://api.twilio.com', twilio: null },
       // Mail and SMS are delivered by their jobs: the tests' apps run those workers, no other job.
       delivery: { retryLimit: 10, retryDelaySeconds: 60, workers: true },

@@ -66,6 +66,11 @@ export interface AppConfig {
   searchCardsCache: number;
   /** Pages of search results (their ids) kept until public notices change (SEARCH_PAGES_CACHE). */
   searchPagesCache: number;
+  /**
+   * SEARCH_STATEMENT_BUDGET_MS: the longest a public search's count or page statement may run; past it the
+   * total becomes the planner's estimate and the page another plan (search-budget.ts). 0: no budget.
+   */
+  searchStatementBudgetMs: number;
   /** SITE_PAGE_CACHE, SITE_PAGE_CACHE_MB: rendered public pages kept (entries 0: none); default when absent. */
   sitePageCache?: { entries: number; bytes: number };
   /** Alert text messages: Twilio when configured, else kept in sms_outbox and printed. */
@@ -227,6 +232,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     searchTotalsCache: integer(env, 'SEARCH_TOTALS_CACHE', 5_000, 0, 1_000_000),
     searchCardsCache: integer(env, 'SEARCH_CARDS_CACHE', 10_000, 0, 1_000_000),
     searchPagesCache: integer(env, 'SEARCH_PAGES_CACHE', 5_000, 0, 1_000_000),
+    searchStatementBudgetMs: integer(env, 'SEARCH_STATEMENT_BUDGET_MS', 300, 0, 60_000),
     sitePageCache: {
       entries: integer(env, 'SITE_PAGE_CACHE', 500, 0, 1_000_000),
       bytes: integer(env, 'SITE_PAGE_CACHE_MB', 64, 1, 65_536) * 1024 * 1024,

@@ -1,6 +1,9 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { ErrorCode } from '@notices/common';
+import { AppException } from '../common/app-exception';
 import { APP_CONFIG, type AppConfig } from '../config/config';
 import type { ReadTarget } from '../database/read-database';
+import { isOverBudget, runBudgeted, type PlanSwitch, type StatementBudget } from './search-budget';
 import { SearchChanges, UntilChanged } from './search-changes';
 import { pageSql } from './search-sql';
 
@@ -9,13 +12,23 @@ import { pageSql } from './search-sql';
  * this week, the name in the morning's news), and each answer holds until public notices change, so a page
  * is remembered until the next committed change (SearchChanges), like totals and cards: a search asked
  * before is then answered without a query. The key holds every parameter, today's date included.
+ *
+ * The page's statement runs under SEARCH_STATEMENT_BUDGET_MS. Past it, the planner's bet was wrong, one
+ * of two ways: it walked the date order expecting matches soon (a phrase of common words that seldom
+ * stand together matches rarely), or it gathered every match of the text in a bitmap to sort them (and
+ * rechecked hundreds of thousands). The other plan then gets the same budget; either answer is exact.
+ * When both run out (a rare phrase of words that are everywhere), the visitor is asked to narrow the
+ * search, as for pages too deep to count: 400 more_specific_search_required, `for: too_costly`.
  */
 @Injectable()
 export class SearchPages {
+  private readonly logger = new Logger('Search');
   private readonly remembered: UntilChanged<string, number[]>;
+  private readonly budgetMs: number;
 
   constructor(@Inject(APP_CONFIG) config: AppConfig, changes: SearchChanges) {
     this.remembered = new UntilChanged(changes, config.searchPagesCache);
+    this.budgetMs = config.searchStatementBudgetMs;
   }
 
   ids(target: ReadTarget, where: string, params: unknown[], per: number, offset: number): Promise<number[]> {
@@ -23,7 +36,6 @@ export class SearchPages {
     return this.remembered.through(key, () => this.idsNow(target, where, params, per, offset), target);
   }
 
-  // Straight on node-postgres' pool: one layer less than TypeORM.
   private async idsNow(
     target: ReadTarget,
     where: string,
@@ -31,7 +43,25 @@ export class SearchPages {
     per: number,
     offset: number,
   ): Promise<number[]> {
-    const { rows } = await target.pool.query<{ id: number }>(pageSql(where, per, offset), params);
-    return rows.map((r) => r.id);
+    const sql = pageSql(where, per, offset);
+    const run = async (budget: StatementBudget) =>
+      (await runBudgeted<{ id: number }>(target, sql, params, budget)).map((r) => r.id);
+    try {
+      return await run({ ms: this.budgetMs });
+    } catch (error) {
+      if (!isOverBudget(error)) throw error;
+      const [plan] = await target.query<{ 'QUERY PLAN': unknown }>(`EXPLAIN (FORMAT JSON) ${sql}`, params);
+      const walked = !JSON.stringify(plan['QUERY PLAN']).includes('Bitmap Heap Scan');
+      this.logger.warn(
+        `Search page over its ${this.budgetMs} ms budget; ${walked ? 'gathering the matches instead of walking the date order' : 'walking the date order instead of gathering the matches'}: WHERE ${where.replace(/\s+/g, ' ')} ${JSON.stringify(params)}`,
+      );
+      // Plain index scans off leaves the bitmaps (the text's GIN index); bitmaps off leaves the date walk.
+      const off: PlanSwitch[] = walked ? ['enable_indexscan'] : ['enable_bitmapscan', 'enable_sort'];
+      return run({ ms: this.budgetMs, off }).catch((again: unknown) => {
+        if (!isOverBudget(again)) throw again;
+        this.logger.warn('Search page over its budget with both plans: asked to narrow the search');
+        throw AppException.badRequest(ErrorCode.moreSpecificSearchRequired, { for: 'too_costly' });
+      });
+    }
   }
 }

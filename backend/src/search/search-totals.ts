@@ -1,6 +1,7 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../config/config';
 import type { ReadTarget } from '../database/read-database';
+import { isOverBudget, runBudgeted } from './search-budget';
 import { SearchChanges, UntilChanged } from './search-changes';
 
 /** Counting stays exact up to here; above it the planner's estimate is answered (SEARCH-NOTES.md). */
@@ -15,14 +16,19 @@ export interface SearchCount {
  * How many notices a search matches. Exact while cheap: the planner's estimate first (~0.5 ms); at or
  * below the limit a count capped at limit + 1; above it (or when the capped count overflows) the
  * estimate, marked inexact. Counting is most of a search's cost and totals change only when public
- * notices do, so each total is remembered until the next committed change (SearchChanges).
+ * notices do, so each total is remembered until the next committed change (SearchChanges). A capped
+ * count that outlasts SEARCH_STATEMENT_BUDGET_MS (a phrase of common words rechecks every candidate) is
+ * cancelled and the estimate answered instead, inexact, with the search named in the log.
  */
 @Injectable()
 export class SearchTotals {
+  private readonly logger = new Logger('Search');
   private readonly remembered: UntilChanged<string, SearchCount>;
+  private readonly budgetMs: number;
 
   constructor(@Inject(APP_CONFIG) config: AppConfig, changes: SearchChanges) {
     this.remembered = new UntilChanged(changes, config.searchTotalsCache);
+    this.budgetMs = config.searchStatementBudgetMs;
   }
 
   count(m: ReadTarget, where: string, params: unknown[]): Promise<SearchCount> {
@@ -37,10 +43,21 @@ export class SearchTotals {
     );
     const estimate = Math.round(plan['QUERY PLAN'][0].Plan['Plan Rows']);
     if (estimate > EXACT_COUNT_LIMIT * 2) return { total: estimate, exact: false };
-    const [{ total }] = await m.query<{ total: number }>(
-      `SELECT count(*)::int AS total FROM (SELECT 1 FROM notices n WHERE ${where} LIMIT ${EXACT_COUNT_LIMIT + 1}) s`,
-      params,
-    );
+    let total: number;
+    try {
+      [{ total }] = await runBudgeted<{ total: number }>(
+        m,
+        `SELECT count(*)::int AS total FROM (SELECT 1 FROM notices n WHERE ${where} LIMIT ${EXACT_COUNT_LIMIT + 1}) s`,
+        params,
+        { ms: this.budgetMs },
+      );
+    } catch (error) {
+      if (!isOverBudget(error)) throw error;
+      this.logger.warn(
+        `Search count over its ${this.budgetMs} ms budget; answered the estimate ${estimate}: WHERE ${where.replace(/\s+/g, ' ')} ${JSON.stringify(params)}`,
+      );
+      return { total: estimate, exact: false };
+    }
     if (total > EXACT_COUNT_LIMIT) return { total: Math.max(estimate, total), exact: false };
     return { total, exact: true };
   }

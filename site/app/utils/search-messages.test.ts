@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { statusText } from './messages';
-import { fieldErrorText, FROM_AFTER_TO_TEXT, searchErrorText } from './search-messages';
+import { fieldErrorText, FROM_AFTER_TO_TEXT, searchErrorText, TOO_COSTLY_TEXT } from './search-messages';
 
 describe('fieldErrorText', () => {
   it('names the field as the form shows it and keeps a "must …" reason', () => {
@@ -26,6 +26,12 @@ describe('searchErrorText', () => {
   it('prefers the text of a known code', () => {
     expect(searchErrorText(400, 'more_specific_search_required', { page: 'must be small' })).toMatch(
       /narrow your search/,
+    );
+  });
+
+  it('asks to narrow a search too costly to answer in time', () => {
+    expect(searchErrorText(400, 'more_specific_search_required', { for: 'too_costly' })).toBe(
+      TOO_COSTLY_TEXT,
     );
   });
 

@@ -41,7 +41,12 @@ export function fieldErrorText(field: string, reason: string): string {
   return /^must /.test(reason) ? `${label} ${reason}.` : `${label} is not valid.`;
 }
 
+/** The API's `for: too_costly`: a search its statements could not answer within their time budget. */
+export const TOO_COSTLY_TEXT =
+  'This search takes too long to answer: add a date range, a county or another word, or drop the quotes.';
+
 export function searchErrorText(status: number, code: string, errors: Record<string, string>): string {
+  if (errors.for === 'too_costly') return TOO_COSTLY_TEXT;
   if (SEARCH_ERROR_TEXTS[code]) return SEARCH_ERROR_TEXTS[code];
   const fieldTexts = Object.entries(errors).map(([field, value]) => fieldErrorText(field, value));
   if (fieldTexts.length) return fieldTexts.join(' ');

@@ -1,0 +1,50 @@
+import type { ReadTarget } from '../database/read-database';
+
+/** SQLSTATE 57014 query_canceled: the statement ran past its statement_timeout. */
+export function isOverBudget(error: unknown): boolean {
+  return (error as { code?: unknown } | null)?.code === '57014';
+}
+
+/** Planner switches a fallback plan may turn off for one statement. */
+export type PlanSwitch = 'enable_bitmapscan' | 'enable_indexscan' | 'enable_sort';
+
+export interface StatementBudget {
+  /** The statement's statement_timeout; 0 runs it without one of its own. */
+  ms: number;
+  /** Planner switches turned off for this statement only. */
+  off?: PlanSwitch[];
+}
+
+/**
+ * Runs one statement of a search under a time budget of its own (and plan switches), in a transaction
+ * of its own on a connection of the target's pool, so the settings end with it: SET LOCAL lasts until
+ * COMMIT. A target inside a caller's transaction (saved searches, alerts, signed-in writes) runs the
+ * statement as it is, under that transaction's own statement_timeout.
+ */
+export async function runBudgeted<T>(
+  target: ReadTarget,
+  sql: string,
+  params: unknown[],
+  budget: StatementBudget,
+): Promise<T[]> {
+  const settings = [
+    ...(budget.ms > 0 ? [`SET LOCAL statement_timeout = ${Math.round(budget.ms)}`] : []),
+    ...(budget.off ?? []).map((name) => `SET LOCAL ${name} = off`),
+  ];
+  if (target.inTransaction || !settings.length) return target.query<T>(sql, params);
+  const client = await target.pool.connect();
+  let broken: Error | undefined;
+  try {
+    // One round trip: the settings are our own constants, never a visitor's text.
+    await client.query(`BEGIN; ${settings.join('; ')}`);
+    const { rows } = await client.query<T & object>(sql, params);
+    await client.query('COMMIT');
+    return rows as T[];
+  } catch (error) {
+    await client.query('ROLLBACK').catch((rollback: Error) => (broken = rollback));
+    throw error;
+  } finally {
+    // A connection that cannot even roll back is closed rather than handed to the next search.
+    client.release(broken);
+  }
+}
