@@ -2,15 +2,16 @@ import { defineConfig } from '@playwright/test';
 
 /**
  * Browser tests against the built product (`node scripts/build.mjs` first). Each test file starts its own
- * product in its own worker (support/fixtures.ts). One worker by default: with two (E2E_WORKERS=2) a
- * product's free port was once taken by the other worker's PostgreSQL before the product bound it
- * (EADDRINUSE), and the suite is CPU-bound on two cores anyway. PLAYWRIGHT_JSON_OUTPUT_FILE adds
- * a JSON report (scripts/test.mjs).
+ * product in its own worker (support/fixtures.ts); two workers (E2E_WORKERS), each drawing ports from a
+ * band of its own (testkit/free-port.ts). The browser is Debian's Chromium headless shell, the same
+ * Chromium build without the windowed browser around it, which is what Playwright itself drives for
+ * headless runs: it needs half the CPU of the full browser (ADR 023). CHROMIUM_PATH=/usr/bin/chromium
+ * runs the suite in the full browser. PLAYWRIGHT_JSON_OUTPUT_FILE adds a JSON report (scripts/test.mjs).
  */
 export default defineConfig({
   testDir: 'tests',
   testMatch: '**/*.e2e.ts',
-  workers: Number(process.env.E2E_WORKERS ?? 1),
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
   timeout: 60_000,
   forbidOnly: !!process.env.CI,
@@ -21,7 +22,7 @@ export default defineConfig({
     actionTimeout: 10_000,
     navigationTimeout: 30_000,
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium-headless-shell',
       args: [
         '--headless',
         '--no-sandbox',

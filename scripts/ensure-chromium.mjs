@@ -5,10 +5,13 @@ import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+/** Debian's build of Chromium's headless shell: what the browser tests drive (ADR 023). */
+export const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
 
 /** Debian packages the tests need, each with the file that shows it is installed. */
 const TEST_TOOLS = [
   { pkg: 'chromium', file: CHROMIUM },
+  { pkg: 'chromium-headless-shell', file: HEADLESS_SHELL },
   { pkg: 'poppler-utils', file: '/usr/bin/pdfsig' },
   { pkg: 'qpdf', file: '/usr/bin/qpdf' },
   { pkg: 'haproxy', file: '/usr/sbin/haproxy' },
