@@ -3,11 +3,14 @@ import { detroitDay } from '@notices/common';
 import { DataSource } from 'typeorm';
 import { Clock } from '../common/clock';
 import { APP_CONFIG, type AppConfig } from '../config/config';
+import { isDatabaseConnectionError } from '../database/connection-errors';
 import { JobsService } from '../jobs/jobs.service';
 import { NoticePublisher } from '../notices/notice-publisher.service';
 import { SchedulerRun } from './scheduler-run.entity';
 
 export const PUBLISH_DUE_JOB = 'publish-due-dates';
+/** How long a run waits for a lost database connection to come back before it fails (see below). */
+const LOST_CONNECTION_PATIENCE_MS = 120_000;
 
 export interface SchedulerRunView {
   id: number;
@@ -65,17 +68,7 @@ export class SchedulerService implements OnApplicationBootstrap {
       .save({ startedAt: this.clock.now(), dueCount: due, status: 'running' as const });
     try {
       for (;;) {
-        const published = await this.dataSource.transaction(async (m) => {
-          const n = await this.publisher.publishDue(m, today, run.id, {
-            limit: this.config.schedulerBatchSize,
-          });
-          if (n)
-            await m.query('UPDATE scheduler_runs SET published_count = published_count + $2 WHERE id = $1', [
-              run.id,
-              n,
-            ]);
-          return n;
-        });
+        const published = await this.batchRidingOutLostConnections(today, run.id);
         if (published === 0) break;
       }
       await this.dataSource.query(
@@ -93,6 +86,35 @@ export class SchedulerService implements OnApplicationBootstrap {
       throw error; // pg-boss retries the job
     }
     return this.view(run.id);
+  }
+
+  /**
+   * One batch, its own transaction. A connection lost meanwhile (PostgreSQL restarted) rolled it back
+   * whole, so it is tried again after a pause, for up to LOST_CONNECTION_PATIENCE_MS: failing the run
+   * instead would leave its job active (pg-boss cannot record the failure on a dead connection) until it
+   * expires, and the day's dates unpublished for that long.
+   */
+  private async batchRidingOutLostConnections(today: string, runId: number): Promise<number> {
+    const giveUpAt = Date.now() + LOST_CONNECTION_PATIENCE_MS;
+    for (;;) {
+      try {
+        return await this.dataSource.transaction(async (m) => {
+          const n = await this.publisher.publishDue(m, today, runId, {
+            limit: this.config.schedulerBatchSize,
+          });
+          if (n)
+            await m.query('UPDATE scheduler_runs SET published_count = published_count + $2 WHERE id = $1', [
+              runId,
+              n,
+            ]);
+          return n;
+        });
+      } catch (error) {
+        if (!isDatabaseConnectionError(error) || Date.now() > giveUpAt) throw error;
+        this.logger.warn(`run ${runId}: database connection lost (${(error as Error).message}); retrying`);
+        await new Promise((resolve) => setTimeout(resolve, 1_000));
+      }
+    }
   }
 
   async view(id: number): Promise<SchedulerRunView> {
