@@ -5,6 +5,11 @@ export function isOverBudget(error: unknown): boolean {
   return (error as { code?: unknown } | null)?.code === '57014';
 }
 
+/** A search as the log names it: its conditions on one line and their parameters. */
+export function describeSearch(where: string, params: unknown[]): string {
+  return `WHERE ${where.replace(/\s+/g, ' ')} ${JSON.stringify(params)}`;
+}
+
 /** Planner switches a fallback plan may turn off for one statement. */
 export type PlanSwitch = 'enable_bitmapscan' | 'enable_indexscan' | 'enable_sort';
 

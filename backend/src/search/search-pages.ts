@@ -3,7 +3,13 @@ import { ErrorCode } from '@notices/common';
 import { AppException } from '../common/app-exception';
 import { APP_CONFIG, type AppConfig } from '../config/config';
 import type { ReadTarget } from '../database/read-database';
-import { isOverBudget, runBudgeted, type PlanSwitch, type StatementBudget } from './search-budget';
+import {
+  describeSearch,
+  isOverBudget,
+  runBudgeted,
+  type PlanSwitch,
+  type StatementBudget,
+} from './search-budget';
 import { SearchChanges, UntilChanged } from './search-changes';
 import { pageSql } from './search-sql';
 
@@ -53,7 +59,7 @@ export class SearchPages {
       const [plan] = await target.query<{ 'QUERY PLAN': unknown }>(`EXPLAIN (FORMAT JSON) ${sql}`, params);
       const walked = !JSON.stringify(plan['QUERY PLAN']).includes('Bitmap Heap Scan');
       this.logger.warn(
-        `Search page over its ${this.budgetMs} ms budget; ${walked ? 'gathering the matches instead of walking the date order' : 'walking the date order instead of gathering the matches'}: WHERE ${where.replace(/\s+/g, ' ')} ${JSON.stringify(params)}`,
+        `Search page over its ${this.budgetMs} ms budget; ${walked ? 'gathering the matches instead of walking the date order' : 'walking the date order instead of gathering the matches'}: ${describeSearch(where, params)}`,
       );
       // Plain index scans off leaves the bitmaps (the text's GIN index); bitmaps off leaves the date walk.
       const off: PlanSwitch[] = walked ? ['enable_indexscan'] : ['enable_bitmapscan', 'enable_sort'];

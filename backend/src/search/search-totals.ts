@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../config/config';
 import type { ReadTarget } from '../database/read-database';
-import { isOverBudget, runBudgeted } from './search-budget';
+import { describeSearch, isOverBudget, runBudgeted } from './search-budget';
 import { SearchChanges, UntilChanged } from './search-changes';
 
 /** Counting stays exact up to here; above it the planner's estimate is answered (SEARCH-NOTES.md). */
@@ -54,7 +54,7 @@ export class SearchTotals {
     } catch (error) {
       if (!isOverBudget(error)) throw error;
       this.logger.warn(
-        `Search count over its ${this.budgetMs} ms budget; answered the estimate ${estimate}: WHERE ${where.replace(/\s+/g, ' ')} ${JSON.stringify(params)}`,
+        `Search count over its ${this.budgetMs} ms budget; answered the estimate ${estimate}: ${describeSearch(where, params)}`,
       );
       return { total: estimate, exact: false };
     }
