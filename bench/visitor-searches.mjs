@@ -13,6 +13,7 @@
 // (GET /?for=…) with SITE_PAGE_CACHE on and 0. Then the slowest first-time searches with the plans of the
 // statements SearchService runs for them (EXPLAIN (ANALYZE, BUFFERS)), so a regression names itself.
 // Usage: node bench/visitor-searches.mjs   (env and flags: bench/README.md, "Visitor searches")
+import { writeFileSync } from 'node:fs';
 import http from 'node:http';
 import { createRequire } from 'node:module';
 import { loadavg } from 'node:os';
@@ -353,6 +354,7 @@ async function measure(name, getPool, explained) {
     const first = pool.slice(-FIRST).reverse();
     console.log(`\n## ${name}: ${describe(run)} (load average ${load()})`);
     const asked = await firstTime(agent, product.baseUrl, first, pathOf);
+    if (process.env.DUMP) writeFileSync(`${process.env.DUMP}.${name}.json`, JSON.stringify(asked, null, 1));
     const s = firstSummary(asked);
     console.log(
       `first-time, 1 client, ${s.n} searches: p50 ${f1(s.p50)} ms, p90 ${f1(s.p90)}, p99 ${f1(s.p99)}, ` +

@@ -6,6 +6,7 @@ import {
   startOfDetroitDay,
   type FieldType,
 } from '@notices/common';
+import { countyKeys, newestDateKeys, publicationKeys, SEARCH_KEYS_SQL, typeKey } from './search-keys';
 import { dayRange, type SearchFilters } from './search-params';
 
 /** What the WHERE clause needs beyond the filters: read once per search by the service. */
@@ -54,6 +55,7 @@ export function searchWhere(filters: SearchFilters, ctx: SearchContext, params: 
          WHERE d.notice_id = n.id AND d.published AND d.date BETWEEN ${from}::date AND ${to}::date LIMIT 1), false))`,
     );
   }
+  if (ctx.tsquery) where.push(...keyConditions(filters, ctx, p));
   for (const field of filters.fields) {
     const condition = fieldCondition(ctx.fieldTypes.get(field.id) ?? 'text', field.value, p);
     if (condition)
@@ -61,6 +63,40 @@ export function searchWhere(filters: SearchFilters, ctx: SearchContext, params: 
          WHERE fv.notice_id = n.id AND fv.field_id = ${p(field.id)} AND ${condition})`);
   }
   return where.join(' AND ');
+}
+
+/**
+ * With text, the filters again as keys of the search index (search-keys.ts), so one index scan finds the
+ * notices that have the words and meet the filters, instead of reading every notice with the words. Each
+ * is implied by a condition above: the keys narrow the candidates and never change the answer.
+ */
+function keyConditions(filters: SearchFilters, ctx: SearchContext, p: (v: unknown) => string): string[] {
+  const sets: number[][] = [];
+  if (filters.area.length) sets.push(countyKeys(filters.area));
+  if (filters.pub.length) sets.push(publicationKeys(filters.pub));
+  if (filters.type) sets.push([typeKey(filters.type)]);
+  const newest = newestDateBounds(filters, ctx);
+  if (newest) sets.push(newestDateKeys(newest.from, newest.to));
+  return sets.map((keys) => `${SEARCH_KEYS_SQL} && ${p(keys)}::bigint[]`);
+}
+
+/** Most months a date range is keyed by: a wider one narrows little and costs many posting lists. */
+const MOST_MONTHS_KEYED = 25;
+
+/**
+ * The range a matching notice's newest published date lies in: from the range's start to its end plus
+ * the widest span (as searchWhere bounds it); null when open on either side or too wide to key.
+ */
+function newestDateBounds(filters: SearchFilters, ctx: SearchContext): { from: string; to: string } | null {
+  const range = dayRange(filters, ctx.today);
+  if (!range || ctx.widestSpanDays === null || range.from <= '0001-01-01' || range.to >= '9999-12-31')
+    return null;
+  const to = addDays(range.to, ctx.widestSpanDays);
+  const months =
+    (Number(to.slice(0, 4)) - Number(range.from.slice(0, 4))) * 12 +
+    Number(to.slice(5, 7)) -
+    Number(range.from.slice(5, 7));
+  return months < MOST_MONTHS_KEYED ? { from: range.from, to } : null;
 }
 
 /** One custom field's test (§5): text contains, date and dateTime by Detroit day, address by each part. */
