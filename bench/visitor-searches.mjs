@@ -36,6 +36,9 @@ const FIRST = env('FIRST', 200);
 const FIRST_SECONDS = env('FIRST_SECONDS', 600); // the first-time loop stops here even if FIRST is not reached
 const CLIENTS = env('CLIENTS', 16);
 const DURATION = env('DURATION', 20);
+// Seconds of the Zipf stream before the measures, over the pool without the first-time searches: a
+// server that has been serving (its connections' backends warm), as visitors meet it, not one just started.
+const WARMUP = env('WARMUP', 30);
 const MAX_REQUESTS = env('MAX_REQUESTS', 100_000); // the throughput loop's bound in count
 const TIMEOUT_MS = env('TIMEOUT', 60) * 1000; // one request's bound: then it counts as an error
 const SLOWEST = env('SLOWEST', 10);
@@ -257,10 +260,10 @@ async function firstTime(agent, baseUrl, searches, pathOf) {
   return asked;
 }
 
-/** CLIENTS clients over one Zipf stream, for DURATION seconds or MAX_REQUESTS requests. */
-async function throughput(agent, baseUrl, pool, pathOf) {
+/** CLIENTS clients over one Zipf stream, for `seconds` (DURATION) or MAX_REQUESTS requests. */
+async function throughput(agent, baseUrl, pool, pathOf, seconds = DURATION) {
   const next = zipfStream(pool.length, SEED + 1);
-  const deadline = Date.now() + DURATION * 1000;
+  const deadline = Date.now() + seconds * 1000;
   const latencies = [];
   const errors = new Map();
   let sent = 0;
@@ -353,6 +356,12 @@ async function measure(name, getPool, explained) {
     // The least popular searches are the first-time ones: the Zipf stream after them hardly asks them again.
     const first = pool.slice(-FIRST).reverse();
     console.log(`\n## ${name}: ${describe(run)} (load average ${load()})`);
+    if (WARMUP > 0) {
+      const warm = await throughput(agent, product.baseUrl, pool.slice(0, -FIRST), pathOf, WARMUP);
+      console.log(
+        `warm-up: ${warm.latencies.length} requests in ${warm.elapsed.toFixed(1)} s, none of the first-time searches`,
+      );
+    }
     const asked = await firstTime(agent, product.baseUrl, first, pathOf);
     if (process.env.DUMP) writeFileSync(`${process.env.DUMP}.${name}.json`, JSON.stringify(asked, null, 1));
     const s = firstSummary(asked);
