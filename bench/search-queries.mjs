@@ -1,7 +1,7 @@
 // The search benchmark's queries and the SQL the API runs for them, built by the backend's own code
 // (backend/dist/search): shared by search.mjs (timing) and explain.mjs (query plans).
 import { createRequire } from 'node:module';
-import { EXACT_COUNT_LIMIT } from './search-limits.mjs';
+import { COUNT_ESTIMATE_ABOVE, EXACT_COUNT_LIMIT } from './search-limits.mjs';
 
 const require = createRequire(import.meta.url);
 const { searchWhere, pageSql, CARDS_SQL } = require('../backend/dist/search/search-sql.js');
@@ -91,7 +91,7 @@ async function compile(db, text) {
 export async function count(db, where, params) {
   const { rows } = await db.query(`EXPLAIN (FORMAT JSON) SELECT 1 FROM notices n WHERE ${where}`, params);
   const estimate = Math.round(rows[0]['QUERY PLAN'][0].Plan['Plan Rows']);
-  if (estimate > EXACT_COUNT_LIMIT * 2) return estimate;
+  if (estimate > COUNT_ESTIMATE_ABOVE) return estimate;
   const capped = await db.query(
     `SELECT count(*)::int AS total FROM (SELECT 1 FROM notices n WHERE ${where} LIMIT ${EXACT_COUNT_LIMIT + 1}) s`,
     params,

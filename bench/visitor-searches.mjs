@@ -21,7 +21,7 @@ import { pathToFileURL } from 'node:url';
 import { connect, percentile } from './db.mjs';
 import { startBuiltProduct } from './product.mjs';
 import { statements } from './search-queries.mjs';
-import { EXACT_COUNT_LIMIT } from './search-limits.mjs';
+import { COUNT_ESTIMATE_ABOVE, EXACT_COUNT_LIMIT } from './search-limits.mjs';
 
 const require = createRequire(import.meta.url);
 const { seededRng } = require('../backend/dist/search/demo/notice-generator.js');
@@ -308,7 +308,7 @@ async function explain(db, qs) {
   if (ids.length !== per && !(ids.length === 0 && offset)) return;
   const { rows } = await db.query(`EXPLAIN (FORMAT JSON) SELECT 1 FROM notices n WHERE ${where}`, params);
   const estimate = Math.round(rows[0]['QUERY PLAN'][0].Plan['Plan Rows']);
-  if (estimate > EXACT_COUNT_LIMIT * 2) {
+  if (estimate > COUNT_ESTIMATE_ABOVE) {
     console.log(`  total: the planner's estimate, ${estimate} (no count)`);
     return;
   }

@@ -11,7 +11,7 @@ import { PasswordService } from '../src/auth/password.service';
 import { RateLimiter } from '../src/auth/rate-limiter';
 import { SessionService } from '../src/auth/session.service';
 import { Clock } from '../src/common/clock';
-import type { AppConfig } from '../src/config/config';
+import { DEFAULT_SEARCH_COUNT_ESTIMATE_ABOVE, type AppConfig } from '../src/config/config';
 import { ApiUserPublication } from '../src/publications/api-user-publication.entity';
 import { PublicationUserPermission } from '../src/publications/publication-user-permission.entity';
 import { Publication } from '../src/publications/publication.entity';
@@ -115,6 +115,7 @@ export class TestApp {
       searchCardsCache: 10_000,
       searchPagesCache: 5_000,
       searchStatementBudgetMs: 300,
+      searchCountEstimateAbove: DEFAULT_SEARCH_COUNT_ESTIMATE_ABOVE,
       sms: { provider: 'log', apiBase: 'https://api.twilio.com', twilio: null },
       // Mail and SMS are delivered by their jobs: the tests' apps run those workers, no other job.
       delivery: { retryLimit: 10, retryDelaySeconds: 60, workers: true },

@@ -12,7 +12,7 @@ import { FALLBACK_BUDGET_FACTOR } from '../src/search/search-pages';
  * well below what a phrase that is never found costs. The memories are off, so every request pays.
  */
 const BUDGET_MS = 40;
-/** Below twice the exact-count limit, so the planner's estimate (all of them) asks for a capped count. */
+/** More than the count's cap (EXACT_COUNT_LIMIT + 1), every one of which it rechecks. */
 const NOTICES = 12_000;
 /** Both words are in every notice; "public notice" stands together in one notice in three. */
 const PHRASE = '"public notice"';
@@ -25,6 +25,8 @@ describe('search under a statement budget', () => {
   beforeAll(async () => {
     t = await TestApp.start({
       searchStatementBudgetMs: BUDGET_MS,
+      // The count is asked (not skipped for the estimate), so that its budget is what cuts it.
+      searchCountEstimateAbove: 2 * NOTICES,
       searchTotalsCache: 0,
       searchPagesCache: 0,
       searchCardsCache: 0,

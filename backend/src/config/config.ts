@@ -16,6 +16,9 @@ export { observabilityConfig, observabilityOf, type ObservabilityConfig } from '
 export { transparencyConfig, transparencyKey, type TransparencyConfig } from './transparency-config';
 export { type TrustProxy } from './trust-proxy';
 
+/** SEARCH_COUNT_ESTIMATE_ABOVE's default (the benchmarks read it too). */
+export const DEFAULT_SEARCH_COUNT_ESTIMATE_ABOVE = 1_000;
+
 /** Typed configuration read once from the environment at boot; a wrong value stops the start. */
 export interface AppConfig {
   port: number;
@@ -71,6 +74,11 @@ export interface AppConfig {
    * total becomes the planner's estimate and the page another plan (search-budget.ts). 0: no budget.
    */
   searchStatementBudgetMs: number;
+  /**
+   * SEARCH_COUNT_ESTIMATE_ABOVE: above this many matches by the planner's estimate, the estimate is the
+   * total ("about N") and nothing is counted; at or below it a count capped at EXACT_COUNT_LIMIT + 1.
+   */
+  searchCountEstimateAbove: number;
   /** SITE_PAGE_CACHE, SITE_PAGE_CACHE_MB: rendered public pages kept (entries 0: none); default when absent. */
   sitePageCache?: { entries: number; bytes: number };
   /** Alert text messages: Twilio when configured, else kept in sms_outbox and printed. */
@@ -233,6 +241,13 @@ export function loadConfig(env: Env = process.env): AppConfig {
     searchCardsCache: integer(env, 'SEARCH_CARDS_CACHE', 10_000, 0, 1_000_000),
     searchPagesCache: integer(env, 'SEARCH_PAGES_CACHE', 5_000, 0, 1_000_000),
     searchStatementBudgetMs: integer(env, 'SEARCH_STATEMENT_BUDGET_MS', 300, 0, 60_000),
+    searchCountEstimateAbove: integer(
+      env,
+      'SEARCH_COUNT_ESTIMATE_ABOVE',
+      DEFAULT_SEARCH_COUNT_ESTIMATE_ABOVE,
+      0,
+      1_000_000,
+    ),
     sitePageCache: {
       entries: integer(env, 'SITE_PAGE_CACHE', 500, 0, 1_000_000),
       bytes: integer(env, 'SITE_PAGE_CACHE_MB', 64, 1, 65_536) * 1024 * 1024,
