@@ -11,7 +11,7 @@ import {
   type StatementBudget,
 } from './search-budget';
 import { SearchChanges, UntilChanged } from './search-changes';
-import { pageSql } from './search-sql';
+import { newestFromCondition, pageSql } from './search-sql';
 
 /**
  * The ids of a page of search results. The same searches come again and again (the home page, a county
@@ -27,6 +27,15 @@ import { pageSql } from './search-sql';
  * once made 5-7% of searches at 1M notices answer 400. Either answer is exact. When both run out (a rare phrase of words that are everywhere), the visitor is asked to narrow the
  * search, as for pages too deep to count: 400 more_specific_search_required, `for: too_costly`.
  */
+/**
+ * Where a text search's page may be found among the newest notices first: the first day of each window
+ * (newest first, each wider), and the newest published date of any notice.
+ */
+export interface PageWindows {
+  starts: string[];
+  newest: string;
+}
+
 /** The second plan's budget, in budgets: the answer's last chance before the visitor is asked to narrow. */
 export const FALLBACK_BUDGET_FACTOR = 5;
 
@@ -41,9 +50,59 @@ export class SearchPages {
     this.budgetMs = config.searchStatementBudgetMs;
   }
 
-  ids(target: ReadTarget, where: string, params: unknown[], per: number, offset: number): Promise<number[]> {
+  /** `windows`: where to look first (the answer is the same without them). */
+  ids(
+    target: ReadTarget,
+    where: string,
+    params: unknown[],
+    per: number,
+    offset: number,
+    windows: PageWindows | null = null,
+  ): Promise<number[]> {
     const key = `${per} ${offset}\n${where}\n${JSON.stringify(params)}`;
-    return this.remembered.through(key, () => this.idsNow(target, where, params, per, offset), target);
+    return this.remembered.through(
+      key,
+      async () =>
+        (await this.inWindows(target, where, params, per, offset, windows)) ??
+        this.idsNow(target, where, params, per, offset),
+      target,
+    );
+  }
+
+  /**
+   * The page among the newest notices, when a window holds all of it. Sorting a text's matches by date
+   * reads each match's row (~50 µs from the file cache at 1M notices): a name with 2,688 matches took
+   * 137 ms for its first page of 8. Its matches of the last month are a few dozen, and every notice
+   * outside the window is older than every notice inside, so a full page there is the page. Null when no
+   * window holds a full page, or one runs past the budget: then the whole search is asked.
+   */
+  private async inWindows(
+    target: ReadTarget,
+    where: string,
+    params: unknown[],
+    per: number,
+    offset: number,
+    windows: PageWindows | null,
+  ): Promise<number[] | null> {
+    for (const start of windows?.starts ?? []) {
+      const windowParams = [...params];
+      const windowWhere = `${where} AND ${newestFromCondition(start, windows!.newest, windowParams)}`;
+      try {
+        const rows = await runBudgeted<{ id: number }>(
+          target,
+          pageSql(windowWhere, per, offset),
+          windowParams,
+          {
+            ms: this.budgetMs,
+          },
+        );
+        if (rows.length === per) return rows.map((row) => row.id);
+      } catch (error) {
+        if (!isOverBudget(error)) throw error;
+        return null;
+      }
+    }
+    return null;
   }
 
   private async idsNow(

@@ -80,6 +80,16 @@ function keyConditions(filters: SearchFilters, ctx: SearchContext, p: (v: unknow
   return sets.map((keys) => `${SEARCH_KEYS_SQL} && ${p(keys)}::bigint[]`);
 }
 
+/**
+ * Keeps a search to the notices whose newest published date is `from` or later, up to `newest` (the newest
+ * of any notice), as a date condition for the date walk and as keys for the text's index. A page window
+ * (SearchPages): every notice it leaves out is older than every notice it keeps.
+ */
+export function newestFromCondition(from: string, newest: string, params: unknown[]): string {
+  const p = (value: unknown) => `$${params.push(value)}`;
+  return `n.latest_pub_date >= ${p(from)}::date AND ${SEARCH_KEYS_SQL} && ${p(newestDateKeys(from, newest))}::bigint[]`;
+}
+
 /** Most months a date range is keyed by: a wider one narrows little and costs many posting lists. */
 const MOST_MONTHS_KEYED = 25;
 

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { detroitDay, ErrorCode, type FieldType } from '@notices/common';
+import { addDays, detroitDay, ErrorCode, type FieldType } from '@notices/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { AppException } from '../common/app-exception';
 import { Clock } from '../common/clock';
@@ -16,13 +16,15 @@ import {
 import { searchWhere, type SearchContext } from './search-sql';
 import { SearchCards } from './search-cards';
 import { SearchChanges, UntilChanged } from './search-changes';
-import { SearchPages } from './search-pages';
+import { SearchPages, type PageWindows } from './search-pages';
 import { SearchTotals, type SearchCount } from './search-totals';
 
 export { EXACT_COUNT_LIMIT, type SearchCount } from './search-totals';
 /** Deepest offset served by OFFSET; beyond it the caller must narrow the search. */
 export const MAX_OFFSET = 10_000;
 const SITEMAP_PER = 10_000;
+/** A text search's page windows, in days back from the newest published date (SearchPages). */
+const PAGE_WINDOW_DAYS = [7, 31, 122, 487];
 /** Distinct search texts whose compiled tsquery is kept (compiling is a round trip to PostgreSQL). */
 const COMPILED_TEXTS = 2_000;
 
@@ -73,6 +75,7 @@ export interface SitemapAnswer {
 export class SearchService {
   private readonly compiled = new LruCache<string, string | null>(COMPILED_TEXTS);
   private readonly spans: UntilChanged<'widest', number>;
+  private readonly newestDays: UntilChanged<'newest', string | null>;
 
   constructor(
     private readonly dataSource: DataSource,
@@ -84,6 +87,7 @@ export class SearchService {
     private readonly pages: SearchPages,
   ) {
     this.spans = new UntilChanged(changes, 1);
+    this.newestDays = new UntilChanged(changes, 1);
   }
 
   /**
@@ -122,7 +126,8 @@ export class SearchService {
       if (offset < count.total) throw AppException.badRequest(ErrorCode.moreSpecificSearchRequired);
       return answer([], '{}', count);
     }
-    const ids = await this.pages.ids(m, where, params, per, offset);
+    const windows = ctx.tsquery ? await this.pageWindows(m, filters, ctx) : null;
+    const ids = await this.pages.ids(m, where, params, per, offset, windows);
     const [entities, count] = await Promise.all([
       this.cards.entitiesJson(m, ids),
       this.pageTotal(ids.length, per, offset, () => this.totals.count(m, where, params)),
@@ -183,6 +188,35 @@ export class SearchService {
     const today = detroitDay(this.clock.now());
     const widestSpanDays = dayRange(filters, today) ? await this.widestSpan(m) : null;
     return { today, tsquery: await this.compileOn(filters.text, m), fieldTypes, widestSpanDays };
+  }
+
+  /** The windows narrower than the search's own date range, counted back from the newest published date. */
+  private async pageWindows(
+    m: ReadTarget,
+    filters: SearchFilters,
+    ctx: SearchContext,
+  ): Promise<PageWindows | null> {
+    const newest = await this.newestDay(m);
+    if (!newest) return null;
+    const rangeFrom = dayRange(filters, ctx.today)?.from ?? '0001-01-01';
+    const starts = PAGE_WINDOW_DAYS.map((days) => addDays(newest, 1 - days)).filter(
+      (start) => start > rangeFrom,
+    );
+    return starts.length ? { starts, newest } : null;
+  }
+
+  /** The newest published date of any public notice (an index answers it), until the next change. */
+  private newestDay(m: ReadTarget): Promise<string | null> {
+    return this.newestDays.through(
+      'newest',
+      async () =>
+        (
+          await m.query<{ day: string | null }>(
+            `SELECT to_char(max(latest_pub_date), 'YYYY-MM-DD') AS day FROM notices WHERE latest_pub_date IS NOT NULL`,
+          )
+        )[0].day,
+      m,
+    );
   }
 
   /** The most days a public notice's published days span (an index answers it), until the next change. */
