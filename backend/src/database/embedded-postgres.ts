@@ -41,6 +41,13 @@ export function sharedBuffers(env = process.env.DATABASE_SHARED_BUFFERS, memory 
   return `${Math.min(4096, Math.max(128, Math.floor(memory / 4 / 2 ** 20)))}MB`;
 }
 
+/** The cluster's settings beyond PostgreSQL's defaults. */
+const serverSettings = () => ({
+  jit: 'off',
+  listen_addresses: '127.0.0.1',
+  shared_buffers: sharedBuffers(),
+});
+
 function freePort(): Promise<number> {
   return new Promise((resolvePort, reject) => {
     const server = createServer();
@@ -123,14 +130,7 @@ export async function startEmbeddedPostgres(dataDir: string): Promise<EmbeddedDa
     password,
     port,
     persistent: true,
-    postgresFlags: [
-      '-c',
-      'jit=off',
-      '-c',
-      'listen_addresses=127.0.0.1',
-      '-c',
-      `shared_buffers=${sharedBuffers()}`,
-    ],
+    postgresFlags: Object.entries(serverSettings()).flatMap(([name, value]) => ['-c', `${name}=${value}`]),
     // PostgreSQL's own chatter is only interesting when debugging.
     onLog: (message: unknown) => {
       recentLog.push(String(message).trim());
