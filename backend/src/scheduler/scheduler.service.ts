@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { detroitDay } from '@notices/common';
 import { DataSource } from 'typeorm';
@@ -112,7 +113,7 @@ export class SchedulerService implements OnApplicationBootstrap {
       } catch (error) {
         if (!isDatabaseConnectionError(error) || Date.now() > giveUpAt) throw error;
         this.logger.warn(`run ${runId}: database connection lost (${(error as Error).message}); retrying`);
-        await new Promise((resolve) => setTimeout(resolve, 1_000));
+        await sleep(1_000);
       }
     }
   }

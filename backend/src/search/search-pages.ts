@@ -14,20 +14,6 @@ import { SearchChanges, UntilChanged } from './search-changes';
 import { newestFromCondition, pageSql } from './search-sql';
 
 /**
- * The ids of a page of search results. The same searches come again and again (the home page, a county
- * this week, the name in the morning's news), and each answer holds until public notices change, so a page
- * is remembered until the next committed change (SearchChanges), like totals and cards: a search asked
- * before is then answered without a query. The key holds every parameter, today's date included.
- *
- * The page's statement runs under SEARCH_STATEMENT_BUDGET_MS. Past it, the planner's bet was wrong, one
- * of two ways: it walked the date order expecting matches soon (a phrase of common words that seldom
- * stand together matches rarely), or it gathered every match of the text in a bitmap to sort them (and
- * rechecked hundreds of thousands). The other plan then gets FALLBACK_BUDGET_FACTOR times the budget,
- * so that the visitor gets an answer when the machine is merely busy: with the same budget, 16 clients at
- * once made 5-7% of searches at 1M notices answer 400. Either answer is exact. When both run out (a rare phrase of words that are everywhere), the visitor is asked to narrow the
- * search, as for pages too deep to count: 400 more_specific_search_required, `for: too_costly`.
- */
-/**
  * Where a text search's page may be found among the newest notices first: the first day of each window
  * (newest first, each wider), and the newest published date of any notice.
  */
@@ -39,6 +25,21 @@ export interface PageWindows {
 /** The second plan's budget, in budgets: the answer's last chance before the visitor is asked to narrow. */
 export const FALLBACK_BUDGET_FACTOR = 5;
 
+/**
+ * The ids of a page of search results. The same searches come again and again (the home page, a county
+ * this week, the name in the morning's news), and each answer holds until public notices change, so a page
+ * is remembered until the next committed change (SearchChanges), like totals and cards: a search asked
+ * before is then answered without a query. The key holds every parameter, today's date included.
+ *
+ * The page's statement runs under SEARCH_STATEMENT_BUDGET_MS. Past it, the planner's bet was wrong, one
+ * of two ways: it walked the date order expecting matches soon (a phrase of common words that seldom
+ * stand together matches rarely), or it gathered every match of the text in a bitmap to sort them (and
+ * rechecked hundreds of thousands). The other plan then gets FALLBACK_BUDGET_FACTOR times the budget,
+ * so that the visitor gets an answer when the machine is merely busy: with the same budget, 16 clients at
+ * once made 5-7% of searches at 1M notices answer 400. Either answer is exact. When both run out (a rare
+ * phrase of words that are everywhere), the visitor is asked to narrow the search, as for pages too deep
+ * to count: 400 more_specific_search_required, `for: too_costly`.
+ */
 @Injectable()
 export class SearchPages {
   private readonly logger = new Logger('Search');
@@ -88,13 +89,12 @@ export class SearchPages {
       const windowParams = [...params];
       const windowWhere = `${where} AND ${newestFromCondition(start, windows!.newest, windowParams)}`;
       try {
+        const budget = { ms: this.budgetMs };
         const rows = await runBudgeted<{ id: number }>(
           target,
           pageSql(windowWhere, per, offset),
           windowParams,
-          {
-            ms: this.budgetMs,
-          },
+          budget,
         );
         if (rows.length === per) return rows.map((row) => row.id);
       } catch (error) {

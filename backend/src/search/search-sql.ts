@@ -4,6 +4,7 @@ import {
   decodeAddressValue,
   searchDay,
   startOfDetroitDay,
+  type DayRange,
   type FieldType,
 } from '@notices/common';
 import { countyKeys, newestDateKeys, publicationKeys, SEARCH_KEYS_SQL, typeKey } from './search-keys';
@@ -46,8 +47,8 @@ export function searchWhere(filters: SearchFilters, ctx: SearchContext, params: 
     // published day of the range first, even when no notice needs it.
     // No notice spans more days than the widest span of all, so one matching a range ends at most that many
     // days after it: the index walk starts there instead of today.
-    if (ctx.widestSpanDays !== null && range.to < '9999-12-31')
-      where.push(`n.latest_pub_date <= ${p(addDays(range.to, ctx.widestSpanDays))}::date`);
+    const newestMatching = newestMatchingDay(range, ctx);
+    if (newestMatching) where.push(`n.latest_pub_date <= ${p(newestMatching)}::date`);
     where.push(
       `n.latest_pub_date >= ${from}::date AND n.first_pub_date <= ${to}::date
        AND (n.latest_pub_date <= ${to}::date OR n.first_pub_date >= ${from}::date OR coalesce((
@@ -90,6 +91,15 @@ export function newestFromCondition(from: string, newest: string, params: unknow
   return `n.latest_pub_date >= ${p(from)}::date AND ${SEARCH_KEYS_SQL} && ${p(newestDateKeys(from, newest))}::bigint[]`;
 }
 
+/**
+ * The newest published date a notice matching `range` can have: the range's end plus the widest span of
+ * any notice. Null when the range has no end or the span was not read.
+ */
+export function newestMatchingDay(range: DayRange, ctx: SearchContext): string | null {
+  if (ctx.widestSpanDays === null || range.to >= '9999-12-31') return null;
+  return addDays(range.to, ctx.widestSpanDays);
+}
+
 /** Most months a date range is keyed by: a wider one narrows little and costs many posting lists. */
 const MOST_MONTHS_KEYED = 25;
 
@@ -99,9 +109,8 @@ const MOST_MONTHS_KEYED = 25;
  */
 function newestDateBounds(filters: SearchFilters, ctx: SearchContext): { from: string; to: string } | null {
   const range = dayRange(filters, ctx.today);
-  if (!range || ctx.widestSpanDays === null || range.from <= '0001-01-01' || range.to >= '9999-12-31')
-    return null;
-  const to = addDays(range.to, ctx.widestSpanDays);
+  const to = range && newestMatchingDay(range, ctx);
+  if (!range || !to || range.from <= '0001-01-01') return null;
   const months =
     (Number(to.slice(0, 4)) - Number(range.from.slice(0, 4))) * 12 +
     Number(to.slice(5, 7)) -

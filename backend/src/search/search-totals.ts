@@ -17,8 +17,8 @@ export interface SearchCount {
  * below SEARCH_COUNT_ESTIMATE_ABOVE a count capped at EXACT_COUNT_LIMIT + 1; above it (or when the capped
  * count overflows) the estimate, marked inexact. Counting reads one row per match, ~50 µs each from the
  * file cache at 1M notices: `county act` last month was estimated at 10,358 and its count of 10,001 took
- * 1.4 s, cut at the budget after 300 ms, where the estimate alone answers in 1 ms. Counting is most of a search's cost and totals change only when public
- * notices do, so each total is remembered until the next committed change (SearchChanges). A capped
+ * 1.4 s, cut at the budget after 300 ms, where the estimate alone answers in 1 ms. Counting is most of a
+ * search's cost and totals change only when public notices do, so each total is remembered until the next committed change (SearchChanges). A capped
  * count that outlasts SEARCH_STATEMENT_BUDGET_MS (a phrase of common words rechecks every candidate) is
  * cancelled and the estimate answered instead, inexact, with the search named in the log.
  */

@@ -13,7 +13,7 @@ import {
   type RawSearchFields,
   type SearchFilters,
 } from './search-params';
-import { searchWhere, type SearchContext } from './search-sql';
+import { newestMatchingDay, searchWhere, type SearchContext } from './search-sql';
 import { SearchCards } from './search-cards';
 import { SearchChanges, UntilChanged } from './search-changes';
 import { SearchPages, type PageWindows } from './search-pages';
@@ -216,10 +216,8 @@ export class SearchService {
     const range = dayRange(filters, ctx.today);
     // A range of a few months already keeps the sort small; there, windows mostly cost empty scans.
     if (range && range.from > addDays(range.to, -SHORT_RANGE_DAYS)) return null;
-    if (range && ctx.widestSpanDays !== null && range.to < '9999-12-31') {
-      const latestInRange = addDays(range.to, ctx.widestSpanDays);
-      if (latestInRange < newest) newest = latestInRange;
-    }
+    const newestMatching = range && newestMatchingDay(range, ctx);
+    if (newestMatching && newestMatching < newest) newest = newestMatching;
     const rangeFrom = range?.from ?? '0001-01-01';
     const starts = PAGE_WINDOW_DAYS.map((days) => addDays(newest, 1 - days)).filter(
       (start) => start > rangeFrom,
