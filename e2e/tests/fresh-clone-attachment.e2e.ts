@@ -59,7 +59,10 @@ test.describe('an attachment served by the product started as on a fresh clone',
       noticeId = draft.id;
 
       await page.goto(`${product.baseUrl}/admin/#/notices/${noticeId}`);
-      await page.getByRole('textbox', { name: 'Title', exact: true }).waitFor();
+      // The back office's first paint on a fresh product: the navigation's budget, not an action's.
+      await step(page, 'attachment-editor', () =>
+        page.getByRole('textbox', { name: 'Title', exact: true }).waitFor({ timeout: 30_000 }),
+      );
       await page.locator('input[type="file"]').nth(1).setInputFiles(join(FIXTURES, PICTURE));
       await step(page, 'attachment-uploaded', () => page.getByText(PICTURE).first().waitFor());
       await page.getByRole('button', { name: 'Publish' }).click();
