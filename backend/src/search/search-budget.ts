@@ -11,7 +11,7 @@ export function describeSearch(where: string, params: unknown[]): string {
 }
 
 /** Planner switches a fallback plan may turn off for one statement. */
-export type PlanSwitch = 'enable_bitmapscan' | 'enable_indexscan' | 'enable_sort';
+export type PlanSwitch = 'enable_bitmapscan' | 'enable_indexscan' | 'enable_seqscan' | 'enable_sort';
 
 export interface StatementBudget {
   /** The statement's statement_timeout; 0 runs it without one of its own. */

@@ -51,23 +51,52 @@ export class SearchPages {
     this.budgetMs = config.searchStatementBudgetMs;
   }
 
-  /** `windows`: where to look first (the answer is the same without them). */
+  /**
+   * `windows`: where to look first; `few`: the search was counted exactly, within the count's cap, so
+   * its matches are few and just read (the answer is the same either way).
+   */
   ids(
     target: ReadTarget,
     where: string,
     params: unknown[],
     per: number,
     offset: number,
-    windows: PageWindows | null = null,
+    { windows = null, few = false }: { windows?: PageWindows | null; few?: boolean } = {},
   ): Promise<number[]> {
     const key = `${per} ${offset}\n${where}\n${JSON.stringify(params)}`;
     return this.remembered.through(
       key,
       async () =>
+        (few ? await this.gathered(target, where, params, per, offset) : null) ??
         (await this.inWindows(target, where, params, per, offset, windows)) ??
         this.idsNow(target, where, params, per, offset),
       target,
     );
+  }
+
+  /**
+   * The page of a search with few matches (at most the count's cap): gathered through the bitmap and
+   * sorted. The count just read the same rows, so they are in memory. Left to itself, the planner often
+   * walked the date order instead, on an estimate of matches that were not there: `sealed claimed` last
+   * week read 24,488 notices of that week without finding one, where the bitmap found none in 26 ms.
+   * Null when it runs past the budget.
+   */
+  private async gathered(
+    target: ReadTarget,
+    where: string,
+    params: unknown[],
+    per: number,
+    offset: number,
+  ): Promise<number[] | null> {
+    const budget: StatementBudget = { ms: this.budgetMs, off: ['enable_indexscan', 'enable_seqscan'] };
+    try {
+      return (await runBudgeted<{ id: number }>(target, pageSql(where, per, offset), params, budget)).map(
+        (row) => row.id,
+      );
+    } catch (error) {
+      if (!isOverBudget(error)) throw error;
+      return null;
+    }
   }
 
   /**

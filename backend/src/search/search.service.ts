@@ -136,11 +136,19 @@ export class SearchService {
       if (offset < count.total) throw AppException.badRequest(ErrorCode.moreSpecificSearchRequired);
       return answer([], '{}', count);
     }
-    const windows = await this.pageWindows(m, filters, ctx);
-    const ids = await this.pages.ids(m, where, params, per, offset, windows);
+    // A text is counted first: the count is bounded (a bitmap, capped), and what it finds chooses the
+    // page's plan. None or too few for this page: no page to look for. Few: just read them.
+    const counted =
+      ctx.tsquery && hasIncludedWord(ctx.tsquery) ? await this.totals.count(m, where, params) : null;
+    if (counted?.exact && counted.total <= offset) return answer([], '{}', counted);
+    const few = counted?.exact === true;
+    const windows = few ? null : await this.pageWindows(m, filters, ctx);
+    const ids = await this.pages.ids(m, where, params, per, offset, { windows, few });
     const [entities, count] = await Promise.all([
       this.cards.entitiesJson(m, ids),
-      this.pageTotal(ids.length, per, offset, () => this.totals.count(m, where, params)),
+      this.pageTotal(ids.length, per, offset, () =>
+        counted ? Promise.resolve(counted) : this.totals.count(m, where, params),
+      ),
     ]);
     return answer(ids, entities, count);
   }
