@@ -77,6 +77,17 @@ const TEXTS: Record<string, (rng: Rng, words: string[], other: string[], notice:
     const at = int(rng, 0, words.length - 3);
     return `"${words.slice(at, at + int(rng, 2, 3)).join(' ')}"`;
   },
+  // The title's last word and the content's first stand at adjacent positions of the vector.
+  'phrase across title and content': (_rng, words, _other, notice) =>
+    `"${notice.title.split(' ').pop()} ${notice.content.split(' ')[0]}"`,
+  'phrase or word': (rng, words, other) => {
+    const at = int(rng, 0, words.length - 2);
+    return `"${words.slice(at, at + 2).join(' ')}" or ${pick(rng, other)}`;
+  },
+  'word -phrase': (rng, words, other) => {
+    const at = int(rng, 0, other.length - 2);
+    return `${pick(rng, words)} -"${other.slice(at, at + 2).join(' ')}"`;
+  },
   'word -word': (rng, words, other) => `${pick(rng, words)} -${pick(rng, other)}`,
   'word or word': (rng, words, other) => `${pick(rng, words)} or ${pick(rng, other)}`,
 };
