@@ -195,10 +195,9 @@ async function load(count) {
 async function finish(db, t0) {
   await db.query(`SET maintenance_work_mem = '1GB'`);
   await db.query(
-    // As the SearchPhraseKeys migration defines it: the vector, the filter keys, the adjacent pairs' keys.
+    // As the SearchKeys migration defines it: the vector and the filter keys.
     `CREATE INDEX notices_search ON notices USING gin
-       (search, notice_search_keys(publication_id, notice_type_id, county_ids, latest_pub_date),
-        notice_phrase_keys(search))
+       (search, notice_search_keys(publication_id, notice_type_id, county_ids, latest_pub_date))
      WHERE latest_pub_date IS NOT NULL`,
   );
   await db.query(`SELECT setval('notices_id_seq', (SELECT max(id) FROM notices))`);

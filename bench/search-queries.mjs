@@ -6,7 +6,6 @@ import { COUNT_ESTIMATE_ABOVE, EXACT_COUNT_LIMIT } from './search-limits.mjs';
 const require = createRequire(import.meta.url);
 const { searchWhere, pageSql, CARDS_SQL } = require('../backend/dist/search/search-sql.js');
 const { readSearchFilters, readSearchPage, dayRange } = require('../backend/dist/search/search-params.js');
-const { compileText, NO_TEXT } = require('../backend/dist/search/compile-text.js');
 const SPAN_SQL = `SELECT coalesce(max(latest_pub_date - first_pub_date), 0) AS days FROM notices
   WHERE latest_pub_date IS NOT NULL`;
 const { detroitDay } = require('@notices/common');
@@ -46,17 +45,13 @@ export async function statements(db, raw, cached = (_key, compute) => compute())
     );
     rows.forEach((r) => fieldTypes.set(r.id, r.field_type));
   }
-  const text = filters.text
-    ? await cached(`text:${filters.text}`, () =>
-        compileText(async (sql, params) => (await db.query(sql, params)).rows, filters.text),
-      )
-    : NO_TEXT;
+  const tsquery = filters.text ? await cached(`text:${filters.text}`, () => compile(db, filters.text)) : null;
   const params = [];
   const today = detroitDay(new Date());
   const widestSpanDays = dayRange(filters, today)
     ? await cached('span', async () => (await db.query(SPAN_SQL)).rows[0].days)
     : null;
-  const where = searchWhere(filters, { today, ...text, fieldTypes, widestSpanDays }, params);
+  const where = searchWhere(filters, { today, tsquery, fieldTypes, widestSpanDays }, params);
   return { where, params, per, offset: (page - 1) * per };
 }
 
@@ -83,6 +78,14 @@ export async function viaSql(db, raw, remember = new Map()) {
   if (ids.length === per || (!ids.length && offset))
     await cached(`${where}\n${JSON.stringify(params)}`, () => count(db, where, params));
   return ids;
+}
+
+async function compile(db, text) {
+  const { rows } = await db.query(
+    `SELECT q::text AS q, numnode(q) AS nodes FROM websearch_to_tsquery('english', $1) AS q`,
+    [text],
+  );
+  return rows[0].nodes > 0 ? rows[0].q : null;
 }
 
 export async function count(db, where, params) {

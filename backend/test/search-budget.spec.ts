@@ -35,9 +35,8 @@ describe('search under a statement budget', () => {
     const publication = (await t.createPublication({ countyIds: [33] })).id;
     // Bulk rows with their search columns set directly (triggers off), as bench/generate-notices.mjs loads,
     // and the text's index built afterwards, as it does too (maintaining it row by row is many times
-    // slower). 80 filler words of 390 letters make vectors of 32 kB, stored out of line like real
-    // notices'; built once and appended, they cost no parsing per row. They have no positions, so they
-    // make no word pairs for the index to key (many positions made building it take minutes).
+    // slower). 80 filler words at 200 places each make vectors of 32 kB, stored out of line like real
+    // notices'; built once and appended, they cost no parsing per row.
     const [{ indexdef }] = await t.db.query<Array<{ indexdef: string }>>(
       `SELECT indexdef FROM pg_indexes WHERE indexname = 'notices_search'`,
     );
@@ -53,8 +52,8 @@ describe('search under a statement budget', () => {
            '{33}', to_tsvector('english', CASE WHEN g % 3 = 0 THEN 'public notice ' ELSE 'notice of the public ' END
              || 'serial' || g) || f.filler
          FROM generate_series(1, $3) g
-         CROSS JOIN (SELECT string_agg('filler' || k || (SELECT string_agg(md5(k || ':' || i), '')
-           FROM generate_series(1, 12) i), ' ')::tsvector AS filler FROM generate_series(1, 80) k) f`,
+         CROSS JOIN (SELECT string_agg(format('filler%s:%s', k, (SELECT string_agg(((k * 409 + j * 61) % 16000 + 10)::text, ',')
+           FROM generate_series(1, 200) j)), ' ')::tsvector AS filler FROM generate_series(1, 80) k) f`,
         [publication, type.id, NOTICES],
       );
       await m.query(indexdef);
@@ -92,19 +91,9 @@ describe('search under a statement budget', () => {
     }
   });
 
-  it('finds at once that two words in every notice never stand together (the index keys adjacent pairs)', async () => {
-    const res = await t.http.get(`/api/v1/search/search?for=${encodeURIComponent('"notice public"')}`);
-    expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ result: [], total: 0, totalExact: true });
-    expect(await referencePage('"notice public"', 8)).toEqual([]);
-  });
-
-  it('asks to narrow a phrase of words that are everywhere with a stop word between, which no pair keys, in bounded time', async () => {
-    // 'notic' <2> 'public': every notice holds both words, none two places apart.
-    const phrase = '"notice the public"';
-    expect(await referencePage(phrase, 8)).toEqual([]);
+  it('asks to narrow a phrase of words that are everywhere but never stand together, in bounded time', async () => {
     const started = performance.now();
-    const res = await t.http.get(`/api/v1/search/search?for=${encodeURIComponent(phrase)}`);
+    const res = await t.http.get(`/api/v1/search/search?for=${encodeURIComponent('"notice public"')}`);
     // Both plans recheck every notice: each is cancelled at its budget, the second at its longer one.
     expect(performance.now() - started).toBeLessThan((1 + FALLBACK_BUDGET_FACTOR) * BUDGET_MS + 1_500);
     expect(res.status).toBe(400);

@@ -38,7 +38,7 @@ const PUBLIC = 'latest_pub_date IS NOT NULL';
 @Index('notices_created_at', ['createdAt'])
 @Index('notices_previous_version', ['previousVersionId'], { where: 'previous_version_id IS NOT NULL' })
 @Index('notices_created_by', ['createdBy'], { where: 'created_by IS NOT NULL' })
-// gin (search, notice_search_keys(…), notice_phrase_keys(search)): SearchKeys, SearchPhraseKeys
+// gin (search, notice_search_keys(publication_id, notice_type_id, county_ids, latest_pub_date)): SearchKeys
 @Index('notices_search', { synchronize: false })
 @Index('notices_county_ids', ['countyIds'], { type: 'gin', where: PUBLIC })
 // (latest_pub_date DESC, id DESC) INCLUDE (county_ids, publication_id, notice_type_id, first_pub_date)

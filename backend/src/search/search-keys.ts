@@ -16,12 +16,6 @@ const MONTH = 4 * KIND;
 export const SEARCH_KEYS_SQL =
   'notice_search_keys(n.publication_id, n.notice_type_id, n.county_ids, n.latest_pub_date)';
 
-/**
- * The index's third column: the keys of the notice's adjacent word pairs (migration SearchPhraseKeys),
- * written exactly so for the planner to match it.
- */
-export const PHRASE_KEYS_SQL = 'notice_phrase_keys(n.search)';
-
 /** Up to this many days a range is keyed by day; longer ones by month (fewer keys to merge). */
 const MOST_DAY_KEYS = 62;
 

@@ -7,20 +7,14 @@ import {
   type DayRange,
   type FieldType,
 } from '@notices/common';
-import type { CompiledText } from './compile-text';
-import {
-  countyKeys,
-  newestDateKeys,
-  PHRASE_KEYS_SQL,
-  publicationKeys,
-  SEARCH_KEYS_SQL,
-  typeKey,
-} from './search-keys';
+import { countyKeys, newestDateKeys, publicationKeys, SEARCH_KEYS_SQL, typeKey } from './search-keys';
 import { dayRange, type SearchFilters } from './search-params';
 
 /** What the WHERE clause needs beyond the filters: read once per search by the service. */
-export interface SearchContext extends CompiledText {
+export interface SearchContext {
   today: string;
+  /** websearch_to_tsquery's answer as text; null when there is no text or it holds no lexeme. */
+  tsquery: string | null;
   fieldTypes: Map<number, FieldType>;
   /** The most days between a public notice's oldest and newest published day; null: not read. */
   widestSpanDays: number | null;
@@ -63,7 +57,6 @@ export function searchWhere(filters: SearchFilters, ctx: SearchContext, params: 
     );
   }
   if (ctx.tsquery) where.push(...keyConditions(filters, ctx, p));
-  if (ctx.phraseKeys.length) where.push(`${PHRASE_KEYS_SQL} @> ${p(ctx.phraseKeys)}::bigint[]`);
   for (const field of filters.fields) {
     const condition = fieldCondition(ctx.fieldTypes.get(field.id) ?? 'text', field.value, p);
     if (condition)

@@ -13,7 +13,6 @@ import {
   type RawSearchFields,
   type SearchFilters,
 } from './search-params';
-import { compileText, NO_TEXT, type CompiledText } from './compile-text';
 import { newestMatchingDay, searchWhere, type SearchContext } from './search-sql';
 import { SearchCards } from './search-cards';
 import { SearchChanges, UntilChanged } from './search-changes';
@@ -84,7 +83,7 @@ export interface SitemapAnswer {
  */
 @Injectable()
 export class SearchService {
-  private readonly compiled = new LruCache<string, CompiledText>(COMPILED_TEXTS);
+  private readonly compiled = new LruCache<string, string | null>(COMPILED_TEXTS);
   private readonly spans: UntilChanged<'widest', number>;
   private readonly newestDays: UntilChanged<'newest', string | null>;
 
@@ -206,8 +205,7 @@ export class SearchService {
     }
     const today = detroitDay(this.clock.now());
     const widestSpanDays = dayRange(filters, today) ? await this.widestSpan(m) : null;
-    const { tsquery, phraseKeys } = await this.compileOn(filters.text, m);
-    return { today, tsquery, phraseKeys, fieldTypes, widestSpanDays };
+    return { today, tsquery: await this.compileOn(filters.text, m), fieldTypes, widestSpanDays };
   }
 
   /**
@@ -265,21 +263,21 @@ export class SearchService {
   }
 
   /** websearch_to_tsquery accepts any text; a query of stop words only is no text constraint. */
-  async compile(
-    text: string | null,
-    manager: EntityManager = this.dataSource.manager,
-  ): Promise<string | null> {
-    return (await this.compileOn(text, this.reads.onPrimary(manager))).tsquery;
+  compile(text: string | null, manager: EntityManager = this.dataSource.manager): Promise<string | null> {
+    return this.compileOn(text, this.reads.onPrimary(manager));
   }
 
-  /** The text's tsquery and its phrases' keys (compile-text.ts), remembered for the next search. */
-  private async compileOn(text: string | null, m: ReadTarget): Promise<CompiledText> {
-    if (!text) return NO_TEXT;
+  private async compileOn(text: string | null, m: ReadTarget): Promise<string | null> {
+    if (!text) return null;
     const known = this.compiled.get(text);
-    if (known) return known;
-    const compiled = await compileText((sql, params) => m.query(sql, params), text);
-    this.compiled.set(text, compiled);
-    return compiled;
+    if (known !== undefined) return known;
+    const [row] = await m.query<{ q: string; nodes: number }>(
+      `SELECT q::text AS q, numnode(q) AS nodes FROM websearch_to_tsquery('english', $1) AS q`,
+      [text],
+    );
+    const tsquery = row && row.nodes > 0 ? row.q : null;
+    this.compiled.set(text, tsquery);
+    return tsquery;
   }
 
   /** Public notices newest first, for the site's sitemap.xml. */
