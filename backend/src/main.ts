@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import { Logger } from '@nestjs/common';
+import { Logger, type INestApplication } from '@nestjs/common';
 import { createApp } from './app.factory';
 import { ConfigError, loadConfig } from './config/config';
 import { appLogging } from './observability/logging';
@@ -33,24 +33,30 @@ async function main(): Promise<void> {
       process.exit(1);
     }
   }
+  // Held before the handlers: a signal may come while the app is still starting (a long migration).
+  const started: { app?: INestApplication } = {};
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     logger.log(`${signal}: stopping`);
-    await app?.close().catch(() => undefined);
+    await started.app?.close().catch(() => undefined);
     await embedded?.stop().catch(() => undefined);
     process.exit(0);
   };
   process.on('SIGINT', () => void stop('SIGINT'));
   process.on('SIGTERM', () => void stop('SIGTERM'));
   const app = await createApp(config, config.databaseUrl ?? embedded!.url, { logging }).catch(
-    async (error) => {
+    async (error): Promise<never> => {
+      // Stopping made the start fail (its database went away): `stop` ends the process.
+      if (stopping) return new Promise<never>(() => undefined);
       logger.error(`Start failed: ${(error as Error).stack ?? error}`);
       await embedded?.stop().catch(() => undefined);
       process.exit(1);
     },
   );
+  started.app = app;
+  if (stopping) return;
   await app.listen(config.port, '0.0.0.0');
   // One notice of two lines: printed as it reads even in JSON logs (people and scripts look for "Mode:").
   logger.log(
