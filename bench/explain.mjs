@@ -2,8 +2,7 @@
 // of the page of ids for each query of the set, to see where the slow shapes spend their time.
 // Usage: node bench/explain.mjs [query name …]   (env: DATA_DIR or DATABASE_URL, as search.mjs)
 import { connect } from './db.mjs';
-import { querySet, statements } from './search-queries.mjs';
-import { EXACT_COUNT_LIMIT } from './search-limits.mjs';
+import { cappedCount, querySet, statements } from './search-queries.mjs';
 
 async function plan(db, sql, params) {
   const { rows } = await db.query(`EXPLAIN (ANALYZE, BUFFERS, FORMAT TEXT) ${sql}`, params);
@@ -17,13 +16,8 @@ async function main() {
     if (wanted.length && !wanted.includes(name)) continue;
     const { where, params, per, offset } = await statements(db, raw);
     console.log(`\n=== ${name}: capped count`);
-    console.log(
-      await plan(
-        db,
-        `SELECT count(*) FROM (SELECT 1 FROM notices n WHERE ${where} LIMIT ${EXACT_COUNT_LIMIT + 1}) s`,
-        params,
-      ),
-    );
+    const counted = await cappedCount(db, where, params, 'EXPLAIN (ANALYZE, BUFFERS, FORMAT TEXT)');
+    console.log(counted.map((r) => r['QUERY PLAN']).join('\n'));
     console.log(`\n=== ${name}: page of ids`);
     console.log(
       await plan(

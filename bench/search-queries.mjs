@@ -5,6 +5,9 @@ import { COUNT_ESTIMATE_ABOVE, EXACT_COUNT_LIMIT } from './search-limits.mjs';
 
 const require = createRequire(import.meta.url);
 const { searchWhere, pageSql, CARDS_SQL } = require('../backend/dist/search/search-sql.js');
+const { cappedCountSql, COUNT_PLAN_SWITCHES } = require('../backend/dist/search/search-totals.js');
+const { readCountPlan } = require('../backend/dist/search/count-plan.js');
+const { hasIncludedWord } = require('../backend/dist/search/search.service.js');
 const { readSearchFilters, readSearchPage, dayRange } = require('../backend/dist/search/search-params.js');
 const SPAN_SQL = `SELECT coalesce(max(latest_pub_date - first_pub_date), 0) AS days FROM notices
   WHERE latest_pub_date IS NOT NULL`;
@@ -52,14 +55,14 @@ export async function statements(db, raw, cached = (_key, compute) => compute())
     ? await cached('span', async () => (await db.query(SPAN_SQL)).rows[0].days)
     : null;
   const where = searchWhere(filters, { today, tsquery, fieldTypes, widestSpanDays }, params);
-  return { where, params, per, offset: (page - 1) * per };
+  return { where, params, per, offset: (page - 1) * per, tsquery };
 }
 
 /**
- * SearchService.search, statement for statement, on a pg client. Like the service, it remembers compiled
- * texts, totals and cards (`remember`, one Map per benchmark side; the corpus does not change meanwhile),
- * unless TOTALS_CACHE=0 or CARDS_CACHE=0, which the server must then be started with too
- * (SEARCH_TOTALS_CACHE=0, SEARCH_CARDS_CACHE=0).
+ * SearchService.search, statement for statement, on a pg client (the page's plan switches and windows
+ * aside). Like the service, it remembers compiled texts, totals and cards (`remember`, one Map per
+ * benchmark side; the corpus does not change meanwhile), unless TOTALS_CACHE=0 or CARDS_CACHE=0, which
+ * the server must then be started with too (SEARCH_TOTALS_CACHE=0, SEARCH_CARDS_CACHE=0).
  */
 export async function viaSql(db, raw, remember = new Map()) {
   const cached = async (key, compute) => {
@@ -67,7 +70,13 @@ export async function viaSql(db, raw, remember = new Map()) {
     if (!remember.has(key)) remember.set(key, await compute());
     return remember.get(key);
   };
-  const { where, params, per, offset } = await statements(db, raw, cached);
+  const { where, params, per, offset, tsquery } = await statements(db, raw, cached);
+  const total = () => cached(`${where}\n${JSON.stringify(params)}`, () => count(db, where, params));
+  // A text is counted first; a count within the cap that ends before this page leaves no page to read.
+  if (tsquery && hasIncludedWord(tsquery)) {
+    const counted = await total();
+    if (counted <= EXACT_COUNT_LIMIT && counted <= offset) return [];
+  }
   const { rows } = await db.query(pageSql(where, per, offset), params);
   const ids = rows.map((r) => r.id);
   const missing = ids.filter((id) => process.env.CARDS_CACHE === '0' || !remember.has(`card:${id}`));
@@ -75,8 +84,7 @@ export async function viaSql(db, raw, remember = new Map()) {
     const cards = await db.query({ name: 'search_cards', text: CARDS_SQL, values: [missing] });
     for (const { id, card } of cards.rows) remember.set(`card:${id}`, card);
   }
-  if (ids.length === per || (!ids.length && offset))
-    await cached(`${where}\n${JSON.stringify(params)}`, () => count(db, where, params));
+  if (ids.length === per || (!ids.length && offset)) await total();
   return ids;
 }
 
@@ -88,13 +96,24 @@ async function compile(db, text) {
   return rows[0].nodes > 0 ? rows[0].q : null;
 }
 
+/** The capped count's statement under the service's plan switches, with `explain` put before it. */
+export async function cappedCount(db, where, params, explain) {
+  await db.query(`BEGIN; ${COUNT_PLAN_SWITCHES.map((name) => `SET LOCAL ${name} = off`).join('; ')}`);
+  try {
+    return (await db.query(`${explain} ${cappedCountSql(where)}`, params)).rows;
+  } finally {
+    await db.query('COMMIT');
+  }
+}
+
+/** SearchTotals' total: the planner's estimate above the threshold, else the capped count as it reads it. */
 export async function count(db, where, params) {
   const { rows } = await db.query(`EXPLAIN (FORMAT JSON) SELECT 1 FROM notices n WHERE ${where}`, params);
   const estimate = Math.round(rows[0]['QUERY PLAN'][0].Plan['Plan Rows']);
   if (estimate > COUNT_ESTIMATE_ABOVE) return estimate;
-  const capped = await db.query(
-    `SELECT count(*)::int AS total FROM (SELECT 1 FROM notices n WHERE ${where} LIMIT ${EXACT_COUNT_LIMIT + 1}) s`,
-    params,
-  );
-  return Math.max(estimate, capped.rows[0].total);
+  const [analyzed] = await cappedCount(db, where, params, 'EXPLAIN (ANALYZE, TIMING OFF, FORMAT JSON)');
+  const seen = readCountPlan(analyzed['QUERY PLAN'][0].Plan, EXACT_COUNT_LIMIT);
+  return seen.counted <= EXACT_COUNT_LIMIT
+    ? seen.counted
+    : Math.max(seen.counted, seen.extrapolated ?? estimate);
 }

@@ -21,8 +21,8 @@ import { pathToFileURL } from 'node:url';
 import { connect, percentile } from './db.mjs';
 import { buildPool, zipfStream } from './visitor-pool.mjs';
 import { startBuiltProduct } from './product.mjs';
-import { statements } from './search-queries.mjs';
-import { COUNT_ESTIMATE_ABOVE, EXACT_COUNT_LIMIT } from './search-limits.mjs';
+import { cappedCount, statements } from './search-queries.mjs';
+import { COUNT_ESTIMATE_ABOVE } from './search-limits.mjs';
 
 const require = createRequire(import.meta.url);
 const { pageSql, CARDS_SQL } = require('../backend/dist/search/search-sql.js');
@@ -165,16 +165,16 @@ async function explain(db, qs) {
   console.log(`  page of ids:\n${await plan(db, page, params)}`);
   const ids = (await db.query(page, params)).rows.map((r) => r.id);
   if (ids.length) console.log(`  cards:\n${await plan(db, CARDS_SQL, [ids])}`);
-  // The service counts only when the page cannot tell the total, and then only below twice the limit.
-  if (ids.length !== per && !(ids.length === 0 && offset)) return;
+  // The service counts a text search before its page, any other only when the page cannot tell the total;
+  // either way only at or below the estimate threshold. The count's plan is printed whenever it may run.
   const { rows } = await db.query(`EXPLAIN (FORMAT JSON) SELECT 1 FROM notices n WHERE ${where}`, params);
   const estimate = Math.round(rows[0]['QUERY PLAN'][0].Plan['Plan Rows']);
   if (estimate > COUNT_ESTIMATE_ABOVE) {
     console.log(`  total: the planner's estimate, ${estimate} (no count)`);
     return;
   }
-  const count = `SELECT count(*)::int AS total FROM (SELECT 1 FROM notices n WHERE ${where} LIMIT ${EXACT_COUNT_LIMIT + 1}) s`;
-  console.log(`  capped count (estimate ${estimate}):\n${await plan(db, count, params)}`);
+  const counted = await cappedCount(db, where, params, 'EXPLAIN (ANALYZE, BUFFERS, FORMAT TEXT)');
+  console.log(`  capped count (estimate ${estimate}):\n${counted.map((r) => r['QUERY PLAN']).join('\n')}`);
 }
 
 // ---------------------------------------------------------------------------------------------- report

@@ -12,6 +12,7 @@ import {
 } from './search-budget';
 import { SearchChanges, UntilChanged } from './search-changes';
 import { newestFromCondition, pageSql } from './search-sql';
+import { COUNT_PLAN_SWITCHES } from './search-totals';
 
 /**
  * Where a text search's page may be found among the newest notices first: the first day of each window
@@ -88,7 +89,8 @@ export class SearchPages {
     per: number,
     offset: number,
   ): Promise<number[] | null> {
-    const budget: StatementBudget = { ms: this.budgetMs, off: ['enable_indexscan', 'enable_seqscan'] };
+    // The count's plan: the bitmap, then a sort of its few rows.
+    const budget: StatementBudget = { ms: this.budgetMs, off: COUNT_PLAN_SWITCHES };
     try {
       return (await runBudgeted<{ id: number }>(target, pageSql(where, per, offset), params, budget)).map(
         (row) => row.id,
@@ -118,12 +120,11 @@ export class SearchPages {
       const windowParams = [...params];
       const windowWhere = `${where} AND ${newestFromCondition(start, windows!.newest, windowParams)}`;
       try {
-        const budget = { ms: this.budgetMs };
         const rows = await runBudgeted<{ id: number }>(
           target,
           pageSql(windowWhere, per, offset),
           windowParams,
-          budget,
+          { ms: this.budgetMs },
         );
         if (rows.length === per) return rows.map((row) => row.id);
       } catch (error) {

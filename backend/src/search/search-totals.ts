@@ -2,7 +2,7 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../config/config';
 import type { ReadTarget } from '../database/read-database';
 import { readCountPlan, type AnalyzedNode } from './count-plan';
-import { describeSearch, isOverBudget, runBudgeted } from './search-budget';
+import { describeSearch, isOverBudget, runBudgeted, type PlanSwitch } from './search-budget';
 import { SearchChanges, UntilChanged } from './search-changes';
 
 /**
@@ -12,13 +12,20 @@ import { SearchChanges, UntilChanged } from './search-changes';
  */
 export const EXACT_COUNT_LIMIT = 300;
 
+/** The capped count's statement (the benchmarks print its plan too). */
+export function cappedCountSql(where: string): string {
+  return `SELECT 1 FROM notices n WHERE ${where} LIMIT ${EXACT_COUNT_LIMIT + 1}`;
+}
+
+/** The count runs as a bitmap scan: the date-order walk and the full read are switched off. */
+export const COUNT_PLAN_SWITCHES: PlanSwitch[] = ['enable_indexscan', 'enable_seqscan'];
+
 /**
  * The capped count as the service runs it, analyzed so that its plan tells what the cap cut off
  * (count-plan.ts). The rows themselves are not sent.
  */
 export function countPlanSql(where: string): string {
-  return `EXPLAIN (ANALYZE, TIMING OFF, FORMAT JSON)
-    SELECT 1 FROM notices n WHERE ${where} LIMIT ${EXACT_COUNT_LIMIT + 1}`;
+  return `EXPLAIN (ANALYZE, TIMING OFF, FORMAT JSON) ${cappedCountSql(where)}`;
 }
 
 export interface SearchCount {
@@ -72,7 +79,7 @@ export class SearchTotals {
         m,
         countPlanSql(where),
         params,
-        { ms: this.budgetMs, off: ['enable_indexscan', 'enable_seqscan'] },
+        { ms: this.budgetMs, off: COUNT_PLAN_SWITCHES },
       );
       root = row['QUERY PLAN'][0].Plan;
     } catch (error) {
