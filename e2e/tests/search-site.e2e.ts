@@ -72,7 +72,8 @@ test.describe('the public search site', () => {
     await page.goto(`${product.baseUrl}/?for=sycamore`);
     await page.getByRole('link', { name: 'Notice of Drain Assessment Hearing' }).first().click();
     await page.waitForURL(new RegExp(`/notices/${drainNoticeId}`));
-    await page.getByRole('heading', { name: 'Notice of Drain Assessment Hearing' }).waitFor();
+    // Level 1: the result card's own heading (level 3) matches while the search page is still shown.
+    await page.getByRole('heading', { level: 1, name: 'Notice of Drain Assessment Hearing' }).waitFor();
     await page.getByText('for the Sycamore Creek Drain.').waitFor();
     const missing = await fetch(`${product.baseUrl}/notices/999999`);
     expect(missing.status).toBe(404);

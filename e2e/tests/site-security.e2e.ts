@@ -131,7 +131,7 @@ test.describe('the site against forged hosts and inline scripts', () => {
       await page.getByRole('table').first().waitFor();
       await page.getByRole('link', { name: 'Hearing on the river walk' }).first().click();
       await page.waitForURL(/\/notices\//);
-      await page.getByRole('heading', { name: 'Hearing on the river walk' }).waitFor();
+      await page.getByRole('heading', { level: 1, name: 'Hearing on the river walk' }).waitFor();
       expect(violations).toEqual([]);
       expect(errors).toEqual([]);
     });
