@@ -203,6 +203,20 @@ function firstSummary(asked) {
   };
 }
 
+/**
+ * The buffer pool as the figures depend on it: its size, whether it lies in huge pages (without them each
+ * connection page-faults every 4 kB it touches first, ADR 026) and how blocks are read.
+ */
+async function bufferPool(db) {
+  const { rows } = await db.query(
+    `SELECT name, setting, unit FROM pg_settings WHERE name IN ('shared_buffers', 'huge_pages_status', 'io_method')`,
+  );
+  const of = (name) => rows.find((row) => row.name === name);
+  const buffers = of('shared_buffers');
+  const mb = Math.round((Number(buffers.setting) * 8) / 1024);
+  return `shared_buffers ${mb} MB, huge pages ${of('huge_pages_status')?.setting ?? 'unknown'}, io_method ${of('io_method')?.setting ?? 'worker (before 18)'}`;
+}
+
 /** One run on a product started for it; `getPool` reads the pool from its database the first time. */
 async function measure(name, getPool, explained) {
   const run = RUNS[name];
@@ -217,6 +231,7 @@ async function measure(name, getPool, explained) {
     // The least popular searches are the first-time ones: the Zipf stream after them hardly asks them again.
     const first = pool.slice(-FIRST).reverse();
     console.log(`\n## ${name}: ${describe(run)} (load average ${load()})`);
+    console.log(`PostgreSQL: ${await bufferPool(db)}`);
     if (WARMUP > 0) {
       const warm = await throughput(agent, product.baseUrl, pool.slice(0, -FIRST), pathOf, WARMUP);
       console.log(
