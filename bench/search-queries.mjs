@@ -4,7 +4,13 @@ import { createRequire } from 'node:module';
 import { COUNT_ESTIMATE_ABOVE, EXACT_COUNT_LIMIT } from './search-limits.mjs';
 
 const require = createRequire(import.meta.url);
-const { searchWhere, pageSql, CARDS_SQL } = require('../backend/dist/search/search-sql.js');
+const {
+  searchWhere,
+  pageSql,
+  CARDS_SQL,
+  fieldsByProbe,
+  fieldValueTests,
+} = require('../backend/dist/search/search-sql.js');
 const { cappedCountSql, COUNT_PLAN_SWITCHES } = require('../backend/dist/search/search-totals.js');
 const { readCountPlan } = require('../backend/dist/search/count-plan.js');
 const { hasIncludedWord } = require('../backend/dist/search/search.service.js');
@@ -54,7 +60,27 @@ export async function statements(db, raw, cached = (_key, compute) => compute())
   const widestSpanDays = dayRange(filters, today)
     ? await cached('span', async () => (await db.query(SPAN_SQL)).rows[0].days)
     : null;
-  const where = searchWhere(filters, { today, tsquery, fieldTypes, widestSpanDays }, params);
+  const ctx = { today, tsquery, fieldTypes, widestSpanDays };
+  const tests = fieldValueTests(filters, ctx);
+  if (tests.length) {
+    // As SearchService.withFieldPlan: probe the fields when the other filters leave fewer notices than
+    // the fewest values a field's test matches.
+    const planned = async (where, values, from = 'notices n') =>
+      Math.round(
+        (await db.query(`EXPLAIN (FORMAT JSON) SELECT 1 FROM ${from} WHERE ${where}`, values)).rows[0][
+          'QUERY PLAN'
+        ][0].Plan['Plan Rows'],
+      );
+    let fewestValues = Infinity;
+    for (const test of tests)
+      fewestValues = Math.min(fewestValues, await planned(test.where, test.params, 'notice_field_values fv'));
+    const others = [];
+    ctx.probeFields = fieldsByProbe(
+      await planned(searchWhere({ ...filters, fields: [] }, ctx, others), others),
+      fewestValues,
+    );
+  }
+  const where = searchWhere(filters, ctx, params);
   return { where, params, per, offset: (page - 1) * per, tsquery };
 }
 

@@ -1,4 +1,5 @@
 import { SearchChanges } from '../src/search/search-changes';
+import * as searchSql from '../src/search/search-sql';
 import { TestApp } from './app';
 import { createNoticeType, type TypeIds } from './notice-fixtures';
 import { seedNotice, setNow } from './search-fixtures';
@@ -233,6 +234,30 @@ describe('GET search/search', () => {
     expect(await found(`f=${type.text}&f=${type.date}&v=jane&v=2026-12-01`)).toEqual([ids.foreclosure]);
     expect(await found(`f=${type.text}&v=`)).toHaveLength(3); // empty value: no constraint
     expect(await found(`f=${type.text}&v=kowal%00ski`)).toEqual([]); // NUL read as a space: never a 500
+  });
+
+  it('custom fields: the same answers probed notice by notice or gathered through their values', async () => {
+    const queries = [
+      `f=${type.text}&v=kowal`,
+      `type=${type.id}&f=${type.text}&v=jane`,
+      `area=33&f=${type.text}&v=smith`,
+      `f=${type.text}&f=${type.date}&v=jane&v=2026-12-01`,
+      `f=${type.dateTime}&v=2026-12-01`,
+      `area=41&f=${type.text}&v=jane`,
+    ];
+    const choice = jest.spyOn(searchSql, 'fieldsByProbe');
+    try {
+      choice.mockReturnValue(true);
+      const probed = await Promise.all(queries.map(found));
+      choice.mockReturnValue(false);
+      const gathered = await Promise.all(queries.map(found));
+      const f = ids.foreclosure;
+      expect(probed).toEqual([[f], [f], [], [f], [f], []]);
+      expect(gathered).toEqual(probed);
+      expect(choice).toHaveBeenCalledTimes(2 * queries.length);
+    } finally {
+      choice.mockRestore();
+    }
   });
 
   it('pages: per up to 64, a page past the end is empty with the total', async () => {

@@ -28,6 +28,20 @@ export function countPlanSql(where: string): string {
   return `EXPLAIN (ANALYZE, TIMING OFF, FORMAT JSON) ${cappedCountSql(where)}`;
 }
 
+/** The planner's estimate of the rows of `from` meeting `where` (~0.5 ms: planned, not run). */
+export async function plannedRows(
+  m: ReadTarget,
+  where: string,
+  params: unknown[],
+  from = 'notices n',
+): Promise<number> {
+  const [plan] = await m.query<{ 'QUERY PLAN': Array<{ Plan: { 'Plan Rows': number } }> }>(
+    `EXPLAIN (FORMAT JSON) SELECT 1 FROM ${from} WHERE ${where}`,
+    params,
+  );
+  return Math.round(plan['QUERY PLAN'][0].Plan['Plan Rows']);
+}
+
 export interface SearchCount {
   total: number;
   exact: boolean;
@@ -67,11 +81,7 @@ export class SearchTotals {
   }
 
   private async countNow(m: ReadTarget, where: string, params: unknown[]): Promise<SearchCount> {
-    const [plan] = await m.query<{ 'QUERY PLAN': Array<{ Plan: { 'Plan Rows': number } }> }>(
-      `EXPLAIN (FORMAT JSON) SELECT 1 FROM notices n WHERE ${where}`,
-      params,
-    );
-    const estimate = Math.round(plan['QUERY PLAN'][0].Plan['Plan Rows']);
+    const estimate = await plannedRows(m, where, params);
     if (estimate > this.estimateAbove) return { total: estimate, exact: false };
     let root: AnalyzedNode;
     try {
