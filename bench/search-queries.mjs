@@ -10,6 +10,7 @@ const {
   CARDS_SQL,
   fieldsByProbe,
   fieldValueTests,
+  estimateBasis,
 } = require('../backend/dist/search/search-sql.js');
 const { cappedCountSql, COUNT_PLAN_SWITCHES } = require('../backend/dist/search/search-totals.js');
 const { readCountPlan } = require('../backend/dist/search/count-plan.js');
@@ -81,7 +82,9 @@ export async function statements(db, raw, cached = (_key, compute) => compute())
     );
   }
   const where = searchWhere(filters, ctx, params);
-  return { where, params, per, offset: (page - 1) * per, tsquery };
+  // What the count's estimate is planned on, as SearchService does (a phrase: the search as it runs).
+  const estimateOf = estimateBasis(filters, ctx) ?? { where, params };
+  return { where, params, per, offset: (page - 1) * per, tsquery, estimateOf };
 }
 
 /**
@@ -96,8 +99,9 @@ export async function viaSql(db, raw, remember = new Map()) {
     if (!remember.has(key)) remember.set(key, await compute());
     return remember.get(key);
   };
-  const { where, params, per, offset, tsquery } = await statements(db, raw, cached);
-  const total = () => cached(`${where}\n${JSON.stringify(params)}`, () => count(db, where, params));
+  const { where, params, per, offset, tsquery, estimateOf } = await statements(db, raw, cached);
+  const total = () =>
+    cached(`${where}\n${JSON.stringify(params)}`, () => count(db, where, params, estimateOf));
   // A text is counted first; a count within the cap that ends before this page leaves no page to read.
   if (tsquery && hasIncludedWord(tsquery)) {
     const counted = await total();
@@ -132,14 +136,22 @@ export async function cappedCount(db, where, params, explain) {
   }
 }
 
-/** SearchTotals' total: the planner's estimate above the threshold, else the capped count as it reads it. */
-export async function count(db, where, params) {
-  const { rows } = await db.query(`EXPLAIN (FORMAT JSON) SELECT 1 FROM notices n WHERE ${where}`, params);
-  const estimate = Math.round(rows[0]['QUERY PLAN'][0].Plan['Plan Rows']);
+/**
+ * SearchTotals' total: the planner's estimate of `estimateOf` (statements()) above the threshold, else the
+ * capped count as it reads it.
+ */
+export async function count(db, where, params, estimateOf = { where, params }) {
+  const estimate = await plannedRows(db, estimateOf);
   if (estimate > COUNT_ESTIMATE_ABOVE) return estimate;
   const [analyzed] = await cappedCount(db, where, params, 'EXPLAIN (ANALYZE, TIMING OFF, FORMAT JSON)');
   const seen = readCountPlan(analyzed['QUERY PLAN'][0].Plan, EXACT_COUNT_LIMIT);
   return seen.counted <= EXACT_COUNT_LIMIT
     ? seen.counted
     : Math.max(seen.counted, seen.extrapolated ?? estimate);
+}
+
+/** The planner's estimate of the notices meeting `where` (SearchTotals' plannedRows). */
+export async function plannedRows(db, { where, params }) {
+  const { rows } = await db.query(`EXPLAIN (FORMAT JSON) SELECT 1 FROM notices n WHERE ${where}`, params);
+  return Math.round(rows[0]['QUERY PLAN'][0].Plan['Plan Rows']);
 }

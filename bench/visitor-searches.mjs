@@ -21,7 +21,7 @@ import { pathToFileURL } from 'node:url';
 import { connect, percentile } from './db.mjs';
 import { buildPool, zipfStream } from './visitor-pool.mjs';
 import { startBuiltProduct } from './product.mjs';
-import { cappedCount, statements } from './search-queries.mjs';
+import { cappedCount, plannedRows, statements } from './search-queries.mjs';
 import { COUNT_ESTIMATE_ABOVE } from './search-limits.mjs';
 
 const require = createRequire(import.meta.url);
@@ -160,15 +160,14 @@ async function plan(db, sql, params) {
 
 /** The statements SearchService.search runs for a search, each with its plan as it runs now. */
 async function explain(db, qs) {
-  const { where, params, per, offset } = await statements(db, rawQuery(qs));
+  const { where, params, per, offset, estimateOf } = await statements(db, rawQuery(qs));
   const page = pageSql(where, per, offset);
   console.log(`  page of ids:\n${await plan(db, page, params)}`);
   const ids = (await db.query(page, params)).rows.map((r) => r.id);
   if (ids.length) console.log(`  cards:\n${await plan(db, CARDS_SQL, [ids])}`);
   // The service counts a text search before its page, any other only when the page cannot tell the total;
   // either way only at or below the estimate threshold. The count's plan is printed whenever it may run.
-  const { rows } = await db.query(`EXPLAIN (FORMAT JSON) SELECT 1 FROM notices n WHERE ${where}`, params);
-  const estimate = Math.round(rows[0]['QUERY PLAN'][0].Plan['Plan Rows']);
+  const estimate = await plannedRows(db, estimateOf);
   if (estimate > COUNT_ESTIMATE_ABOVE) {
     console.log(`  total: the planner's estimate, ${estimate} (no count)`);
     return;

@@ -42,6 +42,12 @@ export async function plannedRows(
   return Math.round(plan['QUERY PLAN'][0].Plan['Plan Rows']);
 }
 
+/** A statement for the planner to estimate: its conditions on `notices n` and their parameters. */
+export interface EstimateBasis {
+  where: string;
+  params: unknown[];
+}
+
 export interface SearchCount {
   total: number;
   exact: boolean;
@@ -75,13 +81,24 @@ export class SearchTotals {
     this.estimateAbove = config.searchCountEstimateAbove;
   }
 
-  count(m: ReadTarget, where: string, params: unknown[]): Promise<SearchCount> {
+  /** `estimateOf`: the statement whose planner's estimate decides whether to count (estimateBasis). */
+  count(
+    m: ReadTarget,
+    where: string,
+    params: unknown[],
+    estimateOf: EstimateBasis = { where, params },
+  ): Promise<SearchCount> {
     const key = `${where}\n${JSON.stringify(params)}`;
-    return this.remembered.through(key, () => this.countNow(m, where, params), m);
+    return this.remembered.through(key, () => this.countNow(m, where, params, estimateOf), m);
   }
 
-  private async countNow(m: ReadTarget, where: string, params: unknown[]): Promise<SearchCount> {
-    const estimate = await plannedRows(m, where, params);
+  private async countNow(
+    m: ReadTarget,
+    where: string,
+    params: unknown[],
+    estimateOf: EstimateBasis,
+  ): Promise<SearchCount> {
+    const estimate = await plannedRows(m, estimateOf.where, estimateOf.params);
     if (estimate > this.estimateAbove) return { total: estimate, exact: false };
     let root: AnalyzedNode;
     try {

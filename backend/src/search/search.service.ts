@@ -14,6 +14,7 @@ import {
   type SearchFilters,
 } from './search-params';
 import {
+  estimateBasis,
   fieldsByProbe,
   fieldValueTests,
   newestMatchingDay,
@@ -129,35 +130,34 @@ export class SearchService {
     const ctx = await this.withFieldPlan(m, filters, read);
     const params: unknown[] = [];
     const where = searchWhere(filters, ctx, params);
+    const estimateOf = estimateBasis(filters, ctx) ?? { where, params };
+    const count = () => this.totals.count(m, where, params, estimateOf);
     const offset = (page - 1) * per;
-    const answer = (result: number[], entitiesJson: string, count: SearchCount): SearchAnswer => ({
+    const answer = (result: number[], entitiesJson: string, total: SearchCount): SearchAnswer => ({
       result,
       entitiesJson,
-      total: count.total,
-      totalExact: count.exact,
+      total: total.total,
+      totalExact: total.exact,
       page,
       per,
     });
     if (offset > MAX_OFFSET) {
-      const count = await this.totals.count(m, where, params);
-      if (offset < count.total) throw AppException.badRequest(ErrorCode.moreSpecificSearchRequired);
-      return answer([], '{}', count);
+      const counted = await count();
+      if (offset < counted.total) throw AppException.badRequest(ErrorCode.moreSpecificSearchRequired);
+      return answer([], '{}', counted);
     }
     // A text is counted first: the count is bounded (a bitmap, capped), and what it finds chooses the
     // page's plan. None or too few for this page: no page to look for. Few: just read them.
-    const counted =
-      ctx.tsquery && hasIncludedWord(ctx.tsquery) ? await this.totals.count(m, where, params) : null;
+    const counted = ctx.tsquery && hasIncludedWord(ctx.tsquery) ? await count() : null;
     if (counted?.exact && counted.total <= offset) return answer([], '{}', counted);
     const few = counted?.exact === true;
     const windows = few ? null : await this.pageWindows(m, filters, ctx);
     const ids = await this.pages.ids(m, where, params, per, offset, { windows, few });
-    const [entities, count] = await Promise.all([
+    const [entities, total] = await Promise.all([
       this.cards.entitiesJson(m, ids),
-      this.pageTotal(ids.length, per, offset, () =>
-        counted ? Promise.resolve(counted) : this.totals.count(m, where, params),
-      ),
+      this.pageTotal(ids.length, per, offset, () => (counted ? Promise.resolve(counted) : count())),
     ]);
-    return answer(ids, entities, count);
+    return answer(ids, entities, total);
   }
 
   /** A partly filled page ends the results, so it tells the exact total; otherwise it is counted. */
@@ -183,7 +183,8 @@ export class SearchService {
     const m = this.reads.onPrimary(manager);
     const ctx = await this.contextOn(m, filters, errors);
     const params: unknown[] = [];
-    return this.totals.count(m, searchWhere(filters, ctx, params), params);
+    const where = searchWhere(filters, ctx, params);
+    return this.totals.count(m, where, params, estimateBasis(filters, ctx) ?? { where, params });
   }
 
   /** Reads what the WHERE clause needs, on the primary through `manager` (alerts, saved searches). */
