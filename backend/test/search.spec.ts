@@ -369,6 +369,12 @@ describe('GET search/search', () => {
     // all of which matched in the rows it read.
     const together = await search('for=middling twin&per=8');
     expect(together.body).toMatchObject({ total: 600, totalExact: false });
+    // A word without another always beside it: 1,400 match, and the planner, taking them for independent,
+    // estimates about 1,900. An empty page past the 1,400 is counted, never answered with the estimate.
+    const without = await search('for=common -middling&per=64&page=25');
+    expect(without.body.result).toEqual([]);
+    expect(without.body.total).toBeLessThanOrEqual(64 * 24);
+    expect(without.body.total).toBeGreaterThan(1_000);
   });
 
   it('shows only the newest published version of a notice', async () => {

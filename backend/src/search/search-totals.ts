@@ -81,14 +81,18 @@ export class SearchTotals {
     this.estimateAbove = config.searchCountEstimateAbove;
   }
 
-  /** `estimateOf`: the statement whose planner's estimate decides whether to count (estimateBasis). */
+  /**
+   * `estimateOf`: the statement whose planner's estimate decides whether to count (estimateBasis); null:
+   * counted whatever the estimate (a page past the last: the estimate, often far too high for a word with
+   * an excluded one, would contradict the empty page).
+   */
   count(
     m: ReadTarget,
     where: string,
     params: unknown[],
-    estimateOf: EstimateBasis = { where, params },
+    estimateOf: EstimateBasis | null = { where, params },
   ): Promise<SearchCount> {
-    const key = `${where}\n${JSON.stringify(params)}`;
+    const key = `${estimateOf ? '' : 'counted\n'}${where}\n${JSON.stringify(params)}`;
     return this.remembered.through(key, () => this.countNow(m, where, params, estimateOf), m);
   }
 
@@ -96,10 +100,11 @@ export class SearchTotals {
     m: ReadTarget,
     where: string,
     params: unknown[],
-    estimateOf: EstimateBasis,
+    estimateOf: EstimateBasis | null,
   ): Promise<SearchCount> {
-    const estimate = await plannedRows(m, estimateOf.where, estimateOf.params);
-    if (estimate > this.estimateAbove) return { total: estimate, exact: false };
+    const basis = estimateOf ?? { where, params };
+    const estimate = await plannedRows(m, basis.where, basis.params);
+    if (estimateOf && estimate > this.estimateAbove) return { total: estimate, exact: false };
     let root: AnalyzedNode;
     try {
       const [row] = await runBudgeted<{ 'QUERY PLAN': Array<{ Plan: AnalyzedNode }> }>(

@@ -131,7 +131,8 @@ export class SearchService {
     const params: unknown[] = [];
     const where = searchWhere(filters, ctx, params);
     const estimateOf = estimateBasis(filters, ctx) ?? { where, params };
-    const count = () => this.totals.count(m, where, params, estimateOf);
+    const count = (whateverTheEstimate = false) =>
+      this.totals.count(m, where, params, whateverTheEstimate ? null : estimateOf);
     const offset = (page - 1) * per;
     const answer = (result: number[], entitiesJson: string, total: SearchCount): SearchAnswer => ({
       result,
@@ -155,21 +156,26 @@ export class SearchService {
     const ids = await this.pages.ids(m, where, params, per, offset, { windows, few });
     const [entities, total] = await Promise.all([
       this.cards.entitiesJson(m, ids),
-      this.pageTotal(ids.length, per, offset, () => (counted ? Promise.resolve(counted) : count())),
+      this.pageTotal(ids.length, per, offset, (pastTheEnd) =>
+        counted && (counted.exact || !pastTheEnd) ? Promise.resolve(counted) : count(pastTheEnd),
+      ),
     ]);
     return answer(ids, entities, total);
   }
 
-  /** A partly filled page ends the results, so it tells the exact total; otherwise it is counted. */
+  /**
+   * A partly filled page ends the results, so it tells the exact total; otherwise it is counted. An empty
+   * page past the start is counted whatever the planner's estimate: the estimate said there were more.
+   */
   private async pageTotal(
     found: number,
     per: number,
     offset: number,
-    count: () => Promise<SearchCount>,
+    count: (pastTheEnd: boolean) => Promise<SearchCount>,
   ): Promise<SearchCount> {
     if (found > 0 && found < per) return { total: offset + found, exact: true };
     if (found === 0 && offset === 0) return { total: 0, exact: true };
-    const counted = await count();
+    const counted = await count(found === 0);
     // An estimate (or a total counted just before new notices appeared) never contradicts the page.
     return found && counted.total < offset + found ? { total: offset + found, exact: false } : counted;
   }
