@@ -66,18 +66,13 @@ export async function statements(db, raw, cached = (_key, compute) => compute())
   if (tests.length) {
     // As SearchService.withFieldPlan: probe the fields when the other filters leave fewer notices than
     // the fewest values a field's test matches.
-    const planned = async (where, values, from = 'notices n') =>
-      Math.round(
-        (await db.query(`EXPLAIN (FORMAT JSON) SELECT 1 FROM ${from} WHERE ${where}`, values)).rows[0][
-          'QUERY PLAN'
-        ][0].Plan['Plan Rows'],
-      );
     let fewestValues = Infinity;
     for (const test of tests)
-      fewestValues = Math.min(fewestValues, await planned(test.where, test.params, 'notice_field_values fv'));
+      fewestValues = Math.min(fewestValues, await plannedRows(db, test, 'notice_field_values fv'));
     const others = [];
+    const othersWhere = searchWhere({ ...filters, fields: [] }, ctx, others);
     ctx.probeFields = fieldsByProbe(
-      await planned(searchWhere({ ...filters, fields: [] }, ctx, others), others),
+      await plannedRows(db, { where: othersWhere, params: others }),
       fewestValues,
     );
   }
@@ -150,8 +145,8 @@ export async function count(db, where, params, estimateOf = { where, params }) {
     : Math.max(seen.counted, seen.extrapolated ?? estimate);
 }
 
-/** The planner's estimate of the notices meeting `where` (SearchTotals' plannedRows). */
-export async function plannedRows(db, { where, params }) {
-  const { rows } = await db.query(`EXPLAIN (FORMAT JSON) SELECT 1 FROM notices n WHERE ${where}`, params);
+/** The planner's estimate of the rows of `from` meeting `where` (SearchTotals' plannedRows). */
+export async function plannedRows(db, { where, params }, from = 'notices n') {
+  const { rows } = await db.query(`EXPLAIN (FORMAT JSON) SELECT 1 FROM ${from} WHERE ${where}`, params);
   return Math.round(rows[0]['QUERY PLAN'][0].Plan['Plan Rows']);
 }
