@@ -1,3 +1,4 @@
+import { AUTH_COOKIE_NAME } from '@notices/common';
 import { ADMIN_EMAIL, bearer, PASSWORD, TestApp } from './app';
 import { INJECTED_FAILURE } from './response-contract';
 
@@ -133,9 +134,13 @@ describe('logs of a rendered page', () => {
       return true;
     });
     try {
-      // No id from the visitor (or an unsafe one): the page's new id is the one passed on.
-      const res = await t.http.get('/').set('X-Request-Id', 'two words');
-      expect(res.status).toBe(200);
+      // No id from the visitor (or an unsafe one): the page's new id is the one passed on. A session
+      // cookie makes the page ask the API who it is (its search is run in process, not over HTTP).
+      const res = await t.http
+        .get('/')
+        .set('X-Request-Id', 'two words')
+        .set('Cookie', `${AUTH_COOKIE_NAME}=no-such-session`);
+      expect(res.status).toBe(302);
       const pageId = String(res.headers['x-request-id']);
       expect(pageId).toMatch(UUID);
       const routesOf = () =>
@@ -146,7 +151,7 @@ describe('logs of a rendered page', () => {
           .filter((r) => r.reqId === pageId && r.status)
           .map((r) => r.route);
       for (let i = 0; i < 50 && routesOf().length < 2; i++) await new Promise((r) => setTimeout(r, 20));
-      expect(routesOf()).toEqual(expect.arrayContaining(['/api/v1/search/search']));
+      expect(routesOf()).toEqual(expect.arrayContaining(['/api/v1/auth/validate_token']));
     } finally {
       jest.restoreAllMocks();
     }

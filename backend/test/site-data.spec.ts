@@ -1,6 +1,8 @@
 import { SearchChanges } from '../src/search/search-changes';
 import { siteData, type SiteData } from '../src/web/site-data';
 import { bearer, TestApp } from './app';
+import { createNoticeType } from './notice-fixtures';
+import { seedNotice } from './search-fixtures';
 
 /** Waits (up to 5 s) for a condition the LISTEN connection makes true. */
 async function waitFor(condition: () => boolean): Promise<void> {
@@ -25,7 +27,7 @@ describe('siteData: the public lists in process', () => {
   const json = (value: unknown) => JSON.parse(JSON.stringify(value)) as unknown;
 
   it('answers what the public API answers', async () => {
-    const routes: Array<[keyof SiteData, string]> = [
+    const routes: Array<[Exclude<keyof SiteData, 'search'>, string]> = [
       ['publications', '/api/v1/publications'],
       ['counties', '/api/v1/counties?filters[state][$eq]=MI'],
       ['noticeTypes', '/api/v1/noticetypes'],
@@ -36,6 +38,30 @@ describe('siteData: the public lists in process', () => {
       expect([name, res.status]).toEqual([name, 200]);
       expect([name, json(await data[name]())]).toEqual([name, res.body]);
     }
+  });
+
+  it('searches in process as the search route answers: the same status and body, errors included', async () => {
+    const type = await createNoticeType(t);
+    const pub = await t.createPublication({ name: 'Ingham County Legal News' });
+    for (const title of ['Mortgage sale on Elm Street', 'Mortgage sale on Oak Street'])
+      await seedNotice(t, { title, publicationId: pub.id, typeId: type.id, dates: ['2026-11-02'] });
+    const queries = [
+      'for=mortgage',
+      'for=mortgage&page=2&per=1',
+      `pub[]=${pub.id}&type=${type.id}`,
+      '',
+      'per=1000',
+      'dateRange=someday&area=x',
+      'noSuchField=1',
+      'for[a]=b',
+      'f=2000000000&v=x',
+    ];
+    for (const query of queries) {
+      const api = await t.http.get(`/api/v1/search/search?${query}`);
+      const own = await data.search(query);
+      expect([query, own.status, JSON.parse(own.json)]).toEqual([query, api.status, api.body]);
+    }
+    expect(JSON.parse((await data.search(queries[0])).json)).toMatchObject({ total: 2, totalExact: true });
   });
 
   it('remembers the lists until a change is committed, then reads them again', async () => {

@@ -20,11 +20,14 @@ function checkpointElement(note: string | null): string[] {
 }
 
 /** An Atom feed of any search: the newest 50 matching notices (`/feeds/search.atom?` + the search). */
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const origin = publicOrigin();
   const { query } = readPageState(new URL(request.url).searchParams);
   const search = { ...query, page: 1, per: FEED_SIZE };
-  const [result, note] = await Promise.all([runSearch(request, search, false), loadCheckpointNote(request)]);
+  const [result, note] = await Promise.all([
+    runSearch(request, search, false, context),
+    loadCheckpointNote(request),
+  ]);
   if (!result.ok)
     return new Response(result.failure.text, { status: result.failure.status >= 500 ? 503 : 400 });
   const searchText = encodeSearchQuery({ ...query, page: undefined, per: undefined });

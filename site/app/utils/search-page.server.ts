@@ -46,7 +46,7 @@ export async function loadSearchPage(
   } else if (!state.query.pub && state.extras.publicationId && /^\d+$/.test(state.extras.publicationId)) {
     state.query.pub = [Number(state.extras.publicationId)];
   }
-  const search = await runSearch(request, state.query, !state.anyDate);
+  const search = await runSearch(request, state.query, !state.anyDate, context);
   if (search.ok) {
     // A page past the end (an old link, a typed URL) goes to the last page instead of an impossible range.
     const { total, page, per } = search.answer;

@@ -5,8 +5,8 @@ import {
   type SearchQuery,
 } from '@notices/common';
 import type { AppLoadContext } from '@remix-run/node';
-import { apiSend, readApiError } from './api.server';
-import { readSiteData } from './site-data.server';
+import { readApiError } from './api.server';
+import { readSiteData, searchApi } from './site-data.server';
 import { searchErrorText } from './search-messages';
 import type {
   CustomFieldDef,
@@ -50,9 +50,10 @@ export async function runSearch(
   query: SearchQuery,
   /** The page applies "this week" when nothing is chosen; a feed searches every date. */
   defaultRange = true,
+  context?: AppLoadContext,
 ): Promise<{ ok: true; answer: SearchAnswer } | { ok: false; failure: SearchFailure }> {
   const sent = effectiveQuery(query, defaultRange);
-  const response = await apiSend(request, 'GET', `/search/search?${encodeSearchQuery(sent)}`);
+  const response = await searchApi(request, context, encodeSearchQuery(sent));
   if (!response.ok) {
     const error = await readApiError(response);
     const text = searchErrorText(error.status, error.message, error.errors);

@@ -1,6 +1,7 @@
 import type { AppLoadContext } from '@remix-run/node';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loadSearchOptions } from './search-options.server';
+import { runSearch } from './search.server';
 import { readSiteData, type SiteData } from './site-data.server';
 
 afterEach(() => {
@@ -16,6 +17,13 @@ const inProcess = (answers: Partial<Record<keyof SiteData, unknown>>): AppLoadCo
     publicSettings: async () => {
       throw new Error('database down');
     },
+    search: async (query) =>
+      query.includes('for=%3F')
+        ? {
+            status: 400,
+            json: '{"statusCode":400,"message":"validation_failed","errors":{"for":"too_long"}}',
+          }
+        : { status: 200, json: '{"result":[7],"entities":{"7":{"id":7,"title":"Sale"}},"total":1}' },
   },
 });
 
@@ -43,5 +51,20 @@ describe('readSiteData', () => {
       emergencyNoticeTypeId: 4,
     });
     expect(fetch.mock.calls.map(([url]) => url)).toEqual(['http://api.test/api/v1/systemsettings']);
+  });
+
+  it('runs the search in process too, answers and failures alike, without calling the API', async () => {
+    const fetch = vi.fn();
+    vi.stubGlobal('fetch', fetch);
+    const request = new Request('http://site.test/');
+    const context = inProcess({});
+    const found = await runSearch(request, { for: 'sale' }, true, context);
+    expect(found.ok && found.answer.cards.map((card) => [card.id, card.title])).toEqual([[7, 'Sale']]);
+    const refused = await runSearch(request, { for: '?' }, true, context);
+    expect(!refused.ok && [refused.failure.status, refused.failure.errors]).toEqual([
+      400,
+      { for: 'too_long' },
+    ]);
+    expect(fetch).not.toHaveBeenCalled();
   });
 });

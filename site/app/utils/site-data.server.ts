@@ -12,6 +12,8 @@ export interface SiteData {
   counties(): Promise<unknown>;
   noticeTypes(): Promise<unknown>;
   publicSettings(): Promise<unknown>;
+  /** GET search/search?{query}: the status and JSON body the API would answer. */
+  search(query: string): Promise<{ status: number; json: string }>;
 }
 
 declare module '@remix-run/node' {
@@ -22,7 +24,7 @@ declare module '@remix-run/node' {
 }
 
 /** The API's routes for the same answers. */
-const PATHS: Record<keyof SiteData, string> = {
+const PATHS: Record<Exclude<keyof SiteData, 'search'>, string> = {
   publications: '/publications',
   counties: `/counties?filters[state][$eq]=${encodeURIComponent(APP_STATE)}`,
   noticeTypes: '/noticetypes',
@@ -33,7 +35,7 @@ const PATHS: Record<keyof SiteData, string> = {
 export async function readSiteData(
   request: Request,
   context: AppLoadContext | undefined,
-  name: keyof SiteData,
+  name: Exclude<keyof SiteData, 'search'>,
 ): Promise<unknown> {
   try {
     if (context?.siteData) return await context.siteData[name]();
@@ -41,5 +43,19 @@ export async function readSiteData(
     return response.ok ? await response.json() : null;
   } catch {
     return null;
+  }
+}
+
+/**
+ * GET search/search?{query}: in process when mounted in the backend (no loopback request, the same
+ * parser, checks and service), else over HTTP. Either way the API's answer as a Response.
+ */
+export async function searchApi(request: Request, context: AppLoadContext | undefined, query: string) {
+  if (!context?.siteData) return apiSend(request, 'GET', `/search/search?${query}`);
+  try {
+    const { status, json } = await context.siteData.search(query);
+    return new Response(json, { status, headers: { 'Content-Type': 'application/json' } });
+  } catch {
+    return Response.json({ statusCode: 503, message: 'network_error' }, { status: 503 });
   }
 }
