@@ -88,6 +88,9 @@ export class NoticeQueries {
     const inScope = scope ? { publicationId: In(scope) } : {};
     const notices = await m.find(Notice, {
       where: { id: In(ids), ...inScope },
+      // One query per relation: joined in one, the planner weighed eight tables (4.5 ms of a notice
+      // page's 9 ms in PostgreSQL) and the rows multiplied (fields × values × counties × attachments).
+      relationLoadStrategy: 'query',
       relations: {
         publication: { publicationArea: true },
         noticeType: { fields: true },
