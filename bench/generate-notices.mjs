@@ -6,7 +6,8 @@
 // Rows go in 2,000 at a time through unnest arrays on two connections, triggers off
 // (session_replication_role = replica) with the search columns computed in the same INSERT as
 // notice_search_vector() does; the search GIN index is rebuilt once at the end, then VACUUM ANALYZE.
-// Usage: node bench/generate-notices.mjs [count]
+// Usage: [SEED=42] node bench/generate-notices.mjs [count]; run again with another SEED to add more notices
+// (the same seed would repeat the texts and dates already loaded).
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
 import { connect, seconds } from './db.mjs';
@@ -164,7 +165,7 @@ export async function insertBatch(db, b) {
 
 async function load(count) {
   const admin = await connect();
-  const rng = seededRng(42);
+  const rng = seededRng(Number(process.env.SEED ?? 42));
   await ensurePublications(admin, rng);
   await ensureNoticeTypes(admin, rng);
   const catalog = await readCatalog(admin);
