@@ -81,6 +81,43 @@ describe('API keys and the client-credentials grant', () => {
     expect((await t.auditOf('apiKey', user.id)).map((a) => a.action)).toEqual(['create', 'update', 'delete']);
   });
 
+  it('regenerates at once when the caller names the key it replaces; a double click of either still refused', async () => {
+    const { token } = await apiUser();
+    const generate = (body?: object) => t.http.post('/api/v1/auth/api_key').set(bearer(token)).send(body);
+    const first = await generate();
+    expect(first.status).toBe(201);
+    // Regenerate, confirmed a second later: the key shown is named, so it goes through at once.
+    const second = await generate({ replace: first.body.id });
+    expect(second.status).toBe(201);
+    expect(second.body.id).not.toBe(first.body.id);
+    expect((await exchange(first.body.id, first.body.secret)).status).toBe(401);
+    // The same click sent twice names a key that is already gone: refused, the new secret stays good.
+    const again = await generate({ replace: first.body.id });
+    expect([again.status, again.body.message]).toEqual([409, 'api_key_exists']);
+    expect((await exchange(second.body.id, second.body.secret)).status).toBe(200);
+    // Naming a key when there is none (deleted meanwhile) is refused too; bad values are 400s.
+    expect((await t.http.delete('/api/v1/auth/api_key').set(bearer(token))).status).toBe(204);
+    expect((await generate({ replace: second.body.id })).status).toBe(409);
+    const bad = await generate({ replace: 42 });
+    expect([bad.status, bad.body.errors?.replace]).toEqual([400, expect.any(String)]);
+  });
+
+  it("a SYSTEM_ADMIN regenerates an API user's key by naming it, within seconds of the last", async () => {
+    const { user } = await apiUser();
+    const { token: adminToken } = await t.admin();
+    const generate = (body: object) =>
+      t.http
+        .post('/api/v1/admin/api_keys')
+        .set(bearer(adminToken))
+        .send({ userId: user.id, ...body });
+    const first = await generate({});
+    expect(first.status).toBe(201);
+    expect((await generate({})).status).toBe(409);
+    const second = await generate({ replace: first.body.id });
+    expect([second.status, second.body.userId]).toEqual([201, user.id]);
+    expect((await generate({ replace: first.body.id })).body.message).toBe('api_key_exists');
+  });
+
   it('accepts form fields and JSON, answers RFC 6749 errors, and the token expires after 15 minutes', async () => {
     const { token } = await apiUser();
     const key = (await t.http.post('/api/v1/auth/api_key').set(bearer(token))).body as {

@@ -44,10 +44,28 @@ test.describe('API key and API submission', () => {
     await page.getByRole('button', { name: 'Generate API key' }).click();
     const confirm = page.getByRole('dialog').getByRole('button', { name: /confirm|generate/i });
     if (await confirm.count()) await confirm.first().click();
-    const clientId = await step(page, 'api-key-generated', () => page.getByLabel('Client id').inputValue());
+    const firstId = await step(page, 'api-key-generated', () => page.getByLabel('Client id').inputValue());
+    // The toggle says what it does next, to the eye and to a screen reader.
+    const secretField = page.getByLabel('Secret', { exact: true });
     await page.getByRole('button', { name: 'Show secret' }).click();
-    const secret = await page.getByLabel('Secret', { exact: true }).inputValue();
+    await expect(secretField).toHaveAttribute('type', 'text');
+    await page.getByRole('button', { name: 'Hide secret' }).click();
+    await expect(secretField).toHaveAttribute('type', 'password');
+
+    // Regenerate at once (a clerk who copied the secret badly): confirmed, so it goes through within the
+    // seconds that refuse a double-clicked Generate, and the new pair replaces the one shown.
+    await page.getByRole('button', { name: 'Regenerate API key' }).click();
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: /confirm|regenerate/i })
+      .click();
+    await expect(page.getByText('API key generated')).toBeVisible();
+    await expect(page.getByLabel('Client id')).not.toHaveValue(firstId);
+    const clientId = await page.getByLabel('Client id').inputValue();
+    await page.getByRole('button', { name: 'Show secret' }).click();
+    const secret = await secretField.inputValue();
     expect(secret.length).toBeGreaterThan(20);
+    await expect(page.getByText(/Could not generate/)).toHaveCount(0);
 
     // The program: client credentials → bearer token → the same notice endpoints as the editor.
     const tokenAnswer = await fetch(`${product.baseUrl}/api/v1/auth/token`, {
@@ -78,6 +96,52 @@ test.describe('API key and API submission', () => {
 
     await page.goto(`${product.baseUrl}/admin/#/notices`);
     await page.getByRole('link', { name: 'Invitation to Bid: Road Salt 2027' }).waitFor();
+    expect(pageErrors).toEqual([]);
+  });
+
+  test("a system administrator generates an API user's key, then regenerates it at once from the list", async ({
+    browser,
+    pageErrors,
+    product,
+  }) => {
+    const world = await publishingWorld(browser, product, {
+      publication: 'Marquette Mining Journal',
+      noticeType: 'Request for Proposals',
+      ownerEmail: 'owner.keys@example.org',
+    });
+    const admin = world.admin;
+    admin.on('pageerror', (error) => pageErrors.push(error.message));
+    const email = 'county.robot@example.org';
+    await api(admin.request, product.baseUrl, 'POST', '/admin/users', {
+      email,
+      givenName: 'County',
+      familyName: 'Robot',
+      roles: 'API_USER',
+      apiUserToPublications: [{ publicationId: world.publicationId, allowFreeNotices: false }],
+    });
+    await admin.setViewportSize({ width: 1366, height: 768 });
+    await admin.goto(`${product.baseUrl}/admin/#/apikeys`);
+    const row = admin.getByRole('row', { name: new RegExp(email) });
+    const newKey = admin.getByRole('dialog', { name: 'New API key' });
+    const keyIn = async (action: 'Generate' | 'Regenerate') => {
+      await row.getByRole('button', { name: `${action} API key` }).click();
+      await admin
+        .getByRole('dialog')
+        .getByRole('button', { name: /confirm/i })
+        .click();
+      await newKey.waitFor();
+      const id = await newKey.getByLabel('Client id').inputValue();
+      await newKey.getByRole('button', { name: 'Close' }).click();
+      await newKey.waitFor({ state: 'hidden' });
+      return id;
+    };
+    const first = await keyIn('Generate');
+    await expect(row).toContainText(first);
+    // Seconds later, deliberately: the row names the key it replaces, so the API lets it through.
+    const second = await keyIn('Regenerate');
+    expect(second).not.toBe(first);
+    await expect(row).toContainText(second);
+    await expect(admin.getByText(/Could not generate/)).toHaveCount(0);
     expect(pageErrors).toEqual([]);
   });
 });

@@ -3,7 +3,8 @@ import AutorenewIcon from '@mui/icons-material/Autorenew';
 import DeleteIcon from '@mui/icons-material/Delete';
 import KeyIcon from '@mui/icons-material/Key';
 import { Stack } from '@mui/material';
-import { useDataProvider, useNotify, useRecordContext, useRefresh } from 'react-admin';
+import { useDataProvider, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
+import { errorMessageKey } from '../common/errors';
 import { ConfirmActionButton } from '../common/ConfirmActionButton';
 import type { AppDataProvider } from '../providers/dataProvider';
 import { NewSecretDialog } from './NewSecretDialog';
@@ -19,6 +20,7 @@ export const ApiKeyRowActions = (_props: { source?: string; label?: string; sort
   const record = useRecordContext<ApiUserKey>();
   const dataProvider = useDataProvider<AppDataProvider>();
   const notify = useNotify();
+  const translate = useTranslate();
   const refresh = useRefresh();
   const [generated, setGenerated] = useState<GeneratedApiKey | null>(null);
   if (!record) return null;
@@ -28,12 +30,16 @@ export const ApiKeyRowActions = (_props: { source?: string; label?: string; sort
 
   const generate = async () => {
     try {
-      const { data } = await dataProvider.generateApiUserKey(record.id);
+      // Regenerating names the key this row shows: the API replaces it at once, and refuses a repeat.
+      const { data } = await dataProvider.generateApiUserKey(record.id, record.clientId ?? undefined);
       setGenerated(data);
       notify(`${T}.snackbars.generate.success`, { type: 'success' });
     } catch (error) {
       console.error('API key generation failed', error);
-      notify(`${T}.snackbars.generate.error`, { type: 'error' });
+      notify(`${T}.snackbars.generate.error`, {
+        type: 'error',
+        messageArgs: { reason: translate(errorMessageKey(error)) },
+      });
     }
     refresh();
   };

@@ -15,8 +15,9 @@ export const SecretReveal = ({ apiKey }: { apiKey: GeneratedApiKey }) => {
   const translate = useTranslate();
   const copy = useCopy();
   const [visible, setVisible] = useState(false);
-  // One name for the toggle (its state is aria-pressed), so tests and screen readers find it either way.
-  const toggleLabel = translate('admin.apiKey.showSecret');
+  // The button says what it will do ("Show secret", then "Hide secret"), in its tooltip and to screen
+  // readers alike; a constant name with aria-pressed left sighted users reading "Show" over a shown secret.
+  const toggleLabel = translate(visible ? 'admin.apiKey.hideSecret' : 'admin.apiKey.showSecret');
   const copyLabel = translate('admin.apiKey.copySecret');
   return (
     <Stack spacing={2} sx={{ maxWidth: 640 }}>
@@ -38,11 +39,7 @@ export const SecretReveal = ({ apiKey }: { apiKey: GeneratedApiKey }) => {
             endAdornment: (
               <InputAdornment position="end">
                 <Tooltip title={toggleLabel}>
-                  <IconButton
-                    aria-label={toggleLabel}
-                    aria-pressed={visible}
-                    onClick={() => setVisible((shown) => !shown)}
-                  >
+                  <IconButton aria-label={toggleLabel} onClick={() => setVisible((shown) => !shown)}>
                     {visible ? <VisibilityOffIcon /> : <VisibilityIcon />}
                   </IconButton>
                 </Tooltip>

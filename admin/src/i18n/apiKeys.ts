@@ -27,7 +27,7 @@ export const apiKeys = {
     },
   },
   snackbars: {
-    generate: { success: 'API key generated', error: 'Could not generate the API key' },
+    generate: { success: 'API key generated', error: 'Could not generate the API key: %{reason}' },
     delete: { success: 'API key deleted', error: 'Could not delete the API key' },
   },
 };

@@ -62,7 +62,8 @@ const texts = {
   attachment_type_mismatch: 'The file content does not match its type',
   phone_required: 'Add a phone number to your profile to get text notifications',
   too_many_notices: 'Too many notices for a PDF: download the CSV instead',
-  api_key_exists: 'A key was generated a moment ago: use that one, or wait a few seconds to generate another',
+  api_key_exists:
+    'The key was generated or replaced a moment ago (a second click?): the key shown is the current one',
   from_after_to: 'From must not be after To',
   more_specific_search_required: 'Please make the search more specific',
   no_publish_permission: 'You have no permission to publish notices of this publication',

@@ -4,6 +4,7 @@ export const apiKey = {
   regenerate: 'Regenerate API key',
   delete: 'Delete API key',
   showSecret: 'Show secret',
+  hideSecret: 'Hide secret',
   copySecret: 'Copy secret',
   clientId: 'Client id',
   secret: 'Secret',
@@ -35,7 +36,7 @@ export const systemSettings = {
       },
     },
     snackbars: {
-      generate: { success: 'API key generated', error: 'Could not generate the API key' },
+      generate: { success: 'API key generated', error: 'Could not generate the API key: %{reason}' },
       delete: { success: 'API key deleted', error: 'Could not delete the API key' },
     },
   },

@@ -16,10 +16,11 @@ export interface SettingsCalls {
   /** GET auth/api_key: the caller's own key; 404 when there is none. */
   getOwnApiKey(): Promise<{ data: ApiKey }>;
   /** POST auth/api_key: generates or regenerates; the old pair stops working at once. */
-  generateOwnApiKey(): Promise<{ data: GeneratedApiKey }>;
+  /** POST auth/api_key; `replace`: the client id of the key shown, for a deliberate regeneration. */
+  generateOwnApiKey(replace?: string): Promise<{ data: GeneratedApiKey }>;
   deleteOwnApiKey(): Promise<{ data: null }>;
   /** POST admin/api_keys { userId }: an API user's key (SYSTEM_ADMIN). */
-  generateApiUserKey(userId: Identifier): Promise<{ data: GeneratedApiKey }>;
+  generateApiUserKey(userId: Identifier, replace?: string): Promise<{ data: GeneratedApiKey }>;
   generateBillingReports(
     body: ApiSchema<'GenerateBillingReportsDto'>,
   ): Promise<{ data: ApiSchema<'GenerationResultDto'> }>;
@@ -34,12 +35,16 @@ export interface SettingsCalls {
 
 export const settingsCalls: SettingsCalls = {
   getOwnApiKey: () => call<ApiKey>('/auth/api_key'),
-  generateOwnApiKey: () => call<GeneratedApiKey>('/auth/api_key', { method: 'POST' }),
+  generateOwnApiKey: (replace) =>
+    call<GeneratedApiKey>('/auth/api_key', { method: 'POST', body: jsonBody(replace ? { replace } : {}) }),
   deleteOwnApiKey: () => httpClient('/auth/api_key', { method: 'DELETE' }).then(() => ({ data: null })),
-  generateApiUserKey: (userId) =>
+  generateApiUserKey: (userId, replace) =>
     call<GeneratedApiKey>('/admin/api_keys', {
       method: 'POST',
-      body: jsonBody({ userId: typeof userId === 'string' ? Number(userId) : userId }),
+      body: jsonBody({
+        userId: typeof userId === 'string' ? Number(userId) : userId,
+        ...(replace ? { replace } : {}),
+      }),
     }),
   generateBillingReports: (body) =>
     call<ApiSchema<'GenerationResultDto'>>('/admin/billingreports/generate', {

@@ -4,6 +4,7 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import KeyIcon from '@mui/icons-material/Key';
 import { Alert, Button, Stack, Typography } from '@mui/material';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { errorMessageKey } from '../common/errors';
 import type { GeneratedApiKey } from '../apiKeys/types';
 import { ConfirmActionButton } from '../common/ConfirmActionButton';
 import { formatDateTime } from '@notices/common';
@@ -56,16 +57,22 @@ export const ApiKeySection = () => {
   const [generated, setGenerated] = useState<GeneratedApiKey | null>(null);
   const [busy, setBusy] = useState(false);
 
-  const generate = async () => {
+  /** Generate, or (with the key shown) regenerate that key deliberately: the API refuses only a repeat. */
+  const generate = async (replace?: string) => {
     setBusy(true);
     try {
-      const { data } = await dataProvider.generateOwnApiKey();
+      const { data } = await dataProvider.generateOwnApiKey(replace);
       setGenerated(data);
       setState({ kind: 'key', key: { id: data.id, createdAt: data.createdAt, lastUsedAt: null } });
       notify(`${T}.snackbars.generate.success`, { type: 'success' });
     } catch (error) {
       console.error('API key generation failed', error);
-      notify(`${T}.snackbars.generate.error`, { type: 'error' });
+      notify(`${T}.snackbars.generate.error`, {
+        type: 'error',
+        messageArgs: { reason: translate(errorMessageKey(error)) },
+      });
+      // The key may have changed meanwhile (a second click): show the current one.
+      await reload();
     } finally {
       setBusy(false);
     }
@@ -89,7 +96,7 @@ export const ApiKeySection = () => {
       {generated && <SecretReveal apiKey={generated} />}
       <Stack direction="row" spacing={1}>
         {state.kind === 'none' && (
-          <Button variant="contained" startIcon={<KeyIcon />} onClick={generate} disabled={busy}>
+          <Button variant="contained" startIcon={<KeyIcon />} onClick={() => void generate()} disabled={busy}>
             {translate(`${T}.generate`)}
           </Button>
         )}
@@ -99,7 +106,7 @@ export const ApiKeySection = () => {
             icon={<AutorenewIcon />}
             title={`${T}.dialogs.regenerate.title`}
             content={`${T}.dialogs.regenerate.content`}
-            onConfirm={generate}
+            onConfirm={() => generate(state.key.id)}
           />
         )}
         {hasKey && (

@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsInt, Max, Min } from 'class-validator';
+import { IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { assertSameShape } from '../common/same-shape';
 import type { ListPage } from '../common/list-query';
 import type { ApiUserKeyRow } from './api-key-users';
@@ -30,7 +30,21 @@ export class AdminGeneratedApiKeyDto extends GeneratedApiKeyDto {
 }
 assertSameShape<AdminGeneratedApiKeyDto, GeneratedUserApiKey>();
 
-export class GenerateApiKeyForUserDto {
+const REPLACE_DESCRIPTION =
+  'regenerate deliberately: the client id of the key being replaced (the one the caller was shown). It is ' +
+  'replaced at once, however new; when the current key is another (replaced meanwhile, or none), 409 ' +
+  'api_key_exists. Without it, a key younger than 10 seconds is not replaced (409 api_key_exists: a double submission)';
+
+/** POST auth/api_key: an empty body generates; `replace` regenerates the key the caller saw. */
+export class GenerateOwnApiKeyDto {
+  @ApiPropertyOptional({ example: CLIENT_ID, description: REPLACE_DESCRIPTION })
+  @IsOptional()
+  @IsString()
+  @MaxLength(100)
+  replace?: string;
+}
+
+export class GenerateApiKeyForUserDto extends GenerateOwnApiKeyDto {
   @ApiProperty({ example: 42, description: 'an API_USER' })
   @IsInt({ message: 'must be a whole number' })
   @Min(1)

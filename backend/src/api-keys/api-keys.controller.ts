@@ -18,6 +18,7 @@ import {
   ApiKeyDto,
   ApiUserKeyListDto,
   GenerateApiKeyForUserDto,
+  GenerateOwnApiKeyDto,
   GeneratedApiKeyDto,
 } from './api-key.dto';
 import { ApiKeyUsers, type ApiUserKeyRow, API_KEY_USER_LIST } from './api-key-users';
@@ -49,11 +50,11 @@ export class OwnApiKeyController {
   @ApiCreatedResponse({
     type: GeneratedApiKeyDto,
     description:
-      'generates or regenerates; the old pair and its tokens stop working at once; within 10 seconds of the last generation 409 api_key_exists (a double submission)',
+      'generates or regenerates; the old pair and its tokens stop working at once; 409 api_key_exists within 10 seconds of the last generation (a double submission) unless `replace` names the current key, and whenever `replace` names another',
   })
-  @ApiErrors([409, 'api_key_exists'])
-  generate(@CurrentUser() caller: AuthUser): Promise<GeneratedApiKey> {
-    return this.keys.generate(caller, caller.id);
+  @ApiErrors([400, 'validation_failed'], [409, 'api_key_exists'])
+  generate(@CurrentUser() caller: AuthUser, @Body() dto: GenerateOwnApiKeyDto): Promise<GeneratedApiKey> {
+    return this.keys.generate(caller, caller.id, dto.replace);
   }
 
   @Delete()
@@ -92,14 +93,17 @@ export class ApiKeysAdminController {
   @Post()
   @ApiOperation({ summary: "Generate or regenerate an API user's key" })
   @Authenticated({ permission: 'apiKeys.manage' })
-  @ApiCreatedResponse({ type: AdminGeneratedApiKeyDto, description: 'regenerates when one exists' })
+  @ApiCreatedResponse({
+    type: AdminGeneratedApiKeyDto,
+    description: 'regenerates when one exists; `replace` and 409 api_key_exists as for POST auth/api_key',
+  })
   @ApiErrors([400, 'validation_failed'], [404, 'not_found'], [409, 'api_key_exists'])
   async generate(
     @CurrentUser() caller: AuthUser,
     @Body() dto: GenerateApiKeyForUserDto,
   ): Promise<GeneratedUserApiKey> {
     await this.users.requireApiUser(dto.userId);
-    return { ...(await this.keys.generate(caller, dto.userId)), userId: dto.userId };
+    return { ...(await this.keys.generate(caller, dto.userId, dto.replace)), userId: dto.userId };
   }
 
   @Delete(':id')

@@ -56,14 +56,15 @@ export class ApiKeysService {
    * so do the bearer tokens issued for it (its API sessions are revoked in the same transaction).
    * Requests for one user run one at a time (the user's row is locked), and a pair younger than
    * DOUBLE_SUBMIT_MS is not replaced: a double click or a retried request answers 409 api_key_exists
-   * instead of silently killing the secret the first answer showed.
+   * instead of silently killing the secret the first answer showed. A deliberate regeneration names the
+   * key it replaces (`replace`, the client id the caller was shown): that key is replaced however new,
+   * and any other state (replaced meanwhile by a double click, or deleted) answers 409 the same way.
    */
-  generate(actor: AuditActor, userId: number): Promise<GeneratedApiKey> {
+  generate(actor: AuditActor, userId: number, replace?: string): Promise<GeneratedApiKey> {
     return this.dataSource.transaction(async (m) => {
       await m.query('SELECT 1 FROM users WHERE id = $1 FOR UPDATE', [userId]);
       const before = await this.lockedKey(m, userId);
-      if (before && this.clock.now().getTime() - before.createdAt.getTime() < DOUBLE_SUBMIT_MS)
-        throw new AppException(409, ErrorCode.apiKeyExists);
+      if (!this.mayReplace(before, replace)) throw new AppException(409, ErrorCode.apiKeyExists);
       const secret = this.hasher.newSecret();
       const fields = {
         clientId: this.hasher.newClientId(),
@@ -86,6 +87,12 @@ export class ApiKeysService {
       );
       return { id: after.clientId, secret, createdAt: after.createdAt.toISOString() };
     });
+  }
+
+  /** Whether a generation may go ahead over `before` (see generate). */
+  private mayReplace(before: ApiKey | null, replace: string | undefined): boolean {
+    if (replace !== undefined) return before?.clientId === replace;
+    return !before || this.clock.now().getTime() - before.createdAt.getTime() >= DOUBLE_SUBMIT_MS;
   }
 
   /** Deletes the key (404 when there is none) and ends the sessions opened with it. */

@@ -1979,6 +1979,11 @@ export interface components {
     };
     GenerateApiKeyForUserDto: {
       /**
+       * @description regenerate deliberately: the client id of the key being replaced (the one the caller was shown). It is replaced at once, however new; when the current key is another (replaced meanwhile, or none), 409 api_key_exists. Without it, a key younger than 10 seconds is not replaced (409 api_key_exists: a double submission)
+       * @example mpn_3f9a1c0d5e7b2a4c6d8e0f12
+       */
+      replace?: string;
+      /**
        * @description an API_USER
        * @example 42
        */
@@ -2012,6 +2017,13 @@ export interface components {
        * @example q3W9yZb0lGk2n8Xr5T1vC7mJ4pH6sD0fA9eU2iO3kLw
        */
       secret: string;
+    };
+    GenerateOwnApiKeyDto: {
+      /**
+       * @description regenerate deliberately: the client id of the key being replaced (the one the caller was shown). It is replaced at once, however new; when the current key is another (replaced meanwhile, or none), 409 api_key_exists. Without it, a key younger than 10 seconds is not replaced (409 api_key_exists: a double submission)
+       * @example mpn_3f9a1c0d5e7b2a4c6d8e0f12
+       */
+      replace?: string;
     };
     GenerationResultDto: {
       /**
@@ -3243,7 +3255,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description regenerates when one exists */
+      /** @description regenerates when one exists; `replace` and 409 api_key_exists as for POST auth/api_key */
       201: {
         headers: {
           [name: string]: unknown;
@@ -6630,15 +6642,28 @@ export interface operations {
       path?: never;
       cookie?: never;
     };
-    requestBody?: never;
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['GenerateOwnApiKeyDto'];
+      };
+    };
     responses: {
-      /** @description generates or regenerates; the old pair and its tokens stop working at once; within 10 seconds of the last generation 409 api_key_exists (a double submission) */
+      /** @description generates or regenerates; the old pair and its tokens stop working at once; 409 api_key_exists within 10 seconds of the last generation (a double submission) unless `replace` names the current key, and whenever `replace` names another */
       201: {
         headers: {
           [name: string]: unknown;
         };
         content: {
           'application/json': components['schemas']['GeneratedApiKeyDto'];
+        };
+      };
+      /** @description validation_failed */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
         };
       };
       /** @description token_required or session_expired */
