@@ -23,6 +23,14 @@ test.describe('a system administrator creates a publication whose admin may publ
     await adminPage.goto(`${product.baseUrl}/admin/#/publications/create`);
     const fill = (label: string, value: string) =>
       adminPage.getByRole('textbox', { name: label, exact: true }).fill(value);
+    // Every required field is marked as required, the publication area too (issue 21, item 20).
+    for (const label of ['Name', 'Website', 'Publication area'])
+      await expect(
+        adminPage
+          .locator('label')
+          .filter({ hasText: new RegExp(`^${label}`) })
+          .first(),
+      ).toHaveText(new RegExp(`^${label}\\s*\\*`));
     await fill('Name', 'Fresh Press');
     await fill('Website', 'https://fresh.example.org');
     await adminPage.getByRole('combobox', { name: 'Publication area' }).fill('Ingham');

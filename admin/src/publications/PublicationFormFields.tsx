@@ -18,8 +18,9 @@ import { PermissionsInput } from './PermissionsInput';
 import { areaIds } from './transform';
 import { CountedTextInput } from '../common/CountedTextInput';
 
-const atLeastOneCounty = (value: unknown) =>
-  Array.isArray(value) && value.length > 0 ? undefined : 'admin.pages.publications.validation.area';
+// react-admin's `required` (an empty list is empty too) marks the label with its asterisk, as on the
+// other required fields; its message names the rule.
+const atLeastOneCounty = required('admin.pages.publications.validation.area');
 
 /** Counties of the state (GET counties?filters[state][$eq]=MI), for the publication area. */
 const AreaInput = () => {
