@@ -73,6 +73,41 @@ test.describe('back-office lists at 1366×768', () => {
     expect(box!.x + box!.width).toBeLessThanOrEqual(1366);
   });
 
+  test('names each page in the breadcrumb as the menu and the page titles do', async ({
+    adminPage,
+    product,
+  }) => {
+    const crumbs = adminPage.getByRole('navigation', { name: 'Breadcrumb' });
+    const trail = async () => (await crumbs.getByRole('listitem').allInnerTexts()).filter((t) => t !== '/');
+    await adminPage.goto(`${product.baseUrl}/admin/#/notices`);
+    await adminPage.locator('tbody tr').first().click();
+    await adminPage.waitForURL(/#\/notices\/\d+\/show/);
+    const id = /notices\/(\d+)/.exec(adminPage.url())![1];
+    await expect(crumbs).toContainText(`Notice #${id}`);
+    expect(await trail()).toEqual(['Notices', `Notice #${id}`]);
+    await crumbs.getByRole('link', { name: 'Notices' }).click();
+    await adminPage.waitForURL(/#\/notices(\?.*)?$/);
+    // A notice's editor opens over a confirmation when it is published: a notice type's shows the trail.
+    const types = await api<{ data: Array<{ id: number }> }>(
+      adminPage.request,
+      product.baseUrl,
+      'GET',
+      '/admin/noticetypes',
+    );
+    const typeId = types.data[0].id;
+    for (const [path, words] of [
+      ['/systemsettings', ['System settings']],
+      ['/audit_log', ['Audit log']],
+      ['/notices/create', ['Notices', 'Create']],
+      [`/noticetypes/${typeId}`, ['Notice types', `Edit #${typeId}`]],
+      ['/profile', ['Profile']],
+    ] as const) {
+      await adminPage.goto(`${product.baseUrl}/admin/#${path}`);
+      await expect(crumbs).toContainText(words[words.length - 1]);
+      expect(await trail()).toEqual(words);
+    }
+  });
+
   test('offers the columns hidden by default in the column chooser', async ({ adminPage, product }) => {
     await adminPage.goto(`${product.baseUrl}/admin/#/users`);
     expect(await adminPage.getByRole('columnheader', { name: 'Created at' }).count()).toBe(0);
