@@ -27,6 +27,9 @@ test.use({ productOptions: {} });
 /** Issue 10, story 7: a record that cannot be read keeps staff on the page with an error box. */
 test.describe('missing and foreign records in the back office', () => {
   const manager = { email: 'record.manager@example.org', password: 'Record-Pass-2026' };
+  // One text for a record that does not exist and one of another publication: the API answers 404 for
+  // both so as not to reveal which (ADR 027), and the words are true either way.
+  const NOT_FOUND_OR_DENIED = 'Not found, or you have no permission to see it.';
 
   const MISSING = [
     '/users/99999/show',
@@ -42,13 +45,13 @@ test.describe('missing and foreign records in the back office', () => {
   ];
 
   for (const path of MISSING)
-    test(`shows "Error 404: Data not found" on ${path} and stays there`, async ({
+    test(`shows "Not found, or you have no permission to see it." on ${path} and stays there`, async ({
       adminPage,
       product,
       snackbars,
     }) => {
       await adminPage.goto(`${product.baseUrl}/admin/#${path}`);
-      await adminPage.getByRole('alert').filter({ hasText: 'Error 404: Data not found' }).waitFor();
+      await adminPage.getByRole('alert').filter({ hasText: NOT_FOUND_OR_DENIED }).waitFor();
       await adminPage.waitForTimeout(300);
       expect(new URL(adminPage.url()).hash).toBe(`#${path}`);
       expect(snackbars).toEqual([]); // neither "Element does not exist" nor a second message
@@ -77,7 +80,7 @@ test.describe('missing and foreign records in the back office', () => {
     expect(snackbars).toEqual([]);
   });
 
-  test('says "Permission denied." on a page the role may not open', async ({
+  test('says "Permission denied." on a page the role may not open, and of another publication\'s notice what it says of a missing one', async ({
     adminPage,
     product,
     browser,
@@ -94,6 +97,14 @@ test.describe('missing and foreign records in the back office', () => {
     await signInOnSite(managerPage, product.baseUrl, manager.email, manager.password);
     await managerPage.goto(`${product.baseUrl}/admin/#/mailbox/1/show`);
     await managerPage.getByText('Permission denied.').waitFor();
+    // Another publication's notice (the demo data's), opened by its link: the same words as a missing one.
+    const search = await (await fetch(`${product.baseUrl}/api/v1/search/search?per=1`)).json();
+    const foreign = (search as { result: number[] }).result[0];
+    for (const path of [`/notices/${foreign}/show`, `/notices/${foreign}`, '/notices/99999/show']) {
+      await managerPage.goto(`${product.baseUrl}/admin/#${path}`);
+      await managerPage.getByRole('alert').filter({ hasText: NOT_FOUND_OR_DENIED }).waitFor();
+      expect(await managerPage.getByText('Data not found').count()).toBe(0);
+    }
     expect(managerErrors).toEqual([]);
     await managerPage.close();
   });

@@ -32,6 +32,16 @@ export const PermissionDenied = () => {
   );
 };
 
+/** A record the API answers 404 for: absent, or out of the caller's reach (ADR 027). */
+export const NotFoundOrDenied = () => {
+  const translate = useTranslate();
+  return (
+    <Alert severity="warning" role="alert" sx={{ m: 2 }}>
+      {translate('admin.page.notFoundOrDenied')}
+    </Alert>
+  );
+};
+
 /** Shows the loader, the error or the access message, else the page. */
 export const PageStatus = (props: {
   loading: boolean;

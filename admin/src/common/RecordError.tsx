@@ -1,9 +1,16 @@
 import { HttpError, useEditContext, useShowContext } from 'react-admin';
-import { PageError, PermissionDenied } from './PageStatus';
+import { NotFoundOrDenied, PageError, PermissionDenied } from './PageStatus';
 
-/** A record that cannot be read: "Permission denied." for 403, else the status code and message (§2.4). */
-export const RecordErrorBox = ({ error }: { error: unknown }) =>
-  error instanceof HttpError && error.status === 403 ? <PermissionDenied /> : <PageError error={error} />;
+/**
+ * A record that cannot be read: "Permission denied." for 403; for 404, words true whether it does not
+ * exist or belongs to another publication (the API answers 404 for both, so as not to reveal which: ADR
+ * 027); else the status code and message (§2.4).
+ */
+export const RecordErrorBox = ({ error }: { error: unknown }) => {
+  if (error instanceof HttpError && error.status === 403) return <PermissionDenied />;
+  if (error instanceof HttpError && error.status === 404) return <NotFoundOrDenied />;
+  return <PageError error={error} />;
+};
 
 const ShowError = () => <RecordErrorBox error={useShowContext().error} />;
 const EditError = () => <RecordErrorBox error={useEditContext().error} />;

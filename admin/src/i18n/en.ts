@@ -117,7 +117,11 @@ export const en: TranslationMessages = {
       more: '+%{count}',
       moreLabel: 'Show %{count} more',
     },
-    page: { permissionDenied: 'Permission denied.', error: 'Error %{status}: %{message}' },
+    page: {
+      permissionDenied: 'Permission denied.',
+      notFoundOrDenied: 'Not found, or you have no permission to see it.',
+      error: 'Error %{status}: %{message}',
+    },
     publication: { deactivated: '%{name} (deactivated)' },
     deliveryStatuses: {
       queued: 'Queued',
