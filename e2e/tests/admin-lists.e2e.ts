@@ -73,6 +73,37 @@ test.describe('back-office lists at 1366×768', () => {
     expect(box!.x + box!.width).toBeLessThanOrEqual(1366);
   });
 
+  test('offers no Block on a user not active yet, and keeps every row action inside its column', async ({
+    adminPage,
+    product,
+  }) => {
+    const email = 'not.yet.active@example.org';
+    const user = await api<{ id: number }>(adminPage.request, product.baseUrl, 'POST', '/admin/users', {
+      email,
+      givenName: 'Nora',
+      familyName: 'Pending',
+      roles: 'PUBLIC_USER',
+    });
+    await adminPage.goto(`${product.baseUrl}/admin/#/users`);
+    const row = adminPage.locator('tbody tr', { hasText: email });
+    await row.getByRole('button', { name: 'Activate' }).waitFor();
+    expect(await row.getByRole('button', { name: 'Block' }).count()).toBe(0);
+    // No action button reaches into the next column (the fourth icon used to be drawn over Role).
+    for (const tr of await adminPage.locator('tbody tr').all()) {
+      const cell = await tr.locator('td.column-actions').boundingBox();
+      for (const button of await tr.locator('td.column-actions button, td.column-actions a').all()) {
+        const box = await button.boundingBox();
+        expect(box!.x + box!.width).toBeLessThanOrEqual(cell!.x + cell!.width);
+      }
+    }
+    // Its summary shows Block disabled, with the reason.
+    await adminPage.goto(`${product.baseUrl}/admin/#/users/${user.id}/show`);
+    const block = adminPage.getByRole('button', { name: 'Block' });
+    await expect(block).toBeDisabled();
+    await block.locator('..').hover();
+    await expect(adminPage.getByRole('tooltip')).toHaveText(/Not active yet/);
+  });
+
   test('names each page in the breadcrumb as the menu and the page titles do', async ({
     adminPage,
     product,

@@ -40,7 +40,6 @@ export function columnsSx(widths: Record<string, number> = {}): SxProps<Theme> {
     '& thead th': { position: 'relative' },
     // The sort label is a positioned button; the handle must measure from the cell instead.
     '& thead .MuiTableSortLabel-root': { position: 'static' },
-    ...sized,
     '& th.column-actions, & td.column-actions': {
       width: TABLE_WIDTHS.actions,
       minWidth: TABLE_WIDTHS.actions,
@@ -50,5 +49,7 @@ export function columnsSx(widths: Record<string, number> = {}): SxProps<Theme> {
       zIndex: 1,
       backgroundColor: 'background.paper',
     },
+    // Last, so a list's own widths win, the actions column's too (a list with three icons a row).
+    ...sized,
   };
 }

@@ -7,6 +7,9 @@ export const users = {
     status: 'Status',
     publications: 'Publication contains',
   },
+  hints: {
+    blockNotActive: 'Not active yet: a user can be blocked once the account is activated',
+  },
   buttons: {
     block: 'Block',
     unblock: 'Unblock',

@@ -68,7 +68,9 @@ export const UserList = () => {
         rowClick="show"
         widths={{
           fullName: COMPACT_WIDTHS.name,
-          email: 190,
+          email: 170,
+          // Three icons (block or activate, edit, delete) and the cell's padding.
+          actions: 140,
           roles: COMPACT_WIDTHS.role,
           publicationUserPermissions: TABLE_WIDTHS.permissions,
           status: COMPACT_WIDTHS.flag,
