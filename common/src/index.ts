@@ -13,3 +13,4 @@ export * from './notice-rules';
 export * from './date-ranges';
 export * from './format';
 export * from './api-contract';
+export * from './billing-periods';

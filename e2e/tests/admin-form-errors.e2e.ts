@@ -1,4 +1,4 @@
-import { billingReportsGenerated } from '../support/api';
+import { billingReportsGenerated, detroitToday } from '../support/api';
 import { expect, test } from '../support/fixtures';
 import { ADMIN } from '../support/product';
 
@@ -31,7 +31,7 @@ test.describe('server errors in back-office forms', () => {
     expect(await adminPage.getByText('Bad data provided').count()).toBe(0);
   });
 
-  test('tells why billing reports of a running period cannot be generated', async ({
+  test('generates last month by default, and tells before sending why a running period cannot be', async ({
     adminPage,
     product,
   }) => {
@@ -40,8 +40,22 @@ test.describe('server errors in back-office forms', () => {
     await adminPage.locator('tbody tr').first().waitFor();
     await adminPage.getByRole('button', { name: 'Generate reports' }).click();
     const dialog = adminPage.getByRole('dialog', { name: 'Generate billing reports' });
-    await dialog.getByRole('button', { name: 'Generate' }).click(); // the default: this month, not over yet
-    await adminPage.getByText('The billing period has not ended yet').waitFor();
-    expect(await adminPage.getByText('Could not complete request').count()).toBe(0);
+    const day = dialog.getByLabel('A day in the period');
+    const today = detroitToday();
+    const [year, month] = today.split('-').map(Number);
+    const lastMonthEnd = new Date(Date.UTC(year, month - 1, 0)).toISOString().slice(0, 10);
+    await expect(day).toHaveValue(lastMonthEnd);
+    await expect(day).toHaveAttribute('max', lastMonthEnd);
+    // A day of this month: refused in the form, naming the last day that can be billed.
+    await day.fill(today);
+    await dialog.getByRole('button', { name: 'Generate' }).click();
+    await expect(
+      dialog.getByText(`That period has not ended yet: choose a day up to ${lastMonthEnd}`),
+    ).toBeVisible();
+    // The default goes through: last month's reports (already made by the daily job, so none new).
+    await day.fill(lastMonthEnd);
+    await dialog.getByRole('button', { name: 'Generate' }).click();
+    await adminPage.getByText(/Reports generated: \d+ new, \d+ already existed/).waitFor();
+    expect(await adminPage.getByText('Could not').count()).toBe(0);
   });
 });

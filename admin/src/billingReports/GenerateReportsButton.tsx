@@ -12,7 +12,8 @@ import {
   useRefresh,
   useTranslate,
 } from 'react-admin';
-import { ValidationMessage, detroitDay, type PaymentPeriod } from '@notices/common';
+import { useWatch } from 'react-hook-form';
+import { ValidationMessage, detroitDay, lastEndedPeriodDay, type PaymentPeriod } from '@notices/common';
 import { paymentPeriodChoices } from '../publications/choices';
 import type { AppDataProvider } from '../providers/dataProvider';
 
@@ -23,6 +24,28 @@ interface GenerateValues {
   paymentPeriod: PaymentPeriod;
   day: string;
 }
+
+/** A period still running cannot be billed (the API answers 422): no day after the last ended one. */
+const inEndedPeriod = (day: unknown, values: Record<string, unknown>) => {
+  const max = lastEndedPeriodDay((values.paymentPeriod as PaymentPeriod) ?? 'MONTH', detroitDay());
+  return typeof day === 'string' && day > max ? { message: `${T}.notEnded`, args: { max } } : undefined;
+};
+
+/** The day, offered up to the last day of the newest ended period of the chosen kind. */
+const DayInput = () => {
+  const translate = useTranslate();
+  const paymentPeriod = (useWatch({ name: 'paymentPeriod' }) as PaymentPeriod | undefined) ?? 'MONTH';
+  const max = lastEndedPeriodDay(paymentPeriod, detroitDay());
+  return (
+    <DateInput
+      source="day"
+      label={`${T}.day`}
+      validate={[blank, inEndedPeriod]}
+      helperText={<>{translate(`${T}.dayHint`, { max })}</>}
+      slotProps={{ htmlInput: { max } }}
+    />
+  );
+};
 
 /**
  * SYSTEM_ADMIN: generates the reports of the period (WEEK or MONTH) containing a chosen day with
@@ -58,7 +81,12 @@ export const GenerateReportsButton = () => {
         {translate(`${T}.button`)}
       </Button>
       <Dialog open={open} onClose={() => setOpen(false)} aria-labelledby={titleId} maxWidth="xs" fullWidth>
-        <Form defaultValues={{ paymentPeriod: 'MONTH', day: detroitDay() }} onSubmit={submit} mode="onChange">
+        {/* Last month's reports by default: the newest period that can be billed. */}
+        <Form
+          defaultValues={{ paymentPeriod: 'MONTH', day: lastEndedPeriodDay('MONTH', detroitDay()) }}
+          onSubmit={submit}
+          mode="onChange"
+        >
           <DialogTitle id={titleId}>{translate(`${T}.title`)}</DialogTitle>
           <DialogContent>
             <Stack>
@@ -68,7 +96,7 @@ export const GenerateReportsButton = () => {
                 choices={paymentPeriodChoices}
                 validate={blank}
               />
-              <DateInput source="day" label={`${T}.day`} validate={blank} helperText={`${T}.dayHint`} />
+              <DayInput />
             </Stack>
           </DialogContent>
           <DialogActions>

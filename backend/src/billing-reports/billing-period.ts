@@ -1,4 +1,10 @@
-import { addDays, endOfDetroitDay, startOfDetroitDay, type PaymentPeriod } from '@notices/common';
+import {
+  addDays,
+  billingPeriodDays,
+  endOfDetroitDay,
+  startOfDetroitDay,
+  type PaymentPeriod,
+} from '@notices/common';
 
 /** A payment period: Detroit days (inclusive) and the instants of its first and last moment. */
 export interface BillingPeriod {
@@ -10,22 +16,12 @@ export interface BillingPeriod {
 }
 
 /**
- * The period containing `day`: WEEK is Sunday to Saturday, MONTH the calendar month, both in
+ * The period containing `day` (billingPeriodDays, common: WEEK Sunday to Saturday, MONTH the calendar month) in
  * America/Detroit. Boundaries go through start/endOfDetroitDay, so a week across a daylight-saving change is
  * 167 or 169 hours long instead of being cut at a fixed UTC offset.
  */
 export function billingPeriod(paymentPeriod: PaymentPeriod, day: string): BillingPeriod {
-  let fromDay: string;
-  let toDay: string;
-  if (paymentPeriod === 'WEEK') {
-    const weekday = new Date(`${day}T12:00:00Z`).getUTCDay(); // 0 = Sunday; calendar arithmetic only
-    fromDay = addDays(day, -weekday);
-    toDay = addDays(fromDay, 6);
-  } else {
-    fromDay = `${day.slice(0, 7)}-01`;
-    const nextMonth = addDays(fromDay, 32).slice(0, 7);
-    toDay = addDays(`${nextMonth}-01`, -1);
-  }
+  const { fromDay, toDay } = billingPeriodDays(paymentPeriod, day);
   const from = startOfDetroitDay(fromDay);
   const to = endOfDetroitDay(toDay);
   return { paymentPeriod, fromDay, toDay, from, to };
