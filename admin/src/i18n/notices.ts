@@ -130,6 +130,8 @@ export const notices = {
     training: 'Training incomplete: you have no permission to publish in this publication',
     pastDates: 'Some publication dates are in the past (or today) and cannot be published',
     noDates: 'Add a publication date first',
+    datesInvalid: 'Correct the publication dates first',
+    formInvalid: 'Correct the marked fields first',
   },
   hasNextVersion: 'A newer version of this notice exists: only the latest version can be edited.',
   nextVersion: '%{title} (#%{id})',

@@ -26,7 +26,8 @@ export const EditorToolbar = () => {
   const { notice } = useEditor();
   const includeFree = useIncludeFree();
   const form = useFormContext<NoticeFormValues>();
-  const { isValid, isSubmitting } = useFormState();
+  const { isValid, isSubmitting, errors } = useFormState<NoticeFormValues>();
+  const dates = useWatch<NoticeFormValues, 'publicationDates'>({ name: 'publicationDates' });
   const publicationId = useWatch<NoticeFormValues, 'publicationId'>({ name: 'publicationId' });
   const save = useNoticeSave(notice, includeFree);
   const [pending, setPending] = useState<{ values: NoticeFormValues; intent: SaveIntent } | null>(null);
@@ -67,16 +68,28 @@ export const EditorToolbar = () => {
     allowed('notices.publish') && (!notice || canPublishStatus(notice.status) || editCreatesVersion(notice));
   const publishBlocked =
     !!me && publicationId !== null && publicationId !== undefined && !canPublishIn(me, Number(publicationId));
+  // Why Publish is disabled, in the summary's words (publishDisabled), so it is never disabled silently.
+  const publishReason = publishBlocked
+    ? 'training'
+    : !dates?.length
+      ? 'noDates'
+      : errors.publicationDates
+        ? 'datesInvalid'
+        : !isValid
+          ? 'formInvalid'
+          : null;
   return (
     <Toolbar sx={{ gap: 2 }}>
       {showPublish && (
-        <Tooltip title={publishBlocked ? translate('admin.pages.notices.publishDisabled.training') : ''}>
+        <Tooltip
+          title={publishReason ? translate(`admin.pages.notices.publishDisabled.${publishReason}`) : ''}
+        >
           <span>
             <Button
               variant="contained"
               startIcon={<PublishIcon />}
               onClick={() => submit('publish')}
-              disabled={disabled || publishBlocked}
+              disabled={disabled || publishReason !== null}
             >
               {translate('admin.pages.notices.buttons.publish')}
             </Button>
