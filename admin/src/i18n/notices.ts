@@ -135,10 +135,18 @@ export const notices = {
   },
   hasNextVersion: 'A newer version of this notice exists: only the latest version can be edited.',
   nextVersion: '%{title} (#%{id})',
-  addDate: { title: 'Add publication date', date: 'Publication date' },
+  addDate: {
+    title: 'Add publication date',
+    date: 'Publication date',
+    revives: 'This notice is canceled: the new date schedules it again.',
+  },
   cancelAll: {
     title: 'Cancel publication dates',
-    content: 'Cancel every scheduled publication date of this notice? This cannot be undone.',
+    content:
+      'Cancel every scheduled publication date of this notice? The notice is then canceled and this cannot be undone: no date can be added to it again.',
+    // A PUBLICATION_MANAGER with publish permission may add a date to a canceled notice (spec §6).
+    contentRevivable:
+      'Cancel every scheduled publication date of this notice? The notice is then canceled and the dates cannot be restored; you can still add a new date later, which schedules it again.',
   },
   cancelSingle: {
     title: 'Cancel publication date',

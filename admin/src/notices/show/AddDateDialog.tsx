@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import AddIcon from '@mui/icons-material/Add';
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField } from '@mui/material';
+import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField } from '@mui/material';
 import { useDataProvider, useTranslate } from 'react-admin';
 import { ValidationMessage, publicationDateErrors } from '@notices/common';
 import type { AppDataProvider } from '../../providers/dataProvider';
@@ -46,6 +46,11 @@ export const AddDateDialog = ({ notice }: { notice: Notice }) => {
       <Dialog open={open} onClose={() => setOpen(false)} aria-labelledby={titleId}>
         <DialogTitle id={titleId}>{translate('admin.pages.notices.addDate.title')}</DialogTitle>
         <DialogContent>
+          {notice.status === 'C' && (
+            <Alert severity="info" sx={{ mb: 1 }}>
+              {translate('admin.pages.notices.addDate.revives')}
+            </Alert>
+          )}
           <TextField
             type="date"
             label={translate('admin.pages.notices.addDate.date')}

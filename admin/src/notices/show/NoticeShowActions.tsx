@@ -6,6 +6,7 @@ import { Button, Tooltip } from '@mui/material';
 import { Link } from 'react-router-dom';
 import { TopToolbar, useDataProvider, useRecordContext, useTranslate } from 'react-admin';
 import {
+  canChangeNoticeDates,
   canDeleteFromDetails,
   canPublishIn,
   canPublishStatus,
@@ -82,7 +83,11 @@ export const NoticeShowActions = () => {
           label="admin.pages.notices.buttons.cancelDates"
           icon={<BlockIcon />}
           title="admin.pages.notices.cancelAll.title"
-          content="admin.pages.notices.cancelAll.content"
+          content={
+            me && canChangeNoticeDates(me, { status: 'C', publicationId: notice.publication.id })
+              ? 'admin.pages.notices.cancelAll.contentRevivable'
+              : 'admin.pages.notices.cancelAll.content'
+          }
           onConfirm={() => action('cancel', () => dataProvider.cancelNoticeDates(notice.id))}
         />
       )}
