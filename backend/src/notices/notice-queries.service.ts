@@ -101,14 +101,14 @@ export class NoticeQueries {
     const roots = [...new Set(notices.map((n) => n.rootId ?? n.id))];
     const versions = await m.find(Notice, {
       where: { rootId: In(roots), ...inScope },
-      select: { id: true, rootId: true, version: true, title: true },
+      select: { id: true, rootId: true, version: true, title: true, status: true },
       order: { version: 'ASC' },
     });
     const dates = await m.find(PublicationDate, {
       where: { noticeId: In(versions.map((v) => v.id)) },
       order: { date: 'ASC', id: 'ASC' },
     });
-    const versionOf = new Map(versions.map((v) => [v.id, v.version]));
+    const versionOf = new Map(versions.map((v) => [v.id, { version: v.version, status: v.status }]));
     return ids.flatMap((id) => {
       const n = notices.find((x) => x.id === id);
       if (!n) return [];
@@ -145,7 +145,9 @@ export class NoticeQueries {
         fieldValues: (n.fieldValues ?? []).sort((a, b) => a.fieldId - b.fieldId).map(fieldValueView),
         publicationDates: dates
           .filter((d) => familyIds.has(d.noticeId))
-          .map((d) => dateView(d, versionOf.get(d.noticeId) ?? 1, n.id)),
+          .map((d) =>
+            dateView(d, versionOf.get(d.noticeId) ?? { version: n.version, status: n.status }, n.id),
+          ),
         files: {
           contentAttachment: content ? attachmentView(content) : null,
           publicAttachments: ready.filter((a) => a.kind === 'public').map(attachmentView),

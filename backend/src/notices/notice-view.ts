@@ -28,6 +28,8 @@ export interface NoticeDateView {
   canceled: boolean;
   /** True for the dates of the notice (version) being shown; the others link to their own version. */
   fromCurrentVersion: boolean;
+  /** The status of the date's own version: a pending date reads draft or scheduled by it, not by the page's. */
+  versionStatus: NoticeStatus;
   publishedAt: string | null;
 }
 
@@ -118,16 +120,21 @@ export function fieldValueView(v: NoticeFieldValue): FieldValueView {
   return view;
 }
 
-export function dateView(d: PublicationDate, version: number, currentId: number): NoticeDateView {
+export function dateView(
+  d: PublicationDate,
+  of: { version: number; status: NoticeStatus },
+  currentId: number,
+): NoticeDateView {
   return {
     id: d.id,
     date: d.date,
-    version,
+    version: of.version,
     noticeId: d.noticeId,
     published: d.published,
     paid: d.paid,
     canceled: d.canceled,
     fromCurrentVersion: d.noticeId === currentId,
+    versionStatus: of.status,
     publishedAt: d.publishedAt ? d.publishedAt.toISOString() : null,
   };
 }

@@ -2182,6 +2182,11 @@ export interface components {
       /** Format: date-time */
       publishedAt: string | null;
       version: number;
+      /**
+       * @description the status of the date's own version: a pending date is a draft's or a scheduled one's by it
+       * @enum {string}
+       */
+      versionStatus: 'D' | 'S' | 'P' | 'C';
     };
     NoticeFieldDefinitionDto: {
       /** @enum {string} */

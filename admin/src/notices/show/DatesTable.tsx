@@ -76,7 +76,8 @@ export const DatesTable = ({ notice }: { notice: Notice }) => {
               <DateCell date={date} />
             </TableCell>
             <TableCell>
-              <StateCell state={dateDisplayState(date, notice.status)} />
+              {/* Its own version's status: version 2's draft dates are not "scheduled" on version 1's page. */}
+              <StateCell state={dateDisplayState(date, date.versionStatus)} />
             </TableCell>
             <TableCell>{date.version}</TableCell>
             <TableCell>

@@ -16,6 +16,7 @@ const date = (day: string, extra: Partial<PublicationDate> = {}): PublicationDat
   canceled: false,
   paid: false,
   fromCurrentVersion: true,
+  versionStatus: 'D',
   publishedAt: null,
   ...extra,
 });

@@ -35,6 +35,12 @@ export class NoticeDateDto implements NoticeDateView {
   @ApiProperty() paid: boolean;
   @ApiProperty() canceled: boolean;
   @ApiProperty({ description: 'false: a date of another version of the notice' }) fromCurrentVersion: boolean;
+  @ApiProperty({
+    enum: NOTICE_STATUSES,
+    description:
+      "the status of the date's own version: a pending date is a draft's or a scheduled one's by it",
+  })
+  versionStatus: NoticeStatus;
   @ApiProperty({ nullable: true, type: String, format: 'date-time' }) publishedAt: string | null;
 }
 
