@@ -95,6 +95,13 @@ export function detroitToday(): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Detroit' }).format(new Date());
 }
 
+/** The Detroit day `days` after today (calendar arithmetic). */
+export function detroitDayIn(days: number): string {
+  const day = new Date(`${detroitToday()}T12:00:00Z`);
+  day.setUTCDate(day.getUTCDate() + days);
+  return day.toISOString().slice(0, 10);
+}
+
 /** Creates a notice dated today and publishes it at once; answers its id. */
 export async function publishNoticeToday(
   request: APIRequestContext,

@@ -1,16 +1,10 @@
 import type { Page } from '@playwright/test';
-import { api, detroitToday } from '../support/api';
+import { api, detroitDayIn } from '../support/api';
 import { expect, test } from '../support/fixtures';
 import { signInOnSite } from '../support/session';
 import { publishingWorld } from '../support/world';
 
 test.use({ productOptions: {} });
-
-const inDays = (days: number) => {
-  const day = new Date(`${detroitToday()}T12:00:00Z`);
-  day.setUTCDate(day.getUTCDate() + days);
-  return day.toISOString().slice(0, 10);
-};
 
 /**
  * Issue 21, item 4: the cancel window's words follow the rule of spec §6. A PUBLICATION_MANAGER with
@@ -39,7 +33,7 @@ test.describe('canceling every date of a notice, and what can follow', () => {
           noticeTypeId: world.noticeTypeId,
           publicationId: world.publicationId,
           fieldValues: [],
-          publicationDates: [{ date: inDays(7) }],
+          publicationDates: [{ date: detroitDayIn(7) }],
         },
       );
       await api(world.admin.request, product.baseUrl, 'PUT', `/admin/notices/${id}/publish`);
@@ -74,7 +68,7 @@ test.describe('canceling every date of a notice, and what can follow', () => {
     await owner.getByRole('button', { name: 'Add date' }).click();
     const add = owner.getByRole('dialog', { name: 'Add publication date' });
     await expect(add).toContainText('This notice is canceled: the new date schedules it again.');
-    await add.getByLabel('Publication date').fill(inDays(14));
+    await add.getByLabel('Publication date').fill(detroitDayIn(14));
     await add.getByRole('button', { name: /confirm/i }).click();
     await owner.getByText('S - Scheduled').first().waitFor();
     await owner.close();

@@ -1,14 +1,8 @@
-import { api, detroitToday } from '../support/api';
+import { api, detroitDayIn, detroitToday } from '../support/api';
 import { expect, test } from '../support/fixtures';
 import { publishingWorld } from '../support/world';
 
 test.use({ productOptions: {} });
-
-const inDays = (days: number) => {
-  const day = new Date(`${detroitToday()}T12:00:00Z`);
-  day.setUTCDate(day.getUTCDate() + days);
-  return day.toISOString().slice(0, 10);
-};
 
 /** Issue 21, item 2: each date shows its own version's state, on every version's page. */
 test('a published notice corrected into a draft: version 1 shows version 2’s dates as drafts', async ({
@@ -30,7 +24,7 @@ test('a published notice corrected into a draft: version 1 shows version 2’s d
   };
   const { id: first } = await api<{ id: number }>(admin.request, product.baseUrl, 'POST', '/admin/notices', {
     ...body,
-    publicationDates: [{ date: detroitToday() }, { date: inDays(7) }],
+    publicationDates: [{ date: detroitToday() }, { date: detroitDayIn(7) }],
   });
   await api(admin.request, product.baseUrl, 'PUT', `/admin/notices/${first}/publish`);
   const second = await api<{ id: number; status: string }>(
@@ -41,7 +35,7 @@ test('a published notice corrected into a draft: version 1 shows version 2’s d
     {
       ...body,
       title: 'Zoning hearing on the marina (corrected)',
-      publicationDates: [{ date: inDays(14) }],
+      publicationDates: [{ date: detroitDayIn(14) }],
       createNewVersion: true,
     },
   );
@@ -55,8 +49,8 @@ test('a published notice corrected into a draft: version 1 shows version 2’s d
   for (const id of [first, second.id]) {
     await admin.goto(`${product.baseUrl}/admin/#/notices/${id}/show`);
     await admin.getByRole('table', { name: 'Publication dates' }).waitFor();
-    expect([id, await stateOf(inDays(14))]).toEqual([id, 'Draft']); // version 2's, wherever it is shown
+    expect([id, await stateOf(detroitDayIn(14))]).toEqual([id, 'Draft']); // version 2's, wherever it is shown
     expect([id, await stateOf(detroitToday())]).toEqual([id, 'Published']);
-    expect([id, await stateOf(inDays(7))]).toEqual([id, 'Canceled']);
+    expect([id, await stateOf(detroitDayIn(7))]).toEqual([id, 'Canceled']);
   }
 });

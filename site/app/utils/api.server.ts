@@ -31,6 +31,10 @@ export async function apiFetch(request: Request, path: string, init: RequestInit
   return fetch(`${apiBase()}${path}`, { ...init, headers, redirect: 'manual' });
 }
 
+/** What a call that never got an answer reads as: a 503 in the API's error shape. */
+export const networkErrorResponse = () =>
+  Response.json({ statusCode: 503, message: 'network_error' }, { status: 503 });
+
 /** Sends a JSON body; a network failure becomes a 503 answer so callers handle one kind of result. */
 export async function apiSend(
   request: Request,
@@ -44,7 +48,7 @@ export async function apiSend(
       body: body === undefined ? undefined : JSON.stringify(body),
     });
   } catch {
-    return Response.json({ statusCode: 503, message: 'network_error' }, { status: 503 });
+    return networkErrorResponse();
   }
 }
 

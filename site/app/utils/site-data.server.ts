@@ -1,6 +1,6 @@
 import type { AppLoadContext } from '@remix-run/node';
 import { APP_STATE } from '@notices/common';
-import { apiSend } from './api.server';
+import { apiSend, networkErrorResponse } from './api.server';
 
 /**
  * The public answers nearly every page needs besides its own data. Mounted in the backend, the site gets
@@ -56,6 +56,6 @@ export async function searchApi(request: Request, context: AppLoadContext | unde
     const { status, json } = await context.siteData.search(query);
     return new Response(json, { status, headers: { 'Content-Type': 'application/json' } });
   } catch {
-    return Response.json({ statusCode: 503, message: 'network_error' }, { status: 503 });
+    return networkErrorResponse();
   }
 }
