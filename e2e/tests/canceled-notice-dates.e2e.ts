@@ -54,7 +54,8 @@ test.describe('canceling every date of a notice, and what can follow', () => {
     await expect(adminDialog).toContainText('this cannot be undone: no date can be added to it again');
     await adminDialog.getByRole('button', { name: /confirm/i }).click();
     await admin.getByText('C - Canceled').first().waitFor();
-    expect(await admin.getByRole('button', { name: 'Add date' }).count()).toBe(0);
+    // The dates' list and the notice's actions refresh one after the other: wait for the actions.
+    await expect(admin.getByRole('button', { name: 'Add date' })).toHaveCount(0);
 
     // The publication's manager, who may publish there.
     const owner = await browser.newPage({ viewport: { width: 1366, height: 768 } });
