@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { PdfSigner } from '../src/certificates/pdf-signer';
 import { loadConfig, transparencyConfig, type AppConfig } from '../src/config/config';
 import { bearer, TestApp } from './app';
-import { binary, poppler, run } from './certificate-fixtures';
+import { binary, poppler, run, squeeze } from './certificate-fixtures';
 import { createNoticeType, day, noticeBody, setDateSettings } from './notice-fixtures';
 
 describe('certificates signed with a configured PKCS#12 (CERTIFICATE_P12)', () => {
@@ -72,6 +72,10 @@ describe('certificates signed with a configured PKCS#12 (CERTIFICATE_P12)', () =
       const report = await poppler('pdfsig', res.body as Buffer);
       expect(report).toContain('Signer Certificate Common Name: Test signer');
       expect(report).toContain('Signature Validation: Signature is Valid.');
+      // Page 1 names the signer the PDF's signature carries (pdftotext ends a page with a form feed).
+      const page1 = squeeze((await poppler('pdftotext', res.body as Buffer)).split('\f')[0]);
+      expect(page1).toContain('Digitally signed by: Test signer');
+      expect(page1).toContain('Signing certificate: self-signed, valid until');
       expect(existsSync(join(t.config.dataDir, 'certificate.p12'))).toBe(false);
     } finally {
       await t.close();

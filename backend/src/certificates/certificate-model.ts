@@ -33,6 +33,18 @@ export interface CertificateCheckpoint {
   note: string;
 }
 
+/**
+ * Who signs the certificate, as the signing certificate names them (page 1's "Signed by"). Not part of the
+ * model: the drawing worker holds the signing key, and describes its certificate itself.
+ */
+export interface CertificateSigner {
+  /** The certificate's subject: common name, and organization when it says more. */
+  name: string;
+  /** The certificate's issuer, as the subject is named; null for a self-signed certificate. */
+  issuer: string | null;
+  validUntil: Date;
+}
+
 /** Everything a certificate of publication shows (the PDF is drawn from this alone). */
 export interface CertificateModel {
   rootId: number;

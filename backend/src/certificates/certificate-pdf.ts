@@ -2,10 +2,17 @@ import { formatDateTime, formatDay } from '@notices/common';
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
 import { fontBytes, fontRuns, type PdfFontName } from '../common/pdf-text';
-import { base64ToHex, type CertificateModel, type CertificateVersion } from './certificate-model';
+import {
+  base64ToHex,
+  type CertificateModel,
+  type CertificateSigner,
+  type CertificateVersion,
+} from './certificate-model';
 
 const MARGIN = 50;
 const QR_SIZE = 96;
+/** The signed note's type size, smaller when its longest line would not fit the width (see noteFontSize). */
+const NOTE_SIZE = 6.5;
 const BODY: readonly PdfFontName[] = ['regular', 'chinese', 'korean'];
 const BOLD: readonly PdfFontName[] = ['bold', 'chinese', 'korean'];
 const MONO: readonly PdfFontName[] = ['mono', 'regular', 'chinese', 'korean'];
@@ -41,10 +48,21 @@ function heading(doc: Doc, text: string): void {
 }
 
 /** "Label: value", the label in bold. */
-function labelled(doc: Doc, label: string, value: string): void {
-  doc.font('bold').fontSize(10).text(`${label}: `, { continued: true });
-  write(doc, value, BODY, 10);
+function labelled(doc: Doc, label: string, value: string, options = {}): void {
+  doc
+    .font('bold')
+    .fontSize(10)
+    .text(`${label}: `, { ...options, continued: true });
+  write(doc, value, BODY, 10, options);
 }
+
+/** Starts a new page unless `height` more points fit on this one. */
+function keepOnOnePage(doc: Doc, height: number): void {
+  if (doc.y + height > doc.page.height - doc.page.margins.bottom) doc.addPage();
+}
+
+/** The height a page holds between its margins. */
+const pageHeight = (doc: Doc) => doc.page.height - doc.page.margins.top - doc.page.margins.bottom;
 
 function version(doc: Doc, v: CertificateVersion, several: boolean): void {
   heading(doc, several ? `Notice, version ${v.version} (id ${v.noticeId})` : `Notice (id ${v.noticeId})`);
@@ -96,28 +114,33 @@ function log(doc: Doc, model: CertificateModel): void {
   labelled(doc, 'Tree size', String(checkpoint.treeSize));
   write(doc, `Root hash (base64): ${checkpoint.rootHash}`, MONO, 8);
   write(doc, `Root hash (hex): ${base64ToHex(checkpoint.rootHash)}`, MONO, 8);
-  doc.moveDown(0.3);
-  doc.font('bold').fontSize(10).text('Signed note (C2SP tlog-checkpoint, Ed25519)');
-  write(doc, checkpoint.note.trimEnd(), MONO, 6.5);
+  signedNote(doc, checkpoint.note.trimEnd());
 }
 
-function statement(doc: Doc, model: CertificateModel): void {
-  const dates = model.versions.flatMap((v) => v.publishedDates).map((d) => formatDay(d));
-  const text =
-    `This certifies that the notice above was published on the Michigan Public Notices platform ` +
-    `(${model.siteUrl}) by ${model.publication} on the dates listed (${dates.join(', ')}), with the ` +
-    `text shown. Each publication is recorded in the public transparency log ${model.checkpoint.origin}: ` +
-    `the entries listed are included in its checkpoint of tree size ${model.checkpoint.treeSize}, signed ` +
-    `by the log's key. Anyone can verify this without trusting the platform: scan the QR code or open the ` +
-    `verify address above, or check the entries, proofs and checkpoint with the public key published at ` +
-    `${model.siteUrl}/transparency. This document is digitally signed by the platform; any change to it ` +
-    `invalidates the signature.`;
-  const options = { align: 'justify' } as const;
-  // The statement stays on one page, with its heading.
-  const needed = doc.font('regular').fontSize(10).heightOfString(text, options) + 40;
-  if (doc.y + needed > doc.page.height - doc.page.margins.bottom) doc.addPage();
-  heading(doc, 'Statement of publication');
-  write(doc, text, BODY, 10, options);
+/**
+ * A reader copies the signed note out of the PDF and verifies it, line by line: a line that wraps, or a
+ * note split by a page's footer, no longer verifies. The type shrinks until the longest line fits.
+ */
+function noteFontSize(doc: Doc, note: string): number {
+  const width = doc.page.width - doc.page.margins.left - doc.page.margins.right;
+  doc.font('mono').fontSize(NOTE_SIZE);
+  const widest = Math.max(...note.split('\n').map((line) => doc.widthOfString(line)));
+  // A little under the width: pdfkit wraps a line that only just fits.
+  return widest < width * 0.98 ? NOTE_SIZE : Math.floor((NOTE_SIZE * width * 0.98 * 10) / widest) / 10;
+}
+
+/** The signed note with its label, on one page: on the next when it does not fit in what is left. */
+function signedNote(doc: Doc, note: string): void {
+  const label = 'Signed note (C2SP tlog-checkpoint, Ed25519)';
+  const size = noteFontSize(doc, note);
+  doc.moveDown(0.3);
+  const height =
+    doc.font('bold').fontSize(10).heightOfString(label) +
+    doc.font('mono').fontSize(size).heightOfString(note);
+  // A note taller than a page (hundreds of cosignatures) cannot be whole anywhere: it runs on across pages.
+  if (height <= pageHeight(doc)) keepOnOnePage(doc, height);
+  doc.font('bold').fontSize(10).text(label);
+  write(doc, note, MONO, size);
 }
 
 /** Draws the QR code of the verify URL in the first page's top-right corner, with the URL under it. */
@@ -129,6 +152,126 @@ async function qr(doc: Doc, url: string): Promise<void> {
     .font('regular')
     .fontSize(6)
     .text('Scan to verify', x, MARGIN + QR_SIZE + 2, { width: QR_SIZE, align: 'center' });
+}
+
+/** The latest version: what the notice says now (every version is reproduced in the proof details). */
+const latest = (model: CertificateModel) => model.versions[model.versions.length - 1];
+const distinct = (values: string[]) => [...new Set(values)];
+
+/** The title, the publication and its counties, beside the QR code of the verify address. */
+async function header(doc: Doc, model: CertificateModel): Promise<void> {
+  await qr(doc, model.verifyUrl);
+  const width = doc.page.width - MARGIN * 2 - QR_SIZE - 12;
+  doc.x = MARGIN;
+  doc.y = MARGIN;
+  doc.font('bold').fontSize(20).text('Certificate of Publication', { width });
+  doc.font('regular').fontSize(11).text('Michigan Public Notices', { width });
+  doc.moveDown(0.6);
+  labelled(doc, 'Publication', model.publication, { width });
+  labelled(doc, 'Counties', latest(model).counties.join(', ') || '—', { width });
+  doc.y = Math.max(doc.y, MARGIN + QR_SIZE + 14);
+}
+
+function noticeSummary(doc: Doc, model: CertificateModel): void {
+  heading(doc, 'Notice');
+  write(doc, latest(model).title, BOLD, 12);
+  doc.moveDown(0.3);
+  labelled(doc, 'Notice number', String(model.rootId));
+  labelled(doc, 'Notice type', distinct(model.versions.map((v) => v.noticeType)).join(', '));
+  if (model.versions.length > 1)
+    labelled(doc, 'Versions', model.versions.map((v) => `${v.version} (id ${v.noticeId})`).join(', '));
+}
+
+function publicationDates(doc: Doc, model: CertificateModel): void {
+  heading(doc, 'Dates of publication');
+  for (const v of model.versions) {
+    const dates = v.publishedDates.map((d) => formatDay(d)).join(', ');
+    if (model.versions.length > 1) labelled(doc, `Version ${v.version}`, dates);
+    else write(doc, dates, BODY, 10);
+  }
+}
+
+/** What the platform can prove, and no more: published on its site, on those dates, with that text. */
+function statement(doc: Doc, model: CertificateModel): void {
+  const { checkpoint } = model;
+  const logged = model.entries.length
+    ? `Each publication is recorded in the public transparency log ${checkpoint.origin}: the entries listed ` +
+      `in the proof details are included in its checkpoint of tree size ${checkpoint.treeSize}, signed by ` +
+      `the log's key.`
+    : `This notice was published before the public transparency log ${checkpoint.origin} began: its ` +
+      `publication is not recorded there.`;
+  const text =
+    `This certifies that the notice above was published on the Michigan Public Notices platform ` +
+    `(${model.siteUrl}) by ${model.publication} on each date listed above, with the text reproduced in ` +
+    `full in the proof details. ${logged} This document is digitally signed by the platform; any change ` +
+    `to it invalidates the signature.`;
+  // Left-aligned: justified, the long log origin and URLs leave gaps across a line.
+  const options = { align: 'left' } as const;
+  // The statement stays on one page, with its heading (page 1 runs over only with very many dates).
+  keepOnOnePage(doc, doc.font('regular').fontSize(10).heightOfString(text, options) + 40);
+  heading(doc, 'Statement of publication');
+  write(doc, text, BODY, 10, options);
+}
+
+function signedBy(doc: Doc, model: CertificateModel, signer: CertificateSigner): void {
+  const validUntil = `valid until ${formatDay(signer.validUntil)}`;
+  heading(doc, 'Signed by');
+  labelled(doc, 'Digitally signed by', signer.name);
+  labelled(
+    doc,
+    'Signing certificate',
+    signer.issuer
+      ? `issued by ${signer.issuer}, ${validUntil}`
+      : `self-signed, ${validUntil} (PDF readers call its validity unknown until it is trusted)`,
+  );
+  labelled(doc, 'Signed on', `${formatDateTime(model.generatedAt)} (America/Detroit)`);
+}
+
+/** The checks of docs/certificates.md, in the order a reader without tools can make them. */
+function howToVerify(doc: Doc, model: CertificateModel): void {
+  heading(doc, 'How to verify');
+  write(
+    doc,
+    "1. Scan the QR code at the top of this page, or open the address below: the notice's page on the " +
+      'platform shows its text, its dates and their record in the transparency log.',
+    BODY,
+    10,
+  );
+  labelled(doc, 'Verify', model.verifyUrl);
+  doc.moveDown(0.3);
+  write(
+    doc,
+    "2. Open this file's signatures in Adobe Acrobat or Reader (or run pdfsig): a valid signature means " +
+      'not one byte has changed since the platform signed it.',
+    BODY,
+    10,
+  );
+  doc.moveDown(0.3);
+  write(
+    doc,
+    `3. Check this file at ${model.siteUrl}/transparency, which finds every certificate the platform ` +
+      "issued. The proof details on the following pages let anyone check the log's record with the log's " +
+      'public key, published there, without trusting the platform.',
+    BODY,
+    10,
+  );
+}
+
+/** From a new page: each version in full, then the log entries, their proofs and the signed checkpoint. */
+function proofDetails(doc: Doc, model: CertificateModel): void {
+  doc.addPage();
+  doc.font('bold').fontSize(16).text('Proof details');
+  doc.moveDown(0.3);
+  write(
+    doc,
+    'What the statement of publication rests on: the full text of each published version, the ' +
+      "transparency log's entries with their hashes and inclusion proofs, and the log's signed checkpoint.",
+    BODY,
+    10,
+  );
+  const several = model.versions.length > 1;
+  for (const v of model.versions) version(doc, v, several);
+  log(doc, model);
 }
 
 function footers(doc: Doc, model: CertificateModel): void {
@@ -149,12 +292,8 @@ function footers(doc: Doc, model: CertificateModel): void {
   }
 }
 
-/**
- * The certificate of publication, unsigned: header with the QR code, each published version (title,
- * type, counties, custom fields, published dates, full text), the log entries with their hashes and
- * inclusion proofs, the checkpoint with its signed note, and the statement of publication.
- */
-export async function renderCertificatePdf(model: CertificateModel): Promise<Buffer> {
+/** A letter-size document with the certificate's fonts and metadata, and its bytes once ended. */
+function newDocument(model: CertificateModel): { doc: Doc; done: Promise<Buffer> } {
   const doc = new PDFDocument({ size: 'LETTER', margin: MARGIN, bufferPages: true });
   const done = new Promise<Buffer>((resolve, reject) => {
     const chunks: Buffer[] = [];
@@ -167,25 +306,28 @@ export async function renderCertificatePdf(model: CertificateModel): Promise<Buf
   doc.info.Title = `Certificate of Publication — notice ${model.rootId}`;
   doc.info.Author = 'Michigan Public Notices';
   doc.info.CreationDate = model.generatedAt;
+  return { doc, done };
+}
 
-  await qr(doc, model.verifyUrl);
-  const headerWidth = doc.page.width - MARGIN * 2 - QR_SIZE - 12;
-  doc.x = MARGIN;
-  doc.y = MARGIN;
-  doc.font('bold').fontSize(20).text('Certificate of Publication', { width: headerWidth });
-  doc.font('regular').fontSize(11).text('Michigan Public Notices', { width: headerWidth });
-  doc.moveDown(0.6);
-  doc.font('bold').fontSize(10).text('Publication: ', { continued: true, width: headerWidth });
-  write(doc, model.publication, BODY, 10, { width: headerWidth });
-  doc.font('regular').fontSize(10).text(`Notice: ${model.rootId}`, { width: headerWidth });
-  doc.text(`Issued: ${formatDateTime(model.generatedAt)} (America/Detroit)`, { width: headerWidth });
-  doc.text(`Verify: ${model.verifyUrl}`, { width: headerWidth });
-  doc.y = Math.max(doc.y, MARGIN + QR_SIZE + 14);
-
-  const several = model.versions.length > 1;
-  for (const v of model.versions) version(doc, v, several);
-  log(doc, model);
+/**
+ * The certificate of publication, unsigned. Page 1 is the statement a clerk or a judge reads in a minute:
+ * the publication, the notice, each date it ran, the statement of publication, who signs, how to verify
+ * and the QR code, with no hash or base64 on it. The proof details follow from page 2: each published
+ * version in full, the log entries with their hashes and inclusion proofs, the checkpoint and its signed
+ * note (whole on one page).
+ */
+export async function renderCertificatePdf(
+  model: CertificateModel,
+  signer: CertificateSigner,
+): Promise<Buffer> {
+  const { doc, done } = newDocument(model);
+  await header(doc, model);
+  noticeSummary(doc, model);
+  publicationDates(doc, model);
   statement(doc, model);
+  signedBy(doc, model, signer);
+  howToVerify(doc, model);
+  proofDetails(doc, model);
   footers(doc, model);
   doc.end();
   return done;

@@ -20,7 +20,8 @@ const signature = new PdfSignature({ ...settings, p12: Buffer.from(settings.p12)
 parentPort?.on('message', ({ model }: DrawRequest) => {
   void (async () => {
     try {
-      const pdf = await signature.sign(await renderCertificatePdf(model), model.generatedAt);
+      const unsigned = await renderCertificatePdf(model, signature.signer());
+      const pdf = await signature.sign(unsigned, model.generatedAt);
       const bytes = new Uint8Array(pdf.buffer, pdf.byteOffset, pdf.byteLength);
       parentPort?.postMessage({ pdf: bytes } satisfies DrawAnswer);
     } catch (error) {

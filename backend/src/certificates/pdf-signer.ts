@@ -3,7 +3,8 @@ import { plainAddPlaceholder } from '@signpdf/placeholder-plain';
 import signpdf from '@signpdf/signpdf';
 import { APP_CONFIG, type AppConfig } from '../config/config';
 import { CadesSigner, openPkcs12, type SigningIdentity } from './cades-signer';
-import { developmentIdentity } from './signing-identity';
+import type { CertificateSigner } from './certificate-model';
+import { certificateSigner, developmentIdentity } from './signing-identity';
 
 /** PAdES's SubFilter (SUBFILTER_ETSI_CADES_DETACHED of @signpdf/utils, not a direct dependency). */
 const PADES_SUBFILTER = 'ETSI.CAdES.detached';
@@ -34,6 +35,11 @@ export class PdfSignature {
   identity(): SigningIdentity {
     this.opened ??= openPkcs12(this.settings.p12, this.settings.passphrase);
     return this.opened;
+  }
+
+  /** Who signs, as the certificate of publication prints it. */
+  signer(): CertificateSigner {
+    return certificateSigner(this.identity().certificate);
   }
 
   async sign(pdf: Buffer, signingTime: Date): Promise<Buffer> {

@@ -3,6 +3,7 @@ import { existsSync, linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } 
 import { join } from 'node:path';
 import forge from 'node-forge';
 import type { CertificateConfig } from '../config/config';
+import type { CertificateSigner } from './certificate-model';
 
 export const DEVELOPMENT_SUBJECT = 'Michigan Public Notices (development)';
 const P12_FILE = 'certificate.p12';
@@ -58,4 +59,28 @@ export function developmentIdentity(dataDir: string): CertificateConfig {
   const p12Path = join(dataDir, P12_FILE);
   createOnce(p12Path, () => selfSignedP12(passphrase));
   return { p12: readFileSync(p12Path), passphrase };
+}
+
+type DistinguishedName = forge.pki.Certificate['subject'];
+
+/** A name as a reader knows it: its common name, then its organization when that says more. */
+function readableName(name: DistinguishedName): string {
+  const value = (field: string) => (name.getField(field) as { value: string } | null)?.value?.trim();
+  const commonName = value('CN');
+  const organization = value('O');
+  const parts = [commonName, organization === commonName ? undefined : organization].filter(Boolean);
+  return parts.join(', ') || 'unnamed';
+}
+
+const sameName = (a: DistinguishedName, b: DistinguishedName) =>
+  JSON.stringify(a.attributes.map((x) => [x.type, x.value])) ===
+  JSON.stringify(b.attributes.map((x) => [x.type, x.value]));
+
+/** Who a signing certificate says signs, for the certificate of publication's first page. */
+export function certificateSigner(certificate: forge.pki.Certificate): CertificateSigner {
+  return {
+    name: readableName(certificate.subject),
+    issuer: sameName(certificate.issuer, certificate.subject) ? null : readableName(certificate.issuer),
+    validUntil: certificate.validity.notAfter,
+  };
 }
