@@ -140,21 +140,23 @@ describe('billing reports', () => {
       paymentPeriod: 'WEEK',
     });
     const csv = parseCsv((await t.http.get(`/api/v1/admin/billingreports/${report.id}/csv`).set(admin)).text);
-    expect(csv.slice(1).map((r) => [r[1], r[2]])).toEqual([
-      ['Twice this week', '11/02/2026'],
-      ['Twice this week', '11/05/2026'],
-      ['Saturday late', '11/07/2026'],
+    // Every date of the week, the free notice's flagged (counted on the statement, never charged).
+    expect(csv.slice(1).map((r) => [r[1], r[2], r[5]])).toEqual([
+      ['Twice this week', '11/02/2026', 'Yes'],
+      ['Free', '11/03/2026', 'No'],
+      ['Twice this week', '11/05/2026', 'Yes'],
+      ['Saturday late', '11/07/2026', 'Yes'],
     ]);
     // The period reads as in the admin list and the PDF: Detroit days, not the UTC day of its last instant.
     expect(csv[0][4]).toBe('Billing period');
     expect(new Set(csv.slice(1).map((r) => r[4]))).toEqual(new Set(['11/01/2026 - 11/07/2026']));
-    expect(csv[3][0]).toBe(String(saturdayLate));
+    expect(csv[4][0]).toBe(String(saturdayLate));
     // A change after the fact does not rewrite the evidence.
     await t.db.query(`UPDATE notices SET title = 'renamed' WHERE id = $1`, [saturdayLate]);
     const again = parseCsv(
       (await t.http.get(`/api/v1/admin/billingreports/${report.id}/csv`).set(admin)).text,
     );
-    expect(again[3][1]).toBe('Saturday late');
+    expect(again[4][1]).toBe('Saturday late');
   });
 
   it('never duplicates a report: the endpoint and the job, run twice, leave one per publication and period', async () => {
@@ -205,7 +207,9 @@ describe('billing reports', () => {
       });
     expect(pdf.status).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
-    expect(pdf.headers['content-disposition']).toBe('attachment; filename="Report.pdf"');
+    expect(pdf.headers['content-disposition']).toBe(
+      'attachment; filename="billing-ingham-county-news-inc-2026-09-01_2026-09-30.pdf"',
+    );
     const parser = new PDFParse({ data: new Uint8Array(pdf.body as Buffer) });
     const text = (await parser.getText()).text;
     await parser.destroy();
@@ -217,14 +221,23 @@ describe('billing reports', () => {
     expect(pages).toBeGreaterThanOrEqual(2);
     expect(text).toContain(`Page ${pages} of ${pages}`);
     // The table header is repeated on every page that carries rows.
-    expect(text.match(/Notice ID\s+Title\s+Publication date/g)?.length).toBeGreaterThanOrEqual(2);
-    expect(text).toContain('Notices billed: 70');
+    expect(text.match(/Notice ID\s+Title\s+Charged dates\s+Free dates/g)?.length).toBeGreaterThanOrEqual(2);
+    expect(text).toContain('Charged notices: 70 (70 publication dates)');
 
     const csv = await t.http.get(`/api/v1/admin/billingreports/${report.id}/csv`).set(admin);
     expect(csv.headers['content-type']).toMatch(/^text\/csv/);
-    expect(csv.headers['content-disposition']).toBe('attachment; filename="Report.csv"');
+    expect(csv.headers['content-disposition']).toBe(
+      'attachment; filename="billing-ingham-county-news-inc-2026-09-01_2026-09-30.csv"',
+    );
     const rows = parseCsv(csv.text);
-    expect(rows[0]).toEqual(['Notice ID', 'Title', 'Publication date', 'Publication', 'Billing period']);
+    expect(rows[0]).toEqual([
+      'Notice ID',
+      'Title',
+      'Publication date',
+      'Publication',
+      'Billing period',
+      'Charged',
+    ]);
     expect(rows).toHaveLength(71);
     const lines = await t.db.query<Array<{ notice_id: number; title: string; day: string }>>(
       `SELECT notice_id, title, to_char(day, 'YYYY-MM-DD') AS day FROM billing_report_lines WHERE report_id = $1 ORDER BY day, id`,
@@ -234,7 +247,7 @@ describe('billing reports', () => {
     expect(period).toBe('09/01/2026 - 09/30/2026');
     expect(text).toContain(`Period: ${period}`);
     expect(rows.slice(1)).toEqual(
-      lines.map((l) => [String(l.notice_id), l.title, formatDay(l.day), pub.name, period]),
+      lines.map((l) => [String(l.notice_id), l.title, formatDay(l.day), pub.name, period, 'Yes']),
     );
   });
 
@@ -260,7 +273,8 @@ describe('billing reports', () => {
     const text = (await parser.getText()).text;
     await parser.destroy();
     expect(text).toContain(`Publication: ${name}`);
-    expect(text).toContain('Sprzedaż nieruchomości – Ελληνικά, Кириллица \uFFFD \uFFFD');
+    // Titles wrap inside their cell (a statement shows them whole): read the text with its line breaks as spaces.
+    expect(text.replace(/\s+/g, ' ')).toContain('Sprzedaż nieruchomości – Ελληνικά, Кириллица \uFFFD \uFFFD');
     expect((pdf.body as Buffer).toString('latin1')).toMatch(/DejaVuSans/);
   });
 
@@ -277,6 +291,142 @@ describe('billing reports', () => {
     expect([pdf.status, pdf.body.message]).toEqual([422, 'too_many_notices']);
     const csv = await t.http.get(`/api/v1/admin/billingreports/${report.id}/csv`).set(admin);
     expect(parseCsv(csv.text)).toHaveLength(10002);
+  });
+
+  async function pdfText(reportId: number): Promise<{ text: string; disposition: string }> {
+    const pdf = await t.http
+      .get(`/api/v1/admin/billingreports/${reportId}/pdf`)
+      .set(admin)
+      .buffer(true)
+      .parse((res, done) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => done(null, Buffer.concat(chunks)));
+      });
+    expect(pdf.status).toBe(200);
+    const parser = new PDFParse({ data: new Uint8Array(pdf.body as Buffer) });
+    const text = (await parser.getText()).text;
+    await parser.destroy();
+    return { text, disposition: pdf.headers['content-disposition'] as string };
+  }
+
+  const setPrice = (publicationId: number, cents: number | null) =>
+    t.db.query(`UPDATE publications SET price_per_charged_notice_cents = $2 WHERE id = $1`, [
+      publicationId,
+      cents,
+    ]);
+
+  it('makes a statement finance can send: number, period, billing contact, each notice with its dates, counts, amounts and total', async () => {
+    const pub = await t.createPublication({
+      paymentPeriod: 'WEEK',
+      paymentMethod: 'MANUAL',
+      name: 'Alpena News',
+      billingAddressSameAsMailing: false,
+      billingAddress: {
+        street: 'PO Box 367',
+        optionalStreet: 'Accounts Payable',
+        locality: 'Alpena',
+        region: 'MI',
+        postalCode: '49707',
+        country: 'US',
+      },
+      billingContactSameAsMain: false,
+      billingContact: {
+        name: 'Robin Ledger',
+        title: 'Controller',
+        phone: '989-555-0199',
+        email: 'ap@alpenanews.example',
+        fax: '',
+      },
+    });
+    await setPrice(pub.id, 1250);
+    const twice = await published(pub.id, 'Mortgage sale, Lot 7', [
+      ['2026-10-19', '2026-10-19T05:00:00Z'],
+      ['2026-10-22', '2026-10-22T05:00:00Z'],
+    ]);
+    const once = await published(pub.id, 'Zoning hearing', [['2026-10-21', '2026-10-21T05:00:00Z']]);
+    const free = await published(
+      pub.id,
+      'Free election notice',
+      [['2026-10-20', '2026-10-20T05:00:00Z']],
+      true,
+    );
+    await generate('WEEK', '2026-10-20');
+    const [report] = await reportOf(pub.id);
+    expect(report.noticesCount).toBe(2);
+
+    const { text, disposition } = await pdfText(report.id);
+    expect(disposition).toBe('attachment; filename="billing-alpena-news-2026-10-18_2026-10-24.pdf"');
+    expect(text).toContain('Michigan Public Notices');
+    expect(text).toContain('Billing statement');
+    expect(text).toContain(`Statement no. BR-${String(report.id).padStart(6, '0')}`);
+    expect(text).toContain('Period: 10/18/2026 - 10/24/2026');
+    expect(text).toContain('Weekly period');
+    expect(text).toContain('Publication: Alpena News');
+    expect(text).toContain('PO Box 367');
+    expect(text).toContain('Alpena, MI 49707');
+    expect(text).toContain('Robin Ledger, Controller');
+    expect(text).toContain('ap@alpenanews.example');
+    expect(text).not.toContain('Pat Lee'); // the main contact: a billing contact of its own is set
+    expect(text).toMatch(
+      new RegExp(`${twice}\\s+Mortgage sale, Lot 7\\s+10/19/2026, 10/22/2026\\s+—\\s+\\$12\\.50`),
+    );
+    expect(text).toMatch(new RegExp(`${once}\\s+Zoning hearing\\s+10/21/2026\\s+—\\s+\\$12\\.50`));
+    expect(text).toMatch(new RegExp(`${free}\\s+Free election notice\\s+—\\s+10/20/2026\\s+—`));
+    expect(text).toContain('Charged notices: 2 (3 publication dates)');
+    expect(text).toContain('Free notices: 1 (1 publication date)');
+    expect(text).toContain('Price per charged notice: $12.50');
+    expect(text).toContain('Total due: $25.00');
+
+    // An issued statement never changes: not with a new price, nor a new billing contact.
+    await setPrice(pub.id, 9900);
+    await t.db.query(
+      `UPDATE publications SET billing_contact = jsonb_set(billing_contact, '{name}', '"Someone Else"') WHERE id = $1`,
+      [pub.id],
+    );
+    const later = (await pdfText(report.id)).text;
+    expect(later).toContain('Total due: $25.00');
+    expect(later).toContain('Robin Ledger, Controller');
+    expect(later).not.toContain('$99.00');
+    expect(later).not.toContain('Someone Else');
+  });
+
+  it('falls back to the mailing address and main contact as the publication summary does, and shows no money without a price', async () => {
+    const pub = await t.createPublication({
+      paymentPeriod: 'WEEK',
+      name: 'Żywiec & Sons Gazette',
+      billingAddressSameAsMailing: true,
+      billingAddress: {
+        street: 'Stale Billing St',
+        optionalStreet: '',
+        locality: 'X',
+        region: 'MI',
+        postalCode: '1',
+        country: 'US',
+      },
+      billingContactSameAsMain: false,
+      billingContact: { name: '', title: '', phone: '', email: '', fax: '' },
+    });
+    await published(pub.id, 'Budget hearing', [['2026-10-13', '2026-10-13T05:00:00Z']]);
+    await generate('WEEK', '2026-10-13');
+    const [report] = await reportOf(pub.id);
+    const { text, disposition } = await pdfText(report.id);
+    expect(disposition).toBe(
+      'attachment; filename="billing-zywiec-and-sons-gazette-2026-10-11_2026-10-17.pdf"',
+    );
+    expect(text).toMatch(/\d+ Main St/); // the mailing address
+    expect(text).not.toContain('Stale Billing St');
+    expect(text).toContain('Pat Lee, Editor'); // the main contact: the billing one is blank
+    expect(text).toContain('Budget hearing');
+    expect(text).toContain('Charged notices: 1 (1 publication date)');
+    expect(text).toContain('Free notices: 0 (0 publication dates)');
+    expect(text).not.toContain('$');
+    expect(text).not.toContain('Total due');
+    expect(text).not.toMatch(/Amount/);
+    expect(text).toContain('No price per charged notice is set');
+    // A price set after the report was made does not reach it either.
+    await setPrice(pub.id, 500);
+    expect((await pdfText(report.id)).text).not.toContain('$');
   });
 
   it('shows a publication admin only their publications; others are refused', async () => {

@@ -253,4 +253,101 @@ describe('admin/publications', () => {
     expect((await q('_sort=name&_order=DESC&per=100')).status).toBe(200);
     expect((await q('_sort=website')).status).toBe(400);
   });
+
+  describe('price per charged notice (issue 21, item 15)', () => {
+    it('is optional and null by default, kept in cents, answered in dollars, absent keeps it and null clears it', async () => {
+      const manager = await managerUser();
+      const created = await api(admin.token).post(publicationBody(manager.id));
+      expect(created.status).toBe(201);
+      expect(created.body.pricePerChargedNotice).toBeNull();
+      const id = created.body.id as number;
+      const priced = await api(admin.token).put(`/${id}`, {
+        ...publicationBody(manager.id),
+        pricePerChargedNotice: 12.5,
+      });
+      expect([priced.status, priced.body.pricePerChargedNotice]).toEqual([200, 12.5]);
+      const [row] = await t.db.query(
+        'SELECT price_per_charged_notice_cents AS cents FROM publications WHERE id = $1',
+        [id],
+      );
+      expect(row.cents).toBe(1250);
+      expect((await api(admin.token).get(`/${id}`)).body.pricePerChargedNotice).toBe(12.5);
+      // The form of an older client, without the field, keeps the price.
+      const kept = await api(admin.token).put(`/${id}`, {
+        ...publicationBody(manager.id),
+        name: 'Kept Price',
+      });
+      expect(kept.body.pricePerChargedNotice).toBe(12.5);
+      const cleared = await api(admin.token).put(`/${id}`, {
+        ...publicationBody(manager.id),
+        pricePerChargedNotice: null,
+      });
+      expect(cleared.body.pricePerChargedNotice).toBeNull();
+      const zero = await api(admin.token).put(`/${id}`, {
+        ...publicationBody(manager.id),
+        pricePerChargedNotice: 0,
+      });
+      expect(zero.body.pricePerChargedNotice).toBe(0);
+      const create = await api(admin.token).post(
+        publicationBody((await managerUser()).id, { pricePerChargedNotice: 0.1 }),
+      );
+      expect([create.status, create.body.pricePerChargedNotice]).toEqual([201, 0.1]);
+    });
+
+    it.each([
+      ['negative', -1],
+      ['three decimals', 1.005],
+      ['text', '12.50'],
+      ['too large', 1_000_000.01],
+      ['an exponent below a cent', 1e-7],
+      ['a boolean', true],
+    ])('refuses %s with 400 and a field error', async (_label, value) => {
+      const manager = await managerUser();
+      const res = await api(admin.token).post(publicationBody(manager.id, { pricePerChargedNotice: value }));
+      expect(res.status).toBe(400);
+      expect(res.body.message).toBe('validation_failed');
+      expect(typeof res.body.errors.pricePerChargedNotice).toBe('string');
+      const existing = await t.createPublication();
+      const put = await api(admin.token).put(`/${existing.id}`, {
+        ...publicationBody(manager.id),
+        pricePerChargedNotice: value,
+      });
+      expect(put.status).toBe(400);
+      expect(Object.keys(put.body.errors)).toEqual(['pricePerChargedNotice']);
+    });
+
+    it('audits a price change in dollars, and writes no entry when it stays the same', async () => {
+      const manager = await managerUser();
+      const created = await api(admin.token).post(publicationBody(manager.id, { pricePerChargedNotice: 3 }));
+      const id = created.body.id as number;
+      const [creation] = await t.auditOf('publication', id);
+      expect(creation.changes.pricePerChargedNotice).toEqual({ before: null, after: 3 });
+      await api(admin.token).put(`/${id}`, { ...publicationBody(manager.id), pricePerChargedNotice: 4.25 });
+      await api(admin.token).put(`/${id}`, { ...publicationBody(manager.id), pricePerChargedNotice: 4.25 });
+      const audit = await t.auditOf('publication', id);
+      const updates = audit.filter((a) => a.action === 'update');
+      expect(updates).toHaveLength(1);
+      expect(updates[0].changes).toEqual({ pricePerChargedNotice: { before: 3, after: 4.25 } });
+    });
+
+    it('is changed by a SYSTEM_ADMIN only: a publication admin may send it back unchanged', async () => {
+      const owner = await t.manager('PUBLICATION_ADMIN');
+      const id = owner.publicationId!;
+      await t.db.query('UPDATE publications SET price_per_charged_notice_cents = 700 WHERE id = $1', [id]);
+      const current = (await api(admin.token).get(`/${id}`)).body;
+      const body = {
+        ...current,
+        publicationArea: current.publicationArea.map((c: { id: number }) => c.id),
+        publicationUserPermissions: undefined,
+      };
+      const same = await api(owner.token).put(`/${id}`, body);
+      expect([same.status, same.body.pricePerChargedNotice]).toEqual([200, 7]);
+      const changed = await api(owner.token).put(`/${id}`, { ...body, pricePerChargedNotice: 1 });
+      expect(changed.body).toEqual({
+        statusCode: 403,
+        message: 'system_admin_only_field',
+        errors: { pricePerChargedNotice: 'system_admin_only_field' },
+      });
+    });
+  });
 });

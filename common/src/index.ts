@@ -14,3 +14,4 @@ export * from './date-ranges';
 export * from './format';
 export * from './api-contract';
 export * from './billing-periods';
+export * from './billing-statement';

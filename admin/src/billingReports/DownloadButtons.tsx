@@ -3,14 +3,13 @@ import DescriptionIcon from '@mui/icons-material/Description';
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import { IconButton, Stack, Tooltip } from '@mui/material';
 import { useDataProvider, useNotify, useRecordContext, useTranslate } from 'react-admin';
-import { BILLING_PDF_MAX_NOTICES } from '@notices/common';
+import { BILLING_PDF_MAX_NOTICES, billingFileName } from '@notices/common';
 import type { AppDataProvider } from '../providers/dataProvider';
 import type { ReportFormat } from '../providers/settingsCalls';
 import { saveBlob } from '../common/saveBlob';
 import type { BillingReport } from './types';
 
 const T = 'admin.pages.billingReports';
-const FILE_NAMES: Record<ReportFormat, string> = { pdf: 'Report.pdf', csv: 'Report.csv' };
 
 /** Row actions: the PDF (not above BILLING_PDF_MAX_NOTICES notices) and the CSV of a report. */
 export const DownloadButtons = (_props: { source?: string; label?: string; sortable?: boolean }) => {
@@ -25,7 +24,8 @@ export const DownloadButtons = (_props: { source?: string; label?: string; sorta
     setBusy(format);
     try {
       const { data } = await dataProvider.billingReportFile(record.id, format);
-      saveBlob(data, FILE_NAMES[format]);
+      // The name the API gives it too (Content-Disposition): billing-<publication>-<period>.pdf|csv.
+      saveBlob(data, billingFileName(record, format));
     } catch (error) {
       console.error(`Billing report ${format} failed`, error);
       notify(`${T}.snackbars.fileError`, { type: 'error' });

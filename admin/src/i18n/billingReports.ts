@@ -26,6 +26,12 @@ export const billingReports = {
   chart: {
     title: 'Notices per period (listed reports)',
     label: 'Bar chart of notices per period: %{summary}',
+    titles: {
+      WEEK: 'Notices per week (listed weekly reports)',
+      MONTH: 'Notices per month (listed monthly reports)',
+    },
+    kinds: { WEEK: 'weekly', MONTH: 'monthly' },
+    seriesLabel: 'Bar chart of notices per period, %{kind} reports: %{summary}',
   },
   generate: {
     button: 'Generate reports',

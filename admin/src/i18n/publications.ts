@@ -8,6 +8,7 @@ export const publicationResource = {
     enabled: 'Status',
     paymentMethod: 'Payment method',
     paymentPeriod: 'Payment period',
+    pricePerChargedNotice: 'Price per charged notice (USD)',
     createdAt: 'Created at',
     actions: 'Actions',
   },
@@ -52,6 +53,15 @@ export const publications = {
     noAdmin:
       'A publication needs one publication admin: add a user and give them the role Publication Admin.',
     oneAdmin: 'Only one publication admin is allowed.',
+  },
+  price: {
+    helper:
+      'Optional. Billing statements charge this amount once per charged notice of the period; leave empty for statements without amounts. A change applies to reports made afterwards.',
+    none: 'Not set',
+    invalid: 'Enter an amount in dollars, such as 12.50',
+    negative: 'The price cannot be negative',
+    tooLarge: 'The price is too large',
+    decimals: 'Use at most 2 decimals (cents)',
   },
   noPermissions: 'No permissions',
   systemAdminOnly: 'Only a system admin can change the payment settings.',

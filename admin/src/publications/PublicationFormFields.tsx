@@ -1,6 +1,7 @@
 import {
   AutocompleteArrayInput,
   BooleanInput,
+  NumberInput,
   SelectInput,
   required,
   useGetList,
@@ -17,6 +18,37 @@ import { paymentMethodChoices, paymentPeriodChoices } from './choices';
 import { PermissionsInput } from './PermissionsInput';
 import { areaIds } from './transform';
 import { CountedTextInput } from '../common/CountedTextInput';
+import { priceError, priceText } from './price';
+
+const PRICE_LABEL = 'resources.publications.fields.pricePerChargedNotice';
+
+/**
+ * The optional price per charged notice (USD), which billing statements multiply: a SYSTEM_ADMIN's
+ * setting, shown locked to the others (the stored value goes back unchanged).
+ */
+const PriceInput = ({ systemAdmin }: { systemAdmin: boolean }) => {
+  const translate = useTranslate();
+  const record = useRecordContext<Publication>();
+  if (!systemAdmin)
+    return (
+      <LockedValue
+        label={PRICE_LABEL}
+        value={priceText(record?.pricePerChargedNotice) ?? translate('admin.pages.publications.price.none')}
+        reason="admin.pages.publications.systemAdminOnly"
+      />
+    );
+  return (
+    <NumberInput
+      source="pricePerChargedNotice"
+      label={PRICE_LABEL}
+      helperText="admin.pages.publications.price.helper"
+      validate={priceError}
+      min={0}
+      step={0.01}
+      sx={{ maxWidth: 440 }}
+    />
+  );
+};
 
 // react-admin's `required` (an empty list is empty too) marks the label with its asterisk, as on the
 // other required fields; its message names the rule.
@@ -82,6 +114,7 @@ export const PublicationFormFields = ({ showPermissions }: { showPermissions: bo
           />
         ),
       )}
+      <PriceInput systemAdmin={systemAdmin} />
       <AddressInputs source="mailingAddress" />
       <ContactInputs source="mainContact" />
       <BillingSection kind="address" />

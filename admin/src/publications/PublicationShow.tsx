@@ -8,7 +8,9 @@ import {
   TopToolbar,
   UrlField,
   WithRecord,
+  useTranslate,
 } from 'react-admin';
+import { billingAddressOf, billingContactOf } from '@notices/common';
 import { RecordHistory } from '../auditLog/RecordHistory';
 import type { Publication } from '../types';
 import { paymentMethodChoices, paymentPeriodChoices } from './choices';
@@ -18,6 +20,7 @@ import { PermissionsTable } from './PermissionsTable';
 import { PublicationDeleteButton, PublicationEditButton } from './PublicationRowActions';
 import { StatusButton } from './StatusButton';
 import { showErrorProps } from '../common/RecordError';
+import { priceText } from './price';
 
 const ShowActions = () => (
   <TopToolbar>
@@ -27,12 +30,13 @@ const ShowActions = () => (
   </TopToolbar>
 );
 
-/** Addresses and contacts; the billing ones fall back to the mailing address and main contact. */
+/**
+ * Addresses and contacts; the billing ones fall back to the mailing address and main contact by the rule
+ * the billing statement uses too (billingAddressOf / billingContactOf, common).
+ */
 const AddressesAndContacts = ({ publication: p }: { publication: Publication }) => {
-  const billingAddress = p.billingAddressSameAsMailing
-    ? p.mailingAddress
-    : (p.billingAddress ?? p.mailingAddress);
-  const billingContact = p.billingContactSameAsMain ? p.mainContact : (p.billingContact ?? p.mainContact);
+  const billingAddress = billingAddressOf(p);
+  const billingContact = billingContactOf(p);
   const sections = 'admin.pages.publications.sections';
   return (
     <Stack direction="row" useFlexGap spacing={4} sx={{ flexWrap: 'wrap', px: 2, pb: 2 }}>
@@ -41,6 +45,19 @@ const AddressesAndContacts = ({ publication: p }: { publication: Publication }) 
       <AddressBlock title={`${sections}.billingAddress`} address={billingAddress} />
       <ContactBlock title={`${sections}.billingContact`} contact={billingContact} />
     </Stack>
+  );
+};
+
+/** The price per charged notice (USD), or "Not set". */
+const PriceField = (_props: { source: string }) => {
+  const translate = useTranslate();
+  return (
+    <FunctionField<Publication>
+      source="pricePerChargedNotice"
+      render={(record) =>
+        priceText(record.pricePerChargedNotice) ?? translate('admin.pages.publications.price.none')
+      }
+    />
   );
 };
 
@@ -57,6 +74,7 @@ export const PublicationShow = () => (
       <EnabledField source="enabled" label="resources.publications.fields.enabled" />
       <SelectField source="paymentMethod" choices={paymentMethodChoices} />
       <SelectField source="paymentPeriod" choices={paymentPeriodChoices} />
+      <PriceField source="pricePerChargedNotice" />
     </SimpleShowLayout>
     <WithRecord<Publication> render={(record) => <AddressesAndContacts publication={record} />} />
     <PermissionsTable />

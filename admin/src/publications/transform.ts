@@ -1,4 +1,5 @@
 import type { Address, Contact, Publication, PublicationUserPermission } from '../types';
+import { priceBody } from './price';
 
 /** The form's values: the area may hold county objects (as read) or ids (as chosen). */
 export type PublicationFormValues = Omit<Publication, 'publicationArea'> & {
@@ -57,6 +58,8 @@ export function toPublicationBody(data: Partial<PublicationFormValues>, withPerm
     billingAddress: address(sameAddress ? data.mailingAddress : data.billingAddress),
     billingContact: contact(sameContact ? data.mainContact : data.billingContact),
   };
+  // Sent when the form holds it (a SYSTEM_ADMIN's input, or the stored value echoed back unchanged).
+  if ('pricePerChargedNotice' in data) body.pricePerChargedNotice = priceBody(data.pricePerChargedNotice);
   if (withPermissions)
     body.publicationUserPermissions = permissionRows(
       data.publicationUserPermissions,

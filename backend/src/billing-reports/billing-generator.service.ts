@@ -1,11 +1,19 @@
 import { Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { detroitDay, ErrorCode, PAYMENT_PERIODS, type PaymentPeriod } from '@notices/common';
+import {
+  billingAddressOf,
+  billingContactOf,
+  detroitDay,
+  ErrorCode,
+  PAYMENT_PERIODS,
+  type PaymentPeriod,
+} from '@notices/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { AuditService, type AuditActor } from '../audit/audit.service';
 import { AppException } from '../common/app-exception';
 import { Clock } from '../common/clock';
 import { JobsService } from '../jobs/jobs.service';
+import { Publication } from '../publications/publication.entity';
 import { billingPeriod, endedPeriods, type BillingPeriod } from './billing-period';
 
 export const BILLING_JOB = 'billing-reports';
@@ -85,8 +93,9 @@ export class BillingGenerator implements OnApplicationBootstrap {
     return this.dataSource.transaction(async (m) => {
       const created = await m.query<Array<{ id: number; publication_id: number }>>(
         `INSERT INTO billing_reports
-           (publication_id, payment_period_from, payment_period_to, notices_count, payment_method, payment_period, created_at)
-         SELECT p.id, $2, $3, 0, p.payment_method, p.payment_period, $4
+           (publication_id, payment_period_from, payment_period_to, notices_count, payment_method, payment_period,
+            created_at, price_per_charged_notice_cents)
+         SELECT p.id, $2, $3, 0, p.payment_method, p.payment_period, $4, p.price_per_charged_notice_cents
          FROM publications p WHERE ${ELIGIBLE}
          ON CONFLICT ON CONSTRAINT billing_reports_period_unique DO NOTHING
          RETURNING id, publication_id`,
@@ -113,25 +122,34 @@ export class BillingGenerator implements OnApplicationBootstrap {
 
   /**
    * Copies the billed dates into the report: every published date (date_publications) whose Detroit day
-   * is in the period, of a notice of this publication with charging not disabled. noticesCount counts
-   * notices, not dates, and every version of a notice is the same notice.
+   * is in the period, of a notice of this publication; dates of notices with charging disabled are kept
+   * as free lines (counted on the statement, never charged). noticesCount counts charged notices, not
+   * dates, and every version of a notice is the same notice. The billing address and contact are kept as
+   * they are now (billingAddressOf / billingContactOf, the publication summary's rule), as the price was
+   * by the INSERT: an issued statement never changes.
    */
   private async capture(m: EntityManager, reportId: number, publicationId: number, p: BillingPeriod) {
     await m.query(
-      `INSERT INTO billing_report_lines (report_id, notice_id, publication_date_id, day, title)
-       SELECT $1, COALESCE(n.root_id, n.id), d.id, d.date, n.title
+      `INSERT INTO billing_report_lines (report_id, notice_id, publication_date_id, day, title, free)
+       SELECT $1, COALESCE(n.root_id, n.id), d.id, d.date, n.title, n.free
        FROM date_publications dp
        JOIN publication_dates d ON d.id = dp.publication_date_id
        JOIN notices n ON n.id = d.notice_id
-       WHERE n.publication_id = $2 AND NOT n.free AND d.date BETWEEN $3::date AND $4::date
+       WHERE n.publication_id = $2 AND d.date BETWEEN $3::date AND $4::date
        ORDER BY d.date, d.id`,
       [reportId, publicationId, p.fromDay, p.toDay],
     );
+    const publication = await m.findOneByOrFail(Publication, { id: publicationId });
     await m.query(
       `UPDATE billing_reports SET notices_count =
-         (SELECT count(DISTINCT notice_id)::int FROM billing_report_lines WHERE report_id = $1)
+         (SELECT count(DISTINCT notice_id)::int FROM billing_report_lines WHERE report_id = $1 AND NOT free),
+         billing_address = $2::jsonb, billing_contact = $3::jsonb
        WHERE id = $1`,
-      [reportId],
+      [
+        reportId,
+        JSON.stringify(billingAddressOf(publication)),
+        JSON.stringify(billingContactOf(publication)),
+      ],
     );
   }
 }

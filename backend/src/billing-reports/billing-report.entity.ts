@@ -1,7 +1,7 @@
 import { PAYMENT_METHODS, PAYMENT_PERIODS, type PaymentMethod, type PaymentPeriod } from '@notices/common';
 import { Check, Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, Unique } from 'typeorm';
 import { oneOf } from '../database/schema';
-import { Publication } from '../publications/publication.entity';
+import { Publication, type Address, type Contact } from '../publications/publication.entity';
 
 /** One publication's bill for one payment period, with the payment settings as they were then. */
 @Entity('billing_reports')
@@ -38,6 +38,18 @@ export class BillingReport {
 
   @Column({ name: 'created_at', type: 'timestamptz', default: () => 'now()' })
   createdAt: Date;
+
+  /** The publication's price per charged notice when the report was made (cents); null: none was set. */
+  @Column({ name: 'price_per_charged_notice_cents', type: 'integer', nullable: true })
+  pricePerChargedNoticeCents: number | null;
+
+  /** Where the bill went when it was made (billingAddressOf); null for reports made before it was kept. */
+  @Column({ name: 'billing_address', type: 'jsonb', nullable: true })
+  billingAddress: Address | null;
+
+  /** Whom the bill went to when it was made (billingContactOf); null as above. */
+  @Column({ name: 'billing_contact', type: 'jsonb', nullable: true })
+  billingContact: Contact | null;
 }
 
 /** A published notice date billed by a report, captured when the report was made. */
@@ -67,4 +79,8 @@ export class BillingReportLine {
 
   @Column({ type: 'varchar', length: 255 })
   title: string;
+
+  /** A date of a notice with charging disabled: listed and counted, never charged. */
+  @Column({ type: 'boolean', default: false })
+  free: boolean;
 }

@@ -69,7 +69,8 @@ export class BillingReportsController {
   @ApiOperation({ summary: 'Download a billing report as PDF' })
   @Authenticated({ permission: 'billingReports.show' })
   @ApiOkResponse({
-    description: 'Report.pdf (attachment)',
+    description:
+      'The billing statement, attachment `billing-<publication slug>-<first day>_<last day>.pdf` (Detroit days)',
     content: { 'application/pdf': { schema: { type: 'string', format: 'binary' } } },
   })
   @ApiErrors([400, 'validation_failed'], [404, 'not_found'], [422, 'too_many_notices'])
@@ -78,22 +79,23 @@ export class BillingReportsController {
     @Param('id', IdPipe) id: number,
     @Res({ passthrough: true }) res: Response,
   ): Promise<StreamableFile> {
-    const body = await this.files.pdf(actor, id);
-    download(res, 'application/pdf', 'Report.pdf');
-    return new StreamableFile(body);
+    const file = await this.files.pdf(actor, id);
+    download(res, 'application/pdf', file.name);
+    return new StreamableFile(file.body);
   }
 
   @Get(':id/csv')
   @ApiOperation({ summary: 'Download a billing report as CSV' })
   @Authenticated({ permission: 'billingReports.show' })
   @ApiOkResponse({
-    description: 'Report.csv (attachment): a header row, then one row per published notice date',
+    description:
+      'Attachment `billing-<publication slug>-<first day>_<last day>.csv`: a header row, then one row per published notice date (Charged: Yes, or No for a free notice)',
     content: {
       'text/csv': {
         schema: {
           type: 'string',
           example:
-            'Notice ID,Title,Publication date,Publication\r\n12,"Sale, lot 4",2026-11-07,Lansing State Journal\r\n',
+            'Notice ID,Title,Publication date,Publication,Billing period,Charged\r\n12,"Sale, lot 4",11/07/2026,Lansing State Journal,11/01/2026 - 11/07/2026,Yes\r\n',
         },
       },
     },
@@ -104,8 +106,8 @@ export class BillingReportsController {
     @Param('id', IdPipe) id: number,
     @Res({ passthrough: true }) res: Response,
   ): Promise<StreamableFile> {
-    const body = await this.files.csv(actor, id);
-    download(res, 'text/csv; charset=utf-8', 'Report.csv');
-    return new StreamableFile(Buffer.from(body, 'utf8'));
+    const file = await this.files.csv(actor, id);
+    download(res, 'text/csv; charset=utf-8', file.name);
+    return new StreamableFile(file.body);
   }
 }

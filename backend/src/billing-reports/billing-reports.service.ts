@@ -1,10 +1,18 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { ErrorCode, managedPublicationIds, type PaymentMethod, type PaymentPeriod } from '@notices/common';
+import {
+  billingAddressOf,
+  billingContactOf,
+  ErrorCode,
+  managedPublicationIds,
+  type PaymentMethod,
+  type PaymentPeriod,
+} from '@notices/common';
 import { DataSource, type SelectQueryBuilder } from 'typeorm';
 import type { AuthUser } from '../auth/auth-user';
 import { AppException } from '../common/app-exception';
 import { runListQuery, type ListPage, type ListSpec } from '../common/list-query';
+import { Publication, type Address, type Contact } from '../publications/publication.entity';
 import { BillingReport, BillingReportLine } from './billing-report.entity';
 
 export interface BillingReportView {
@@ -16,6 +24,14 @@ export interface BillingReportView {
   paymentMethod: PaymentMethod;
   paymentPeriod: PaymentPeriod;
   createdAt: string;
+}
+
+/** Whom a report bills and at what price, as kept when it was made. */
+export interface BillingParty {
+  billingAddress: Address | null;
+  billingContact: Contact | null;
+  /** Cents per charged notice; null: no price was set. */
+  priceCents: number | null;
 }
 
 const PUBLICATION_NAME = '(SELECT p.name FROM publications p WHERE p.id = r.publication_id)';
@@ -58,6 +74,23 @@ export class BillingReportsService {
     const report = await this.scoped(actor).andWhere('r.id = :id', { id }).getOne();
     if (!report) throw AppException.notFound(ErrorCode.notFound);
     return this.view(report, await this.publicationNames([report.publicationId]));
+  }
+
+  /**
+   * The billing address, contact and price a report was issued with. Reports made before these were kept
+   * read the publication's current address and contact (by the same fallback rule) and carry no price.
+   */
+  async party(reportId: number): Promise<BillingParty> {
+    const report = await this.dataSource.getRepository(BillingReport).findOneByOrFail({ id: reportId });
+    let { billingAddress, billingContact } = report;
+    if (!billingAddress || !billingContact) {
+      const publication = await this.dataSource
+        .getRepository(Publication)
+        .findOneBy({ id: report.publicationId });
+      billingAddress ??= publication ? billingAddressOf(publication) : null;
+      billingContact ??= publication ? billingContactOf(publication) : null;
+    }
+    return { billingAddress, billingContact, priceCents: report.pricePerChargedNoticeCents };
   }
 
   lineCount(reportId: number): Promise<number> {

@@ -1,4 +1,4 @@
-import type { PaymentMethod, PaymentPeriod } from '@notices/common';
+import { toDollars, type PaymentMethod, type PaymentPeriod } from '@notices/common';
 import type { PublicationUserPermissionView } from '../users/publication-access.loader';
 import type { Address, Contact, Publication } from './publication.entity';
 
@@ -20,6 +20,8 @@ export interface PublicationView {
   billingContact: Contact;
   billingAddressSameAsMailing: boolean;
   billingContactSameAsMain: boolean;
+  /** Dollars billed per charged notice (at most 2 decimals); null when none is set. */
+  pricePerChargedNotice: number | null;
   publicationUserPermissions: PublicationUserPermissionView[];
   createdAt: string;
 }
@@ -48,6 +50,7 @@ export function toPublicationView(
     billingContact: p.billingContactSameAsMain ? p.mainContact : p.billingContact,
     billingAddressSameAsMailing: p.billingAddressSameAsMailing,
     billingContactSameAsMain: p.billingContactSameAsMain,
+    pricePerChargedNotice: toDollars(p.pricePerChargedNoticeCents),
     publicationUserPermissions: permissions,
     createdAt: p.createdAt.toISOString(),
   };

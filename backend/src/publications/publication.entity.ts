@@ -42,6 +42,7 @@ export interface Contact {
 @Entity('publications')
 @Check('publications_payment_method_check', oneOf('payment_method', PAYMENT_METHODS))
 @Check('publications_payment_period_check', oneOf('payment_period', PAYMENT_PERIODS))
+@Check('publications_price_check', 'price_per_charged_notice_cents >= 0')
 @Index('publications_name', ['name'])
 @Index('publications_created_at', ['createdAt'])
 export class Publication {
@@ -86,6 +87,13 @@ export class Publication {
 
   @Column({ name: 'billing_contact_same_as_main', type: 'boolean', default: true })
   billingContactSameAsMain: boolean;
+
+  /**
+   * What the platform bills for each charged notice of a period, in whole cents (the API speaks dollars);
+   * null: no price set, statements list the notices without amounts.
+   */
+  @Column({ name: 'price_per_charged_notice_cents', type: 'integer', nullable: true })
+  pricePerChargedNoticeCents: number | null;
 
   /** Set once a notice is created for it (by the notices issue); from then on it cannot be deleted. */
   @Column({ name: 'notices_created', type: 'boolean', default: false })

@@ -5,6 +5,7 @@ import {
   ErrorCode,
   isPublicationAdminRole,
   PUBLICATION_ROLES,
+  toCents,
 } from '@notices/common';
 import { DataSource, In, type EntityManager } from 'typeorm';
 import { AuditService } from '../audit/audit.service';
@@ -28,7 +29,12 @@ const SYSTEM_ADMIN_FIELDS = [
   'publishingEnabled',
   'possibleRoles',
   'enabled',
+  'pricePerChargedNoticeCents',
 ] as const;
+
+/** The API's name of a stored field (the price travels in dollars, is kept in cents). */
+const apiFieldName = (field: string) =>
+  field === 'pricePerChargedNoticeCents' ? 'pricePerChargedNotice' : field;
 
 const permissionRows = (rows: PublicationPermissionWriteDto[]): PermissionWrite[] =>
   rows.map(({ userId, role, hasPermissionToPublish }) => ({ userId, role, hasPermissionToPublish }));
@@ -73,7 +79,7 @@ export class PublicationsService {
           throw new AppException(
             403,
             ErrorCode.adminOnlyField,
-            Object.fromEntries(refused.map((f) => [f, ErrorCode.adminOnlyField])),
+            Object.fromEntries(refused.map((f) => [apiFieldName(f), ErrorCode.adminOnlyField])),
           );
       }
       if (fields.enabled !== stored.enabled && stored.noticesCreated)
@@ -187,6 +193,11 @@ export class PublicationsService {
       possibleRoles: dto.possibleRoles ?? stored?.possibleRoles ?? DEFAULT_ROLES,
       paymentMethod: dto.paymentMethod,
       paymentPeriod: dto.paymentPeriod,
+      // Absent keeps the stored price (null on create), null clears it.
+      pricePerChargedNoticeCents:
+        dto.pricePerChargedNotice === undefined
+          ? (stored?.pricePerChargedNoticeCents ?? null)
+          : toCents(dto.pricePerChargedNotice),
       mailingAddress,
       mainContact,
       billingAddressSameAsMailing: addressSame,

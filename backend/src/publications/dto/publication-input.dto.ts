@@ -2,6 +2,8 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import {
   ErrorCode,
   HTTP_URL_PATTERN,
+  isNoticePrice,
+  MAX_NOTICE_PRICE,
   PAYMENT_METHODS,
   PAYMENT_PERIODS,
   PUBLICATION_ROLES,
@@ -21,6 +23,7 @@ import {
   IsIn,
   IsInt,
   IsNotEmpty,
+  IsNumber,
   IsObject,
   IsOptional,
   IsString,
@@ -28,6 +31,7 @@ import {
   Max,
   MaxLength,
   Min,
+  ValidateBy,
   ValidateIf,
   ValidateNested,
 } from 'class-validator';
@@ -147,6 +151,30 @@ export class PublicationWriteDto {
   @ValidateNested()
   @Type(() => ContactDto)
   billingContact?: ContactDto;
+
+  @ApiPropertyOptional({
+    type: Number,
+    nullable: true,
+    minimum: 0,
+    maximum: MAX_NOTICE_PRICE,
+    example: 12.5,
+    description:
+      'US dollars billed per charged notice of a period, at most 2 decimals; null clears it; absent on update keeps the stored one. SYSTEM_ADMIN only',
+  })
+  @IsOptional()
+  // No `maxDecimalPlaces` here: class-validator 0.14 throws on numbers written with an exponent (1e-7),
+  // which would answer 500; isNoticePrice counts the cents instead.
+  @IsNumber({ allowNaN: false, allowInfinity: false }, { message: 'must be a number of dollars' })
+  @Min(0, { message: 'must not be negative' })
+  @Max(MAX_NOTICE_PRICE, { message: `must be at most ${MAX_NOTICE_PRICE}` })
+  @ValidateBy({
+    name: 'isNoticePrice',
+    validator: {
+      validate: (value: unknown) => value === null || isNoticePrice(value),
+      defaultMessage: () => 'must be an amount in dollars with at most 2 decimals',
+    },
+  })
+  pricePerChargedNotice?: number | null;
 
   @ApiPropertyOptional({
     type: [PublicationPermissionWriteDto],

@@ -1,5 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import {
+  MAX_NOTICE_PRICE,
   PAYMENT_METHODS,
   PAYMENT_PERIODS,
   PUBLICATION_ROLES,
@@ -58,6 +59,15 @@ export class PublicationResponseDto {
   @ApiProperty({ type: ContactAnswerDto }) billingContact: ContactAnswerDto;
   @ApiProperty() billingAddressSameAsMailing: boolean;
   @ApiProperty() billingContactSameAsMain: boolean;
+  @ApiProperty({
+    type: Number,
+    nullable: true,
+    minimum: 0,
+    maximum: MAX_NOTICE_PRICE,
+    example: 12.5,
+    description: 'US dollars billed per charged notice of a period (at most 2 decimals); null: none set',
+  })
+  pricePerChargedNotice: number | null;
   @ApiProperty({ type: [PublicationUserPermissionDto] })
   publicationUserPermissions: PublicationUserPermissionDto[];
   @ApiProperty({ format: 'date-time' }) createdAt: string;
