@@ -1,5 +1,5 @@
 import { bearer, TestApp } from './app';
-import { createNoticeType, day, noticeBody, setDateSettings, type TypeIds } from './notice-fixtures';
+import { createNoticeType, day, noticeBody, setDateSettings, staff, type TypeIds } from './notice-fixtures';
 
 type Dates = Array<{
   id: number;
@@ -145,6 +145,73 @@ describe('notice versions and in-place edits', () => {
     expect(all.body.data.map((n: { id: number }) => n.id)).toContain(notice.id);
     const audit = await t.auditOf('notice', notice.id);
     expect(audit.map((a) => a.action)).toEqual(['create', 'publish', 'new_version']);
+    await setDateSettings(t, false, false);
+  });
+
+  it('amending a running notice with publishNewVersion keeps the run: version 2 scheduled, one transaction', async () => {
+    await setDateSettings(t, false, true);
+    const notice = await create({
+      publicationDates: [{ date: day(t, 0) }, { date: day(t, 7) }, { date: day(t, 14) }],
+    });
+    const published = await t.http.put(`/api/v1/admin/notices/${notice.id}/publish`).set(admin);
+    const dates = (published.body.publicationDates as Dates).slice(1);
+    const v2 = await put(notice.id, {
+      createNewVersion: true,
+      publishNewVersion: true,
+      title: 'Typo fixed',
+      publicationDates: dates.map((d) => ({ date: d.date })),
+    });
+    expect([v2.status, v2.body.version, v2.body.status]).toEqual([200, 2, 'S']);
+    expect(
+      (v2.body.publicationDates as Dates).map((d) => [d.date, d.version, d.published, d.canceled]),
+    ).toEqual([
+      [day(t, 0), 1, true, false],
+      [day(t, 7), 1, false, true],
+      [day(t, 7), 2, false, false],
+      [day(t, 14), 1, false, true],
+      [day(t, 14), 2, false, false],
+    ]);
+    // The story in order, once: version 1 archived, version 2 created, then published.
+    expect((await t.auditOf('notice', notice.id)).map((a) => a.action)).toEqual([
+      'create',
+      'publish',
+      'new_version',
+    ]);
+    expect((await t.auditOf('notice', v2.body.id)).map((a) => a.action)).toEqual(['create', 'publish']);
+    await setDateSettings(t, false, false);
+  });
+
+  it('a date due today on the kept run is published at once; without publish permission nothing changes (403)', async () => {
+    await setDateSettings(t, false, true);
+    const notice = await create({ publicationDates: [{ date: day(t, 0) }, { date: day(t, 7) }] });
+    await t.http.put(`/api/v1/admin/notices/${notice.id}/publish`).set(admin).expect(200);
+    const clerk = await staff(t, pub, 'PUBLICATION_USER', false);
+    const refused = await t.http
+      .put(`/api/v1/admin/notices/${notice.id}`)
+      .set(clerk.auth)
+      .send(
+        noticeBody(t, type, pub, {
+          createNewVersion: true,
+          publishNewVersion: true,
+          publicationDates: [{ date: day(t, 7) }],
+        }),
+      );
+    expect([refused.status, refused.body.message]).toEqual([403, 'no_publish_permission']);
+    const untouched = await t.http.get(`/api/v1/admin/notices/${notice.id}`).set(admin);
+    expect([untouched.body.hasNextVersions, untouched.body.publicationDates[1].canceled]).toEqual([
+      false,
+      false,
+    ]);
+    const v2 = await put(notice.id, {
+      createNewVersion: true,
+      publishNewVersion: true,
+      publicationDates: [{ date: day(t, 0) }, { date: day(t, 7) }],
+    });
+    // Version 1 already ran today: the amended version's today date runs too, as the scheduler would.
+    expect([v2.status, v2.body.status]).toEqual([200, 'P']);
+    expect(
+      (v2.body.publicationDates as Dates).filter((d) => d.version === 2).map((d) => d.published),
+    ).toEqual([true, false]);
     await setDateSettings(t, false, false);
   });
 

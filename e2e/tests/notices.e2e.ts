@@ -145,9 +145,10 @@ test.describe('a notice from draft to published, a new version and a canceled da
         .getByRole('textbox', { name: 'Title', exact: true })
         .fill('Notice of Mortgage Foreclosure Sale (amended)');
       await page.getByRole('button', { name: 'Save' }).click();
+      // This walk takes the draft road, and publishes the new version from its summary below.
       await page
-        .getByRole('dialog', { name: 'Create a new version?' })
-        .getByRole('button', { name: 'Create new version' })
+        .getByRole('dialog', { name: 'Create version 2?' })
+        .getByRole('button', { name: 'Save version 2 as a draft' })
         .click();
       await step(page, 'new-version', () =>
         page.waitForURL(

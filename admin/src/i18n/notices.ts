@@ -56,6 +56,7 @@ export const notices = {
       date_canceled: 'Date canceled',
       files_changed: 'Files changed',
     },
+    movedTo: 'Date moved to version %{version}',
     pending: 'Being added to the log',
     checkpoint: 'Checkpoint',
     origin: 'Log',
@@ -107,14 +108,35 @@ export const notices = {
     text: 'Text',
     fill: 'Fill',
   },
+  copy: {
+    button: 'Copy as new notice',
+    intro:
+      'A new notice copied from notice #%{id} (%{title}): type, publication, title, fields and content. Add its dates and files.',
+    notFound: 'Notice #%{id} could not be copied: not found, or you have no permission to see it.',
+  },
+  uploadProgress: 'Uploading %{current} of %{total}: %{name}',
   newVersion: {
     warningTitle: 'A new version will be created',
     warning:
       'This notice is published or canceled. Saving it creates a new version; the current one is archived and its scheduled dates are canceled. Attachments are not carried over: add them again.',
-    confirmTitle: 'Create a new version?',
+    confirmTitle: 'Create version %{version}?',
     confirm:
-      'Saving these changes archives the current version and creates a new one. Scheduled dates of the archived version are canceled.',
-    create: 'Create new version',
+      'Saving these changes archives version %{previous} and creates version %{version}. Version %{previous}’s remaining dates are canceled there and continue as version %{version}’s dates:',
+    publishedStay: 'Already published, stays with version %{previous}: %{dates}.',
+    datesLabel: 'What happens to each date',
+    fates: {
+      moves: '%{date}: moves to version %{version}',
+      movesChanged: '%{date} (was %{was}): moves to version %{version}',
+      added: '%{date}: new date of version %{version}',
+      dropped: '%{date}: canceled',
+    },
+    keepRunInfo:
+      'Create and publish keeps the run: version %{version} is published now and its dates stay scheduled (a date due today is published at once). A draft stops the run until version %{version} is published.',
+    runStops:
+      'You have no permission to publish in this publication: version %{version} is saved as a draft and the run stops. None of its dates will be published until someone with publish permission publishes version %{version}.',
+    keepRun: 'Create and publish version %{version}',
+    saveDraft: 'Save version %{version} as a draft',
+    create: 'Create version %{version} as a draft',
   },
   requestPreview: {
     button: 'Request preview',
@@ -155,7 +177,12 @@ export const notices = {
   snackbars: {
     creator: { success: 'Notice saved', error: 'Could not save the notice' },
     delete: { success: 'Notice deleted', error: 'Could not delete the notice: %{reason}' },
-    publish: { success: 'Notice published', error: 'Could not publish the notice' },
+    publish: {
+      success: 'Notice published',
+      error: 'Could not publish the notice',
+      filesMissing:
+        'Not published: a file did not upload. The notice is saved as a draft; add the file again and publish.',
+    },
     cancel: { success: 'Publication dates canceled', error: 'Could not cancel the publication dates' },
     addDate: { success: 'Publication date added', error: 'Could not add the publication date' },
     cancelSingle: { success: 'Publication date canceled', error: 'Could not cancel the publication date' },

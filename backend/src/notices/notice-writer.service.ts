@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import {
   canDeleteFromDetails,
+  canPublishIn,
   detroitDay,
   editNeedsNewVersion,
   ErrorCode,
@@ -90,6 +91,9 @@ export class NoticeWriter {
         throw AppException.badRequest(ErrorCode.publicationDatesInvalid, {
           publicationDates: ValidationMessage.blank,
         });
+      const keepRun = dto.publishNewVersion === true;
+      if (keepRun && !canPublishIn(actor, prepared.publicationId))
+        throw AppException.forbidden(ErrorCode.noPublishPermission);
       // Archive: the old version's pending dates are canceled, it points forward and settles its status.
       await this.publisher.cancel(
         m,
@@ -107,6 +111,7 @@ export class NoticeWriter {
       await this.input.markUsed(m, prepared);
       await this.audit.record(m, actor, 'new_version', 'notice', id, before, await noticeSnapshot(m, id));
       await this.audit.record(m, actor, 'create', 'notice', newId, null, await noticeSnapshot(m, newId));
+      if (keepRun) await this.publishVersion(m, actor, newId);
       return newId;
     });
     return this.queries.view(resultId, actor);
@@ -128,6 +133,14 @@ export class NoticeWriter {
     });
     // Files go after the commit: a failed delete never leaves a notice without its files.
     await Promise.all(keys.map((key) => this.storage.remove(key).catch(() => undefined)));
+  }
+
+  /** The amended version takes over the run: scheduled at once, a date due today published (one audit entry). */
+  private async publishVersion(m: EntityManager, actor: AuthUser, id: number): Promise<void> {
+    const before = await noticeSnapshot(m, id);
+    await m.update(Notice, id, { status: 'S' });
+    await this.publisher.publishDue(m, this.today(), null, { noticeId: id });
+    await this.audit.record(m, actor, 'publish', 'notice', id, before, await noticeSnapshot(m, id));
   }
 
   private today(): string {

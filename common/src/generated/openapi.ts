@@ -2364,6 +2364,8 @@ export interface components {
       noticeTypeId: number;
       publicationDates: components['schemas']['PublicationDateInputDto'][];
       publicationId: number;
+      /** @description PUT only, with createNewVersion: the new version is published in the same transaction, so the run goes on (its dates stay scheduled; a date due today is published at once). Needs the publish permission in the publication (403 no_publish_permission). Ignored when no new version is made. */
+      publishNewVersion?: boolean;
       /** @example Notice of Mortgage Foreclosure Sale */
       title: string;
     };
@@ -2562,6 +2564,11 @@ export interface components {
        *     ]
        */
       possibleRoles: string[];
+      /**
+       * @description US dollars billed per charged notice of a period (at most 2 decimals); null: none set
+       * @example 12.5
+       */
+      pricePerChargedNotice: number | null;
       publicationArea: components['schemas']['AreaCountyDto'][];
       publicationUserPermissions: components['schemas']['PublicationUserPermissionDto'][];
       publishingEnabled: boolean;
@@ -2614,6 +2621,11 @@ export interface components {
        *     ]
        */
       possibleRoles: string[];
+      /**
+       * @description US dollars billed per charged notice of a period, at most 2 decimals; null clears it; absent on update keeps the stored one. SYSTEM_ADMIN only
+       * @example 12.5
+       */
+      pricePerChargedNotice?: number | null;
       /**
        * @description county ids, at least one
        * @example [
@@ -3508,7 +3520,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Report.csv (attachment): a header row, then one row per published notice date */
+      /** @description Attachment `billing-<publication slug>-<first day>_<last day>.csv`: a header row, then one row per published notice date (Charged: Yes, or No for a free notice) */
       200: {
         headers: {
           [name: string]: unknown;
@@ -3566,7 +3578,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Report.pdf (attachment) */
+      /** @description The billing statement, attachment `billing-<publication slug>-<first day>_<last day>.pdf` (Detroit days) */
       200: {
         headers: {
           [name: string]: unknown;

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import PublishIcon from '@mui/icons-material/Publish';
 import SaveIcon from '@mui/icons-material/Save';
-import { Button, Tooltip } from '@mui/material';
+import { Box, Button, LinearProgress, Tooltip, Typography } from '@mui/material';
 import { Link } from 'react-router-dom';
 import { Toolbar, setSubmissionErrors, useTranslate } from 'react-admin';
 import { useFormContext, useFormState, useWatch, type Path } from 'react-hook-form';
@@ -12,12 +12,36 @@ import { useEditor, useIncludeFree } from './EditorContext';
 import { NewVersionConfirm } from './NewVersionWarning';
 import { RequestPreview } from './RequestPreview';
 import { editorFieldErrors } from './serverFieldErrors';
-import { editCreatesVersion, toNoticeBody } from './transform';
+import { amendPlan, publishedDays } from './amendPlan';
+import { editCreatesVersion, editableRows, toNoticeBody } from './transform';
+import type { UploadProgress } from './uploads';
 import { useNoticeSave, type SaveIntent } from './useNoticeSave';
+
+/** "Uploading 2 of 4": a save with files takes seconds, and says so (announced politely). */
+const UploadStatus = ({ progress }: { progress: UploadProgress | null }) => {
+  const translate = useTranslate();
+  if (!progress) return null;
+  const text = translate('admin.pages.notices.uploadProgress', {
+    current: progress.done + 1,
+    total: progress.total,
+    name: progress.name,
+  });
+  return (
+    <Box role="status" sx={{ minWidth: 220, flex: '1 1 220px' }}>
+      <Typography variant="body2">{text}</Typography>
+      <LinearProgress
+        variant="determinate"
+        value={(100 * progress.done) / progress.total}
+        aria-label={text}
+      />
+    </Box>
+  );
+};
 
 /**
  * Publish, request preview (API_USER), Cancel, Save. Saving asks for the new-version confirmation first
- * exactly when `editNeedsNewVersion` says so, and then sends `createNewVersion: true`.
+ * exactly when `editNeedsNewVersion` says so, and then sends `createNewVersion: true`; its "create and
+ * publish" choice saves with the publish intent, so the new version keeps the run.
  */
 export const EditorToolbar = () => {
   const translate = useTranslate();
@@ -29,7 +53,8 @@ export const EditorToolbar = () => {
   const { isValid, isSubmitting, errors } = useFormState<NoticeFormValues>();
   const dates = useWatch<NoticeFormValues, 'publicationDates'>({ name: 'publicationDates' });
   const publicationId = useWatch<NoticeFormValues, 'publicationId'>({ name: 'publicationId' });
-  const save = useNoticeSave(notice, includeFree);
+  const [progress, setProgress] = useState<UploadProgress | null>(null);
+  const save = useNoticeSave(notice, includeFree, setProgress);
   const [pending, setPending] = useState<{ values: NoticeFormValues; intent: SaveIntent } | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -57,10 +82,10 @@ export const EditorToolbar = () => {
       if (needsVersion(values)) setPending({ values, intent });
       else await run(values, intent, false);
     })();
-  const confirmVersion = () => {
+  const confirmVersion = (keepRun: boolean) => {
     if (!pending) return;
     setPending(null);
-    void run(pending.values, pending.intent, true);
+    void run(pending.values, keepRun ? 'publish' : 'save', true);
   };
 
   const disabled = !isValid || isSubmitting || busy;
@@ -109,11 +134,21 @@ export const EditorToolbar = () => {
       <Button variant="contained" startIcon={<SaveIcon />} onClick={() => submit('save')} disabled={disabled}>
         {translate('ra.action.save')}
       </Button>
-      <NewVersionConfirm
-        open={pending !== null}
-        onConfirm={confirmVersion}
-        onClose={() => setPending(null)}
-      />
+      <UploadStatus progress={progress} />
+      {notice && (
+        <NewVersionConfirm
+          open={pending !== null}
+          version={notice.version + 1}
+          plan={amendPlan(editableRows(notice), pending?.values.publicationDates ?? [])}
+          published={publishedDays(notice.publicationDates)}
+          mayPublish={
+            !!me && canPublishIn(me, Number(pending?.values.publicationId ?? notice.publication.id))
+          }
+          publishing={pending?.intent === 'publish'}
+          onConfirm={confirmVersion}
+          onClose={() => setPending(null)}
+        />
+      )}
     </Toolbar>
   );
 };

@@ -38,23 +38,41 @@ async function putFile(ticket: UploadTicket, file: File): Promise<void> {
   }
 }
 
-/**
- * Uploads the files dropped in the editor (§4): the content file unless null, a string or already
- * stored; public attachments that have a size. Each: ticket → PUT → complete. Failures are collected.
- */
-export async function uploadAttachments(
-  dataProvider: AppDataProvider,
-  noticeId: number,
-  values: Pick<NoticeFormValues, 'contentAttachment' | 'publicAttachments'>,
-): Promise<UploadFailure[]> {
+/** Where the uploads stand: `done` of `total` files are up, `name` is going up now. */
+export interface UploadProgress {
+  done: number;
+  total: number;
+  name: string;
+}
+
+/** The files the editor sends (§4): the content file unless null, a string or already stored; public attachments that have a size. */
+function uploadJobs(values: Pick<NoticeFormValues, 'contentAttachment' | 'publicAttachments'>) {
   const jobs: Array<{ kind: AttachmentKind; file: File }> = [];
   if (isNewFile(values.contentAttachment))
     jobs.push({ kind: 'content', file: values.contentAttachment.rawFile });
   for (const attachment of values.publicAttachments ?? ([] as FormFile[]))
     if (isNewFile(attachment) && attachment.rawFile.size > 0)
       jobs.push({ kind: 'public', file: attachment.rawFile });
+  return jobs;
+}
+
+export const countUploads = (values: Pick<NoticeFormValues, 'contentAttachment' | 'publicAttachments'>) =>
+  uploadJobs(values).length;
+
+/**
+ * Uploads the files dropped in the editor, one after the other: ticket → PUT → complete. Each start is
+ * reported (`onProgress`), so a long save says "Uploading 2 of 4". Failures are collected.
+ */
+export async function uploadAttachments(
+  dataProvider: AppDataProvider,
+  noticeId: number,
+  values: Pick<NoticeFormValues, 'contentAttachment' | 'publicAttachments'>,
+  onProgress: (progress: UploadProgress) => void = () => undefined,
+): Promise<UploadFailure[]> {
+  const jobs = uploadJobs(values);
   const failures: UploadFailure[] = [];
-  for (const { kind, file } of jobs) {
+  for (const [index, { kind, file }] of jobs.entries()) {
+    onProgress({ done: index, total: jobs.length, name: file.name });
     try {
       const { data: ticket } = await dataProvider.requestUpload(noticeId, {
         kind,

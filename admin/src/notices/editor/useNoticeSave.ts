@@ -5,16 +5,25 @@ import type { AppDataProvider } from '../../providers/dataProvider';
 import { errorCode } from '../../providers/httpClient';
 import type { Notice, NoticeFormValues } from '../types';
 import { toNoticeBody } from './transform';
-import { uploadAttachments } from './uploads';
+import { countUploads, uploadAttachments, type UploadProgress } from './uploads';
 
 export type SaveIntent = 'save' | 'publish';
 
+const S = 'admin.pages.notices.snackbars';
+
 /**
- * Save (§4): create or update, upload the attachments, go to the summary. Publish: the same with
- * PUT {id}/publish between. Failures show the server's message, else snackbars.publish.error, and
- * field errors come back for the inputs.
+ * Save (§4): create or update, upload the attachments, go to the summary. Publish: the same, and
+ * PUT {id}/publish only once every file is up, so a notice due today is never public without its files
+ * (nor logged again per file); a failed upload leaves it a draft and says so. A new version that keeps
+ * the run with no file to upload is published by the same request (`publishNewVersion`, one
+ * transaction). Failures show the server's message, else snackbars.publish.error, and field errors
+ * come back for the inputs.
  */
-export function useNoticeSave(notice: Notice | undefined, includeFree: boolean) {
+export function useNoticeSave(
+  notice: Notice | undefined,
+  includeFree: boolean,
+  onProgress: (progress: UploadProgress | null) => void,
+) {
   const dataProvider = useDataProvider<AppDataProvider>();
   const notify = useNotify();
   const redirect = useRedirect();
@@ -24,9 +33,25 @@ export function useNoticeSave(notice: Notice | undefined, includeFree: boolean) 
     console.error('Notice save failed', error);
     if (hasFieldErrors(error)) return; // the form marks the fields and says what is wrong
     const code = errorCode(error);
-    const key =
-      code && code in serverErrors ? `errors.server.${code}` : 'admin.pages.notices.snackbars.publish.error';
+    const key = code && code in serverErrors ? `errors.server.${code}` : `${S}.publish.error`;
     notify(key, { type: 'error' });
+  };
+
+  const write = async (values: NoticeFormValues, createNewVersion: boolean, publishNewVersion: boolean) => {
+    const body = toNoticeBody(values, { includeFree, createNewVersion });
+    const data = publishNewVersion ? { ...body, publishNewVersion: true } : body;
+    const answer = notice
+      ? await dataProvider.update('notices', { id: notice.id, data, previousData: notice })
+      : await dataProvider.create('notices', { data });
+    return answer.data as Notice;
+  };
+
+  const upload = async (noticeId: number, values: NoticeFormValues) => {
+    try {
+      return await uploadAttachments(dataProvider, noticeId, values, onProgress);
+    } finally {
+      onProgress(null);
+    }
   };
 
   return async (
@@ -34,33 +59,30 @@ export function useNoticeSave(notice: Notice | undefined, includeFree: boolean) 
     intent: SaveIntent,
     createNewVersion: boolean,
   ): Promise<Record<string, string> | undefined> => {
-    const body = toNoticeBody(values, { includeFree, createNewVersion });
+    const publishing = intent === 'publish';
+    const inOneRequest = publishing && createNewVersion && countUploads(values) === 0;
     let saved: Notice;
     try {
-      const answer = notice
-        ? await dataProvider.update('notices', { id: notice.id, data: body, previousData: notice })
-        : await dataProvider.create('notices', { data: body });
-      saved = answer.data as Notice;
+      saved = await write(values, createNewVersion, inOneRequest);
     } catch (error) {
       failure(error);
       return fieldErrors(error);
     }
-    let published = true;
-    if (intent === 'publish') {
-      try {
-        await dataProvider.publishNotice(saved.id);
-      } catch (error) {
-        // The notice is saved (a draft): its attachments still go up, the summary tells what is left.
-        published = false;
-        failure(error);
-      }
-    }
-    const failures = await uploadAttachments(dataProvider, saved.id, values);
+    const failures = await upload(saved.id, values);
     for (const { name, reason } of failures) notify(translate(reason, { name }), { type: 'error' });
-    if (published && failures.length === 0)
-      notify(`admin.pages.notices.snackbars.${intent === 'publish' ? 'publish' : 'creator'}.success`, {
-        type: 'success',
-      });
+    let published = inOneRequest;
+    if (publishing && !inOneRequest) {
+      if (failures.length > 0) notify(`${S}.publish.filesMissing`, { type: 'warning' });
+      else
+        try {
+          await dataProvider.publishNotice(saved.id);
+          published = true;
+        } catch (error) {
+          failure(error); // the notice is saved (a draft): the summary tells what is left
+        }
+    }
+    if (failures.length === 0 && (published || !publishing))
+      notify(`${S}.${publishing ? 'publish' : 'creator'}.success`, { type: 'success' });
     redirect(`/notices/${saved.id}/show`);
     return undefined;
   };

@@ -2,8 +2,8 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { I18nContext } from 'react-admin';
 import { describe, expect, it } from 'vitest';
 import { i18nProvider } from '../../providers/i18nProvider';
-import type { NoticeProof, ProofEntry } from '../types';
-import { ProofView } from './ProofPanel';
+import type { Notice, NoticeProof, ProofEntry } from '../types';
+import { movedToVersion, ProofView } from './ProofPanel';
 import type { ProofState } from './useNoticeProof';
 
 const LEAF = 'q83vEjRWeJCrze8SNFZ4kKvN7xI0VniQq83vEjRWeJA=';
@@ -79,3 +79,39 @@ describe('ProofView', () => {
     expect(render({ kind: 'error' })).toMatch(/role="alert".*Could not load the proof of publication/);
   });
 });
+
+describe('movedToVersion', () => {
+  const date = (extra: Partial<Notice['publicationDates'][number]>) =>
+    ({
+      id: 1,
+      date: '2026-12-04',
+      version: 2,
+      noticeId: 41,
+      published: false,
+      canceled: false,
+      paid: false,
+      fromCurrentVersion: true,
+      ...extra,
+    }) as Notice['publicationDates'][number];
+
+  it('reads a canceled date carried by a later version as moved to it', () => {
+    const canceled = entry({ event: 'date_canceled', eventDate: '2026-12-04', version: 1 });
+    expect(movedToVersion(canceled, [date({})])).toBe(2);
+    expect(renderWithDates([canceled], [date({})])).toContain('Date moved to version 2');
+  });
+
+  it('keeps "Date canceled" when no later version has the day, or it was canceled there too', () => {
+    const canceled = entry({ event: 'date_canceled', eventDate: '2026-12-04', version: 1 });
+    expect(movedToVersion(canceled, [date({ date: '2026-12-05' })])).toBeNull();
+    expect(movedToVersion(canceled, [date({ canceled: true })])).toBeNull();
+    expect(movedToVersion(entry({ event: 'published' }), [date({})])).toBeNull();
+    expect(renderWithDates([canceled], [])).toContain('Date canceled');
+  });
+});
+
+const renderWithDates = (entries: ProofEntry[], dates: Notice['publicationDates']) =>
+  renderToStaticMarkup(
+    <I18nContext.Provider value={i18nProvider}>
+      <ProofView noticeId={40} state={proof(entries)} dates={dates} />
+    </I18nContext.Provider>,
+  );

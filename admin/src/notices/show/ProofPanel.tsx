@@ -34,8 +34,22 @@ const Hash = ({ value }: { value: string }) => (
   </Tooltip>
 );
 
-const EntryRow = ({ entry }: { entry: ProofEntry }) => {
+type DateRow = Notice['publicationDates'][number];
+
+/**
+ * The later version a canceled date went on in, if any: a correction cancels the archived version's
+ * pending dates and its new version carries the same days, so the log's "date canceled" reads as a
+ * move, not as the run stopping.
+ */
+export function movedToVersion(entry: ProofEntry, dates: readonly DateRow[]): number | null {
+  if (entry.event !== 'date_canceled') return null;
+  const next = dates.find((d) => d.date === entry.eventDate && d.version > entry.version && !d.canceled);
+  return next ? next.version : null;
+}
+
+const EntryRow = ({ entry, dates }: { entry: ProofEntry; dates: readonly DateRow[] }) => {
   const translate = useTranslate();
+  const movedTo = movedToVersion(entry, dates);
   return (
     <TableRow>
       <TableCell>
@@ -47,7 +61,11 @@ const EntryRow = ({ entry }: { entry: ProofEntry }) => {
           `#${entry.index}`
         )}
       </TableCell>
-      <TableCell>{translate(`${T}.events.${entry.event}`, { _: entry.event })}</TableCell>
+      <TableCell>
+        {movedTo === null
+          ? translate(`${T}.events.${entry.event}`, { _: entry.event })
+          : translate(`${T}.movedTo`, { version: movedTo })}
+      </TableCell>
       <TableCell>
         <Tooltip describeChild title={formatDateTime(entry.loggedAt)}>
           <span>{formatDay(entry.eventDate)}</span>
@@ -88,7 +106,16 @@ const Checkpoint = ({ checkpoint }: { checkpoint: NoticeProof['checkpoint'] }) =
 };
 
 /** The panel for one state of the proof (separate from the loading, so each state can be tested). */
-export const ProofView = ({ noticeId, state }: { noticeId: number; state: ProofState }) => {
+export const ProofView = ({
+  noticeId,
+  state,
+  dates = [],
+}: {
+  noticeId: number;
+  state: ProofState;
+  /** The notice's dates of every version, to tell a moved date from a canceled one. */
+  dates?: readonly DateRow[];
+}) => {
   const translate = useTranslate();
   const title = translate(`${T}.title`);
   return (
@@ -122,7 +149,7 @@ export const ProofView = ({ noticeId, state }: { noticeId: number; state: ProofS
             </TableHead>
             <TableBody>
               {state.proof.entries.map((entry) => (
-                <EntryRow key={`${entry.index ?? 'pending'}-${entry.leafHash}`} entry={entry} />
+                <EntryRow key={`${entry.index ?? 'pending'}-${entry.leafHash}`} entry={entry} dates={dates} />
               ))}
             </TableBody>
           </Table>
@@ -149,5 +176,5 @@ export const ProofView = ({ noticeId, state }: { noticeId: number; state: ProofS
 export const ProofPanel = ({ notice }: { notice: Notice }) => {
   const dates = notice.publicationDates.map((d) => `${d.id}:${d.published}:${d.canceled}`).join();
   const state = useNoticeProof(notice.id, dates, wasPublished(notice));
-  return <ProofView noticeId={notice.id} state={state} />;
+  return <ProofView noticeId={notice.id} state={state} dates={notice.publicationDates} />;
 };

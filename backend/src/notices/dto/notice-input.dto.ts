@@ -112,6 +112,16 @@ export class NoticeWriteDto {
   @IsBoolean()
   createNewVersion?: boolean;
 
+  @ApiPropertyOptional({
+    description:
+      'PUT only, with createNewVersion: the new version is published in the same transaction, so the run ' +
+      'goes on (its dates stay scheduled; a date due today is published at once). Needs the publish ' +
+      'permission in the publication (403 no_publish_permission). Ignored when no new version is made.',
+  })
+  @IsOptional()
+  @IsBoolean()
+  publishNewVersion?: boolean;
+
   /** The back office sends the record's id back on PUT; the path decides, this must only agree. */
   @ApiPropertyOptional({ readOnly: true })
   @IsOptional()
