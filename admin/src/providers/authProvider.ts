@@ -4,6 +4,7 @@ import { httpClient } from './httpClient';
 import { cachedSession, loadSession, setSession } from './session';
 import {
   followInitialRedirect,
+  forgetInitialRedirect,
   handleStartupParams,
   pendingOAuthError,
   rememberInitialRedirect,
@@ -46,10 +47,23 @@ function toPermission(resource: string, action: string): Permission | null {
 /** The session, once the start-up parameters (OAuth return) have been handled. */
 const session = () => handleStartupParams().then(() => loadSession());
 
-/** Leaves the admin for the public site, where sign-in happens. */
-function goToSite(): void {
+/**
+ * Why the admin is left: `signin` when the session check answered 401 (a bookmarked or shared link
+ * opened signed out), `expired` when a request answered 401 mid-work; null otherwise (signing out, or
+ * the API unreachable, which the home page reports).
+ */
+let signInReason: 'signin' | 'expired' | null = null;
+
+/**
+ * Leaves the admin for the public site, where sign-in happens. A page that needed a session (a
+ * bookmarked or shared link, or a session that ended) opens the sign-in window at once with the reason;
+ * signing in leads to /admin/, which follows the remembered page.
+ */
+function goToSite(signedOut: boolean): void {
   const error = pendingOAuthError();
-  window.location.assign(error ? `/?error=${encodeURIComponent(error)}` : '/');
+  if (error) window.location.assign(`/?error=${encodeURIComponent(error)}`);
+  else if (signedOut && signInReason) window.location.assign(`/login?reason=${signInReason}`);
+  else window.location.assign('/');
 }
 
 export const authProvider: AuthProvider = {
@@ -60,7 +74,10 @@ export const authProvider: AuthProvider = {
     try {
       await session();
     } catch (error) {
-      if (error instanceof HttpError && error.status === 401) rememberInitialRedirect();
+      if (error instanceof HttpError && error.status === 401) {
+        rememberInitialRedirect();
+        signInReason ??= 'signin';
+      }
       // logout() then sends the browser to the public site; no react-admin redirect, no notification.
       throw { redirectTo: false, message: false };
     }
@@ -75,12 +92,15 @@ export const authProvider: AuthProvider = {
     } catch (error) {
       if (hadSession) console.warn('Logout call failed', error);
     }
-    goToSite();
+    // Signing out on purpose forgets any page remembered earlier.
+    if (hadSession) forgetInitialRedirect();
+    goToSite(!hadSession);
     return false;
   },
 
   async checkError(error: { status?: number }) {
     if (error?.status === 401) {
+      signInReason = cachedSession() !== null ? 'expired' : 'signin';
       setSession(null);
       rememberInitialRedirect();
       throw { redirectTo: false, message: false };

@@ -77,6 +77,8 @@ export function rememberInitialRedirect(): void {
   if (hash !== '#/' && hash !== '#') localStorage.setItem(INITIAL_REDIRECT_KEY, `/admin/${hash}`);
 }
 
+export const forgetInitialRedirect = () => localStorage.removeItem(INITIAL_REDIRECT_KEY);
+
 /** Follows the remembered page once, after a successful session check. */
 export function followInitialRedirect(): void {
   const stored = localStorage.getItem(INITIAL_REDIRECT_KEY);

@@ -2,6 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remi
 import { Link, useActionData, useLoaderData, useLocation } from '@remix-run/react';
 import { ErrorCode } from '@notices/common';
 import { EmailForm, LoginForm, resultFor } from '~/components/account-forms';
+import { FormMessage } from '~/components/form-field';
 import { Dialog } from '~/components/dialog';
 import { forgotPassword, login, resendVerification } from '~/utils/auth-actions.server';
 import { failure } from '~/utils/form-result';
@@ -15,6 +16,15 @@ const TITLES: Record<Mode, string> = {
   login: 'Login',
   forget: 'Forgot password',
   resend_email: 'Resend verification e-mail',
+};
+
+/**
+ * Why the back office sent the visitor here (`reason`): a bookmarked or shared admin link opened signed
+ * out, or a session that ended mid-work. Signing in then leads back to that page (the admin remembers it).
+ */
+const REASONS: Record<string, string> = {
+  signin: 'Sign in to continue.',
+  expired: 'Your session has ended. Sign in to continue.',
 };
 
 function readMode(search: string): Mode {
@@ -48,6 +58,7 @@ export default function LoginWindow() {
   const result = useActionData<typeof action>();
   const { search } = useLocation();
   const mode = readMode(search);
+  const reason = REASONS[new URLSearchParams(search).get('reason') ?? ''];
   const forget = resultFor(result, 'forget');
   const email = new URLSearchParams(search).get('email') ?? forget?.values?.email;
   const modeHref = (next: Mode, extra: Record<string, string> = {}) =>
@@ -60,6 +71,7 @@ export default function LoginWindow() {
       closeOnEscape={false}
       focusKey={`${mode}:${JSON.stringify(result ?? null)}`}
     >
+      {mode === 'login' && reason ? <FormMessage tone="warning">{reason}</FormMessage> : null}
       {mode === 'login' ? (
         <LoginForm
           result={resultFor(result, 'login')}
