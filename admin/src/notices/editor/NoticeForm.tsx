@@ -12,7 +12,7 @@ import { NewVersionWarning } from './NewVersionWarning';
 import { PreviousDates } from './PreviousDates';
 import { PublicationDateRows } from './PublicationDateRows';
 import { SpecificFields } from './SpecificFields';
-import { toFormValues } from './transform';
+import { toCopyValues, toFormValues } from './transform';
 
 const FreeInput = () =>
   useIncludeFree() ? <BooleanInput source="free" label="resources.notices.fields.free" /> : null;
@@ -22,10 +22,10 @@ const FreeInput = () =>
 const noSubmit = () => undefined;
 
 /** The custom notice editor (spec "Notice editor"), for the creator and the editor. */
-export const NoticeForm = ({ notice }: { notice?: Notice }) => {
+export const NoticeForm = ({ notice, copyOf }: { notice?: Notice; copyOf?: Notice }) => {
   const translate = useTranslate();
   const [selection, setSelection] = useState('');
-  const record = useMemo(() => toFormValues(notice), [notice]);
+  const record = useMemo(() => (copyOf ? toCopyValues(copyOf) : toFormValues(notice)), [notice, copyOf]);
   const context = useMemo(() => ({ notice, selection }), [notice, selection]);
   return (
     <EditorContext.Provider value={context}>

@@ -6,6 +6,7 @@ import {
   editableFields,
   editableRows,
   hasSpecificValues,
+  toCopyValues,
   toFormValues,
   toNoticeBody,
 } from './transform';
@@ -189,5 +190,25 @@ describe('toNoticeBody', () => {
     const version = toNoticeBody(values, { includeFree: false, createNewVersion: true });
     expect(version.publicationDates).toEqual([{ date: '2026-03-01' }, { date: '2026-03-05' }]);
     expect(version.createNewVersion).toBe(true);
+  });
+});
+
+describe('toCopyValues', () => {
+  it('copies type, publication, title, fields and content; no dates, files or charging choice', () => {
+    const values = toCopyValues(notice({ status: 'P' }));
+    expect(values).toMatchObject({
+      noticeTypeId: 2,
+      publicationId: 3,
+      title: 'Hearing',
+      content: 'Text',
+      free: false,
+      publicationDates: [],
+      contentAttachment: null,
+      publicAttachments: [],
+    });
+    expect(values.fieldValues).toEqual(
+      alignFieldValues(FIELDS, [{ noticeTypeCustomFieldId: 4, text: 'A-12' }]),
+    );
+    expect(toNoticeBody(values, { includeFree: false })).not.toHaveProperty('id');
   });
 });

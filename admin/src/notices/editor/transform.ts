@@ -88,6 +88,21 @@ export function toFormValues(notice: Notice | undefined): NoticeFormValues {
   };
 }
 
+/**
+ * A new notice copied from another (recurring notices): its type, publication, title, fields and
+ * content; no dates, no files, no history, charging decided anew.
+ */
+export function toCopyValues(source: Notice): NoticeFormValues {
+  return {
+    ...toFormValues(undefined),
+    noticeTypeId: source.noticeType.id,
+    publicationId: source.publication.id,
+    title: source.title,
+    content: source.content,
+    fieldValues: alignFieldValues(source.noticeType.fields, source.fieldValues),
+  };
+}
+
 const blankToNull = (text: string | null | undefined) => (text === undefined || text === '' ? null : text);
 
 /** An address with nothing typed in (the country has a default): no value, not a blank address. */

@@ -1,3 +1,4 @@
+import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import EditIcon from '@mui/icons-material/Edit';
 import { IconButton, Stack, Tooltip } from '@mui/material';
 import { Link } from 'react-router-dom';
@@ -6,11 +7,13 @@ import { canDeleteFromList } from '@notices/common';
 import { ConfirmDeleteButton } from '../../common/ConfirmDeleteButton';
 import { useCan } from '../../common/useCan';
 import { editBlockReason, mayOfferEdit } from '../editRules';
+import { copyHref } from '../editor/NoticeCreate';
 import type { Notice } from '../types';
 
 /**
  * Row actions (spec §5): delete (no next version, status not P, a pending date, delete permission)
- * through a window titled with the notice title; edit, disabled with the reason on an archived version.
+ * through a window titled with the notice title; copy as a new notice (create permission); edit,
+ * disabled with the reason on an archived version.
  */
 export const NoticeRowActions = (_props: { source?: string; label?: string; sortable?: boolean }) => {
   const record = useRecordContext<Notice>();
@@ -20,10 +23,24 @@ export const NoticeRowActions = (_props: { source?: string; label?: string; sort
   const mayDelete =
     allowed('notices.delete') && record.permissions?.delete !== false && canDeleteFromList(record);
   const editLabel = translate('ra.action.edit');
+  const copyLabel = translate('admin.pages.notices.copy.button');
   const blocked = editBlockReason(record);
   return (
     <Stack direction="row" spacing={0.5}>
       {mayDelete && <ConfirmDeleteButton page="notices" name={record.title} />}
+      {allowed('notices.create') && (
+        <Tooltip title={copyLabel}>
+          <IconButton
+            size="small"
+            aria-label={copyLabel}
+            component={Link}
+            to={copyHref(record.id)}
+            onClick={(event: React.MouseEvent) => event.stopPropagation()}
+          >
+            <ContentCopyIcon />
+          </IconButton>
+        </Tooltip>
+      )}
       {mayOfferEdit(allowed('notices.edit'), record) && (
         <Tooltip title={blocked ? translate(blocked) : editLabel}>
           {/* The span keeps the tooltip working on the disabled button (and stops the row click). */}

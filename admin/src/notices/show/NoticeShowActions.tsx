@@ -1,3 +1,4 @@
+import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import BlockIcon from '@mui/icons-material/Block';
 import EditIcon from '@mui/icons-material/Edit';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
@@ -22,6 +23,7 @@ import type { User } from '../../types';
 import { publicNoticeUrl, useDateSettings, wasPublished } from '../settings';
 import type { Notice } from '../types';
 import { AddDateDialog } from './AddDateDialog';
+import { copyHref } from '../editor/NoticeCreate';
 import { CertificateButton } from './CertificateButton';
 import { useNoticeAction } from './useNoticeAction';
 import { editBlockReason, mayOfferEdit } from '../editRules';
@@ -74,6 +76,11 @@ export const NoticeShowActions = () => {
             {translate('ra.action.edit')}
           </Button>
         </WithTooltip>
+      )}
+      {allowed('notices.create') && (
+        <Button size="small" startIcon={<ContentCopyIcon />} component={Link} to={copyHref(notice.id)}>
+          {translate('admin.pages.notices.copy.button')}
+        </Button>
       )}
       {allowed('notices.delete') && may?.delete !== false && canDeleteFromDetails(notice) && (
         <ConfirmDeleteButton compact={false} page="notices" name={notice.title} redirectTo="/notices" />
