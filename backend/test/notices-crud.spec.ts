@@ -215,6 +215,55 @@ describe('notices: create, read, validation and the list', () => {
     expect(bad.status).toBe(400);
   });
 
+  it('finds a notice by a word of its title, content or custom-field text, or by its id (filters[q])', async () => {
+    const own = await t.createPublication();
+    const body = (overrides: Record<string, unknown>) => noticeBody(t, type, own.id, overrides);
+    const hearing = await t.http
+      .post('/api/v1/admin/notices')
+      .set(admin)
+      .send(body({ title: 'Hearing on the marina lease', content: 'The council meets at the harbor.' }));
+    const sale = await t.http
+      .post('/api/v1/admin/notices')
+      .set(admin)
+      .send(
+        body({
+          title: 'Sale of surplus trucks',
+          content: 'Bids are invited.',
+          fieldValues: [{ noticeTypeCustomFieldId: type.text, text: 'Kowalczyk Estate' }],
+        }),
+      );
+    // A scheduled one: it is still not public, and must be found all the same.
+    await t.http.put(`/api/v1/admin/notices/${sale.body.id}/publish`).set(admin).expect(200);
+    const find = async (text: string, extra = '') => {
+      const res = await t.http
+        .get(
+          `/api/v1/admin/notices?filters[q][$cont]=${encodeURIComponent(text)}&filters[publication][$in]=${own.id}${extra}`,
+        )
+        .set(admin);
+      expect(res.status).toBe(200);
+      return res.body.data.map((n: { id: number }) => n.id);
+    };
+    expect(await find('marina')).toEqual([hearing.body.id]);
+    expect(await find('harbors')).toEqual([hearing.body.id]); // stemmed, as the public search
+    expect(await find('kowalczyk')).toEqual([sale.body.id]); // a custom field's text
+    expect(await find(`#${sale.body.id}`)).toEqual([sale.body.id]);
+    expect(await find(String(hearing.body.id))).toEqual([hearing.body.id]);
+    expect(await find('"surplus trucks" -marina')).toEqual([sale.body.id]);
+    expect(await find('trucks', '&filters[status][$in][]=D')).toEqual([]);
+    expect(await find('trucks', '&filters[status][$in][]=S')).toEqual([sale.body.id]);
+    expect(await find('   ')).toHaveLength(2); // nothing typed: no filter
+    const tooLong = await t.http.get(`/api/v1/admin/notices?filters[q][$cont]=${'a'.repeat(201)}`).set(admin);
+    expect([tooLong.status, tooLong.body.errors?.q]).toEqual([400, 'at most 200 characters']);
+    const wrongOperator = await t.http.get('/api/v1/admin/notices?filters[q][$in][]=x').set(admin);
+    expect(wrongOperator.status).toBe(400);
+    // The scope still applies: a manager of another publication finds nothing of this one.
+    const stranger = await t.manager('PUBLICATION_ADMIN');
+    const hidden = await t.http
+      .get('/api/v1/admin/notices?filters[q][$cont]=marina')
+      .set(bearer(stranger.token));
+    expect([hidden.status, hidden.body.total]).toEqual([200, 0]);
+  });
+
   it('free: SYSTEM_ADMIN may; a publication user may not (403 free_not_allowed)', async () => {
     const free = await post({ free: true });
     expect([free.status, free.body.free]).toEqual([201, true]);

@@ -39,9 +39,39 @@ function day(raw: unknown): string {
   return value;
 }
 
+/** Longest text the notices list's search box takes. */
+export const NOTICE_LIST_SEARCH_MAX = 200;
+
 /**
- * Applies the two filters the generic parser cannot express (any of a notice's dates on a day or in a
- * range; all versions or only current ones) and answers the query without them.
+ * The search box of the notices list (`filters[q][$cont]`): words of the title, content and custom-field
+ * text (the notice's search vector, English stemming, `"a phrase"` and `-word` as on the public site),
+ * or the notice's id (`123` or `#123`). Drafts and archived versions have no public index entry: the
+ * vector is matched through two partial GIN indexes, the public one (`latest_pub_date IS NOT NULL`) and
+ * `notices_search_unpublished` (the rest), so a search never reads every row of a large scope.
+ */
+function searchBox(qb: SelectQueryBuilder<Notice>, raw: Record<string, unknown>): void {
+  const operators = Object.keys(raw);
+  const value = raw.$cont ?? raw.$eq;
+  if (operators.some((op) => op !== '$cont' && op !== '$eq') || typeof value !== 'string')
+    throw AppException.badRequest(ErrorCode.validationFailed, { q: 'a text: filters[q][$cont]=words' });
+  const text = value.trim();
+  if (text.length > NOTICE_LIST_SEARCH_MAX)
+    throw AppException.badRequest(ErrorCode.validationFailed, {
+      q: `at most ${NOTICE_LIST_SEARCH_MAX} characters`,
+    });
+  if (!text) return;
+  const id = /^#?(\d{1,9})$/.exec(text);
+  const words = `websearch_to_tsquery('english', :q)`;
+  qb.andWhere(
+    `(${id ? 'n.id = :qid OR ' : ''}(n.latest_pub_date IS NOT NULL AND n.search @@ ${words})
+      OR (n.latest_pub_date IS NULL AND n.search @@ ${words}))`,
+    { q: text, ...(id ? { qid: Number(id[1]) } : {}) },
+  );
+}
+
+/**
+ * Applies the filters the generic parser cannot express (any of a notice's dates on a day or in a
+ * range; all versions or only current ones; the search box) and answers the query without them.
  */
 export function takeNoticeFilters(
   qb: SelectQueryBuilder<Notice>,
@@ -52,6 +82,13 @@ export function takeNoticeFilters(
   const all = filters.allVersions?.$eq;
   delete filters.allVersions;
   if (all !== 'true') qb.andWhere('NOT n.has_next_version');
+  const search = filters.q;
+  delete filters.q;
+  if (search !== undefined) {
+    if (typeof search !== 'object' || search === null || Array.isArray(search))
+      throw AppException.badRequest(ErrorCode.validationFailed, { q: 'invalid filter' });
+    searchBox(qb, search);
+  }
   const dates = filters.publicationDates;
   delete filters.publicationDates;
   if (dates && typeof dates === 'object') {

@@ -41,6 +41,8 @@ const PUBLIC = 'latest_pub_date IS NOT NULL';
 // gin (search, notice_search_keys(publication_id, notice_type_id, county_ids, latest_pub_date)): SearchKeys
 @Index('notices_search', { synchronize: false })
 @Index('notices_county_ids', ['countyIds'], { type: 'gin', where: PUBLIC })
+// The notices list's search box over drafts, scheduled and archived versions (NoticeListSearch).
+@Index('notices_search_unpublished', ['search'], { type: 'gin', where: 'latest_pub_date IS NULL' })
 // (latest_pub_date DESC, id DESC) INCLUDE (county_ids, publication_id, notice_type_id, first_pub_date)
 @Index('notices_latest', { synchronize: false })
 @Index('notices_pub_latest', { synchronize: false }) // (publication_id, latest_pub_date DESC, id DESC)

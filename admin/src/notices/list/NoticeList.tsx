@@ -1,4 +1,12 @@
-import { CreateButton, DateInput, SelectColumnsButton, SelectField, TopToolbar } from 'react-admin';
+import {
+  CreateButton,
+  DateInput,
+  SelectArrayInput,
+  SelectColumnsButton,
+  SelectField,
+  TextInput,
+  TopToolbar,
+} from 'react-admin';
 import { AppDatagrid } from '../../common/AppDatagrid';
 import { AppList } from '../../common/AppList';
 import { useCan } from '../../common/useCan';
@@ -13,6 +21,23 @@ const TABLE_KEY = 'notices_table_main';
 
 // Filter sources follow common/listQuery.ts: `publication_in` → filters[publication][$in].
 const filters = [
+  // The search box: words (as the public search reads them) or an id; kept in the URL like the rest.
+  <TextInput
+    key="q"
+    source="q_cont"
+    label="resources.notices.fields.q"
+    helperText="resources.notices.fields.qHelp"
+    resettable
+    alwaysOn
+  />,
+  <SelectArrayInput
+    key="status"
+    source="status_in"
+    label="resources.notices.fields.status"
+    choices={statusChoices}
+    alwaysOn
+    sx={{ minWidth: 180 }}
+  />,
   <SelectionFilterInput
     key="publication"
     source="publication_in"
