@@ -1,12 +1,15 @@
 import BlockIcon from '@mui/icons-material/Block';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import ScheduleIcon from '@mui/icons-material/Schedule';
+import { useId } from 'react';
 import {
+  Box,
   Link as MuiLink,
   Stack,
   Table,
   TableBody,
   TableCell,
+  TableContainer,
   TableHead,
   TableRow,
   Typography,
@@ -17,6 +20,7 @@ import { canCancelDate, dateDisplayState, formatDay, type DateDisplayState } fro
 import { ConfirmActionButton } from '../../common/ConfirmActionButton';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import type { Notice, PublicationDate } from '../types';
+import { DateActions } from './DateActions';
 import { useNoticeAction } from './useNoticeAction';
 
 const ICONS: Record<DateDisplayState, typeof BlockIcon> = {
@@ -60,44 +64,77 @@ export const DatesTable = ({ notice }: { notice: Notice }) => {
   const label = (key: string) => translate(`admin.pages.notices.dates.${key}`);
   if (dates.length === 0) return <Typography variant="body2">{label('none')}</Typography>;
   return (
-    <Table size="small" aria-label={translate('resources.notices.fields.publicationDates')}>
-      <TableHead>
-        <TableRow>
-          <TableCell>{label('date')}</TableCell>
-          <TableCell>{label('state')}</TableCell>
-          <TableCell>{label('versionColumn')}</TableCell>
-          <TableCell>{translate('admin.list.actions')}</TableCell>
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {dates.map((date) => (
-          <TableRow key={date.id}>
-            <TableCell>
-              <DateCell date={date} />
-            </TableCell>
-            <TableCell>
-              {/* Its own version's status: version 2's draft dates are not "scheduled" on version 1's page. */}
-              <StateCell state={dateDisplayState(date, date.versionStatus)} />
-            </TableCell>
-            <TableCell>{date.version}</TableCell>
-            <TableCell>
-              {mayCancel && canCancelDate(notice.status, date) && (
-                <ConfirmActionButton
-                  compact
-                  label={translate('admin.pages.notices.buttons.cancelDateOf', { day: formatDay(date.date) })}
-                  icon={<BlockIcon />}
-                  title="admin.pages.notices.cancelSingle.title"
-                  content="admin.pages.notices.cancelSingle.content"
-                  contentArgs={{ day: formatDay(date.date) }}
-                  onConfirm={() =>
-                    action('cancelSingle', () => dataProvider.cancelNoticeDate(notice.id, date.id))
-                  }
-                />
-              )}
-            </TableCell>
+    // On a phone the cells' padding narrows so the four columns fit; a still wider table scrolls inside.
+    <TableContainer>
+      <Table
+        size="small"
+        aria-label={translate('resources.notices.fields.publicationDates')}
+        sx={(theme) => ({ [theme.breakpoints.down('sm')]: { '& .MuiTableCell-root': { px: 1 } } })}
+      >
+        <TableHead>
+          <TableRow>
+            <TableCell>{label('date')}</TableCell>
+            <TableCell>{label('state')}</TableCell>
+            <TableCell>{label('versionColumn')}</TableCell>
+            <TableCell>{translate('admin.list.actions')}</TableCell>
           </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+        </TableHead>
+        <TableBody>
+          {dates.map((date) => (
+            <TableRow key={date.id}>
+              <TableCell>
+                <DateCell date={date} />
+              </TableCell>
+              <TableCell>
+                {/* Its own version's status: version 2's draft dates are not "scheduled" on version 1's page. */}
+                <StateCell state={dateDisplayState(date, date.versionStatus)} />
+              </TableCell>
+              <TableCell>{date.version}</TableCell>
+              <TableCell>
+                {mayCancel && canCancelDate(notice.status, date) && (
+                  <ConfirmActionButton
+                    compact
+                    label={translate('admin.pages.notices.buttons.cancelDateOf', {
+                      day: formatDay(date.date),
+                    })}
+                    icon={<BlockIcon />}
+                    title="admin.pages.notices.cancelSingle.title"
+                    content="admin.pages.notices.cancelSingle.content"
+                    contentArgs={{ day: formatDay(date.date) }}
+                    onConfirm={() =>
+                      action('cancelSingle', () => dataProvider.cancelNoticeDate(notice.id, date.id))
+                    }
+                  />
+                )}
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+};
+
+/**
+ * The "Publication dates" section: its heading with the date actions beside it (Cancel dates, Add date),
+ * and the table with the per-date cancel buttons (issue 21, item 12).
+ */
+export const DatesSection = ({ notice }: { notice: Notice }) => {
+  const translate = useTranslate();
+  const headingId = useId();
+  return (
+    <Box component="section" aria-labelledby={headingId}>
+      <Stack
+        direction="row"
+        useFlexGap
+        sx={{ mt: 2, mb: 1, flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 1 }}
+      >
+        <Typography variant="h6" component="h2" id={headingId}>
+          {translate('resources.notices.fields.publicationDates')}
+        </Typography>
+        <DateActions notice={notice} />
+      </Stack>
+      <DatesTable notice={notice} />
+    </Box>
   );
 };

@@ -15,8 +15,9 @@ import { ChipsOverflow } from '../../common/ChipsOverflow';
 import { useCurrentUser } from '../../common/useCan';
 import { statusChoices, submissionTypeChoices } from '../choices';
 import type { Notice } from '../types';
-import { DatesTable } from './DatesTable';
+import { DatesSection } from './DatesTable';
 import { ContentAttachment, NoticeContent, PublicAttachments } from './NoticeFiles';
+import { NoticeGlance } from './NoticeGlance';
 import { NoticeShowActions } from './NoticeShowActions';
 import { ProofPanel } from './ProofPanel';
 import { SpecificValues } from './SpecificValues';
@@ -54,8 +55,7 @@ const Details = ({ notice }: { notice: Notice }) => {
         <ContentAttachment notice={notice} />
       </Labeled>
       <SpecificValues notice={notice} />
-      {section('resources.notices.fields.publicationDates')}
-      <DatesTable notice={notice} />
+      <DatesSection notice={notice} />
       <ProofPanel notice={notice} />
       {section('resources.notices.fields.content')}
       <NoticeContent content={notice.content} />
@@ -70,6 +70,7 @@ export const NoticeShow = () => {
   const me = useCurrentUser();
   return (
     <Show actions={<NoticeShowActions />} {...showErrorProps}>
+      <WithRecord<Notice> render={(notice) => <NoticeGlance notice={notice} />} />
       <SimpleShowLayout>
         <TextField source="title" />
         <TextField source="publication.name" label="resources.notices.fields.publication" />

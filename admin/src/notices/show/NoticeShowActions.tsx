@@ -1,5 +1,4 @@
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
-import BlockIcon from '@mui/icons-material/Block';
 import EditIcon from '@mui/icons-material/Edit';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import PublishIcon from '@mui/icons-material/Publish';
@@ -7,7 +6,6 @@ import { Button, Tooltip } from '@mui/material';
 import { Link } from 'react-router-dom';
 import { TopToolbar, useDataProvider, useRecordContext, useTranslate } from 'react-admin';
 import {
-  canChangeNoticeDates,
   canDeleteFromDetails,
   canPublishIn,
   canPublishStatus,
@@ -15,14 +13,12 @@ import {
   publicationDateErrors,
   type DateSettings,
 } from '@notices/common';
-import { ConfirmActionButton } from '../../common/ConfirmActionButton';
 import { ConfirmDeleteButton } from '../../common/ConfirmDeleteButton';
 import { useCan, useCurrentUser } from '../../common/useCan';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import type { User } from '../../types';
 import { publicNoticeUrl, useDateSettings, wasPublished } from '../settings';
 import type { Notice } from '../types';
-import { AddDateDialog } from './AddDateDialog';
 import { copyHref } from '../editor/NoticeCreate';
 import { CertificateButton } from './CertificateButton';
 import { useNoticeAction } from './useNoticeAction';
@@ -48,7 +44,10 @@ const WithTooltip = ({ reason, children }: { reason?: string; children: React.Re
   );
 };
 
-/** Details actions (§2, §5, §6): Edit, Delete, Cancel dates, Add date, Publish, View results, Certificate. */
+/**
+ * The notice's actions (§2, §5, §6): Edit, Copy, Delete, Publish, View results, Certificate. The date
+ * actions (Cancel dates, Add date) sit at the dates table (DateActions). Wraps on a narrow window.
+ */
 export const NoticeShowActions = () => {
   const notice = useRecordContext<Notice>();
   const translate = useTranslate();
@@ -59,11 +58,10 @@ export const NoticeShowActions = () => {
   const action = useNoticeAction();
   if (!notice) return <TopToolbar />;
   const may = notice.permissions;
-  const pending = notice.publicationDates.some(isEditableDate);
   const blocked = publishBlockReason(notice, settings, me);
   const anyPublished = wasPublished(notice);
   return (
-    <TopToolbar>
+    <TopToolbar sx={{ flexWrap: 'wrap' }}>
       {mayOfferEdit(allowed('notices.edit'), notice) && (
         <WithTooltip reason={editBlockReason(notice)}>
           <Button
@@ -85,20 +83,6 @@ export const NoticeShowActions = () => {
       {allowed('notices.delete') && may?.delete !== false && canDeleteFromDetails(notice) && (
         <ConfirmDeleteButton compact={false} page="notices" name={notice.title} redirectTo="/notices" />
       )}
-      {may?.cancel && notice.status !== 'D' && pending && (
-        <ConfirmActionButton
-          label="admin.pages.notices.buttons.cancelDates"
-          icon={<BlockIcon />}
-          title="admin.pages.notices.cancelAll.title"
-          content={
-            me && canChangeNoticeDates(me, { status: 'C', publicationId: notice.publication.id })
-              ? 'admin.pages.notices.cancelAll.contentRevivable'
-              : 'admin.pages.notices.cancelAll.content'
-          }
-          onConfirm={() => action('cancel', () => dataProvider.cancelNoticeDates(notice.id))}
-        />
-      )}
-      {may?.addDate && <AddDateDialog notice={notice} />}
       {allowed('notices.publish') && (
         <WithTooltip reason={blocked && `admin.pages.notices.publishDisabled.${blocked}`}>
           <Button
