@@ -28,8 +28,20 @@ describe('admin/publications scope', () => {
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
       data: [
-        { id: alsoOffered.id, name: 'Alpena News', enabled: true, publishingEnabled: true },
-        { id: offered.id, name: 'Zeeland Record', enabled: true, publishingEnabled: false },
+        {
+          id: alsoOffered.id,
+          name: 'Alpena News',
+          enabled: true,
+          publishingEnabled: true,
+          paymentPeriod: 'MONTH',
+        },
+        {
+          id: offered.id,
+          name: 'Zeeland Record',
+          enabled: true,
+          publishingEnabled: false,
+          paymentPeriod: 'MONTH',
+        },
       ],
     });
     // The picker only: the publications screens stay closed to API users.

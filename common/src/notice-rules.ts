@@ -1,5 +1,5 @@
 import { addDays, detroitDay } from './calendar';
-import type { NoticeStatus } from './enums';
+import type { NoticeStatus, PaymentPeriod } from './enums';
 import { ValidationMessage } from './messages';
 
 /**
@@ -53,19 +53,52 @@ export function publicationDateErrors(
   });
 }
 
-/** The default day of a new date row: the latest date plus one, else today or tomorrow per the setting. */
+/**
+ * The step, in days, between the dates of a run in a publication of the given payment period (its
+ * cycle): 7 for a WEEK publication (a legal notice runs in consecutive weekly issues); 1 otherwise
+ * (MONTH, or not known), the §4 default.
+ */
+export function publicationCycleDays(paymentPeriod: PaymentPeriod | null | undefined): number {
+  return paymentPeriod === 'WEEK' ? 7 : 1;
+}
+
+/**
+ * The default day of a new date row: the latest non-canceled date plus `stepDays` (1, the §4 default;
+ * `publicationCycleDays` for the publication's cycle), else today or tomorrow per the setting.
+ */
 export function defaultNewDate(
   dates: PublicationDateLike[],
   settings: DateSettings,
   today: string = detroitDay(),
+  stepDays = 1,
 ): string {
   const latest = dates
     .filter((d) => !d.canceled)
     .map((d) => d.date)
     .sort()
     .at(-1);
-  if (latest) return addDays(latest, 1);
+  if (latest) return addDays(latest, stepDays);
   return settings.currentDateEnabled ? today : addDays(today, 1);
+}
+
+/** The most dates one notice may carry (PUT/POST admin/notices accept at most 366 publicationDates). */
+export const MAX_PUBLICATION_DATES = 366;
+
+/**
+ * The dates of a repeated run of `count` dates, `stepDays` apart (7: weekly, 1: daily): after the
+ * latest non-canceled date (latest + step × k, k = 1..count); with no date yet, starting on the first
+ * default day (today or tomorrow per the setting). The dates are only proposals: the usual rules
+ * (`publicationDateErrors`) still judge each one.
+ */
+export function repeatedDates(
+  dates: PublicationDateLike[],
+  settings: DateSettings,
+  count: number,
+  stepDays: number,
+  today: string = detroitDay(),
+): string[] {
+  const first = defaultNewDate(dates, settings, today, stepDays);
+  return Array.from({ length: Math.max(0, Math.floor(count)) }, (_, k) => addDays(first, stepDays * k));
 }
 
 /** The earliest editable date, or undefined. */

@@ -1,6 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { managedPublicationIds, seesOnlyEnabledPublications, visiblePublicationIds } from '@notices/common';
+import {
+  managedPublicationIds,
+  seesOnlyEnabledPublications,
+  visiblePublicationIds,
+  type PaymentPeriod,
+} from '@notices/common';
 import { DataSource, In, type EntityManager, type Repository, type SelectQueryBuilder } from 'typeorm';
 import type { AuthUser } from '../auth/auth-user';
 import { AppException } from '../common/app-exception';
@@ -45,6 +50,8 @@ export interface PublicationOption {
   enabled: boolean;
   publishingEnabled: boolean;
   possibleRoles?: string[];
+  /** In the `all` list: the publication's cycle, which the editor's new date rows follow. */
+  paymentPeriod?: PaymentPeriod;
 }
 
 /** Reads of publications, always inside the caller's scope (the one place that scope is written). */
@@ -76,11 +83,12 @@ export class PublicationReader {
   async all(actor: AuthUser): Promise<{ data: PublicationOption[] }> {
     const rows = await this.scoped(actor).orderBy('p.name', 'ASC').addOrderBy('p.id').getMany();
     return {
-      data: rows.map(({ id, name, enabled, publishingEnabled }) => ({
+      data: rows.map(({ id, name, enabled, publishingEnabled, paymentPeriod }) => ({
         id,
         name,
         enabled,
         publishingEnabled,
+        paymentPeriod,
       })),
     };
   }

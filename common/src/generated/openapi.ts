@@ -2497,6 +2497,11 @@ export interface components {
       enabled: boolean;
       id: number;
       name: string;
+      /**
+       * @description in the all list: the publication's cycle (WEEK: new date rows default to +7 days)
+       * @enum {string}
+       */
+      paymentPeriod?: 'WEEK' | 'MONTH';
       /** @description in publications_for_user lists */
       possibleRoles?: string[];
       publishingEnabled: boolean;

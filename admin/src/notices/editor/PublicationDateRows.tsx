@@ -1,19 +1,23 @@
-import { useEffect } from 'react';
+import { useEffect, useId, useState } from 'react';
 import AddIcon from '@mui/icons-material/Add';
 import RemoveCircleOutlineIcon from '@mui/icons-material/RemoveCircleOutlineOutlined';
 import { Button, FormHelperText, IconButton, Stack, Tooltip, Typography } from '@mui/material';
 import { DateInput, required, useTranslate, type Validator } from 'react-admin';
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
-import { ValidationMessage, defaultNewDate, publicationDateErrors } from '@notices/common';
+import { MAX_PUBLICATION_DATES, ValidationMessage, formatDay, publicationDateErrors } from '@notices/common';
 import { minimumDay, useDateSettings } from '../settings';
 import type { DateRow, NoticeFormValues } from '../types';
+import { planDates } from './dateRun';
 import { useEditor } from './EditorContext';
+import { RepeatDates, usePublicationCycleDays } from './RepeatDates';
 
 const blank = required(ValidationMessage.blank);
 
 /**
- * The publication-date rows (§4-§5): add a row (the latest date + 1, else today or tomorrow per the
- * setting), remove a row; each row shows the error the API would give (same day twice, past, today).
+ * The publication-date rows (§4-§5): add a row (the latest date + the publication's cycle: 7 days for a
+ * WEEK publication, else 1; with no date, today or tomorrow per the setting), add a weekly or daily run
+ * of N rows, remove a row; each row shows the error the API would give (same day twice, past, today).
+ * At most MAX_PUBLICATION_DATES rows (the API's limit): beyond it adding is refused with a message.
  */
 export const PublicationDateRows = () => {
   const translate = useTranslate();
@@ -39,10 +43,38 @@ export const PublicationDateRows = () => {
       const position = dates.indexOf(((all.publicationDates as DateRow[]) ?? [])[index]);
       return position < 0 ? undefined : publicationDateErrors(dates, settings)[position];
     };
-  const add = () => {
+  const cycleDays = usePublicationCycleDays();
+  const [refusal, setRefusal] = useState<string>();
+  const [announcement, setAnnouncement] = useState('');
+  const cycleHintId = useId();
+  // A refusal speaks of the rows as they were: gone once a row is added or removed.
+  useEffect(() => setRefusal(undefined), [rows.length]);
+  /** Appends `count` rows `stepDays` apart after the latest date (the rows' and the notice's others'). */
+  const addRun = (stepDays: number, count: number) => {
     const others = (notice?.publicationDates ?? []).filter((date) => !date.canceled);
-    append({ date: defaultNewDate([...others, ...rows.filter((row) => row.date)], settings) });
+    const plan = planDates({
+      known: [...others, ...rows.filter((row) => row.date)],
+      rowCount: rows.length,
+      count,
+      stepDays,
+      settings,
+    });
+    if ('refused' in plan) {
+      setRefusal(
+        translate('admin.pages.notices.editor.tooManyDates', { max: MAX_PUBLICATION_DATES, room: plan.room }),
+      );
+      return;
+    }
+    setRefusal(undefined);
+    append(plan.dates.map((date) => ({ date })));
+    const [first, last] = [formatDay(plan.dates[0]), formatDay(plan.dates.at(-1))];
+    setAnnouncement(
+      count === 1
+        ? translate('admin.pages.notices.editor.dateAdded', { date: first })
+        : translate('admin.pages.notices.editor.datesAdded', { smart_count: count, first, last }),
+    );
   };
+  const add = () => addRun(cycleDays, 1);
   const rootError = formState.errors.publicationDates?.root?.message;
   const min = minimumDay(settings);
   return (
@@ -74,10 +106,28 @@ export const PublicationDateRows = () => {
       })}
       {rootError && <FormHelperText error>{translate(rootError)}</FormHelperText>}
       <div>
-        <Button startIcon={<AddIcon />} onClick={add}>
+        <Button
+          startIcon={<AddIcon />}
+          onClick={add}
+          aria-describedby={cycleDays === 7 ? cycleHintId : undefined}
+        >
           {translate('admin.pages.notices.editor.addDate')}
         </Button>
+        {cycleDays === 7 && (
+          <FormHelperText id={cycleHintId}>
+            {translate('admin.pages.notices.editor.weeklyCycle')}
+          </FormHelperText>
+        )}
       </div>
+      <RepeatDates onRepeat={addRun} />
+      {refusal && (
+        <FormHelperText error role="alert">
+          {refusal}
+        </FormHelperText>
+      )}
+      <Typography role="status" variant="body2" sx={{ minHeight: '1.5em' }}>
+        {announcement}
+      </Typography>
     </Stack>
   );
 };

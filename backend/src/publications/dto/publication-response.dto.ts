@@ -89,6 +89,12 @@ export class PublicationOptionDto {
   @ApiProperty() publishingEnabled: boolean;
   @ApiProperty({ type: [String], required: false, description: 'in publications_for_user lists' })
   possibleRoles?: string[];
+  @ApiProperty({
+    enum: PAYMENT_PERIODS,
+    required: false,
+    description: "in the all list: the publication's cycle (WEEK: new date rows default to +7 days)",
+  })
+  paymentPeriod?: PaymentPeriod;
 }
 assertSameShape<PublicationOptionDto, PublicationOption>();
 
