@@ -1,5 +1,6 @@
 import { useCombobox, useMultipleSelection } from 'downshift';
 import { useMemo, useRef, useState } from 'react';
+import { matchingOptions } from '~/utils/option-match';
 import type { NamedRef } from '~/utils/search-types';
 import type { OptionSelectProps } from './option-select';
 
@@ -10,12 +11,10 @@ export function ChipCombobox({ id, name, label, allLabel, options, selected }: O
   );
   const [inputValue, setInputValue] = useState('');
   const inputRef = useRef<HTMLInputElement>(null);
-  const items = useMemo(() => {
-    const text = inputValue.trim().toLowerCase();
-    return options.filter(
-      (option) => !chosen.some((c) => c.id === option.id) && option.name.toLowerCase().includes(text),
-    );
-  }, [options, chosen, inputValue]);
+  const items = useMemo(
+    () => matchingOptions(options, inputValue).filter((option) => !chosen.some((c) => c.id === option.id)),
+    [options, chosen, inputValue],
+  );
 
   const { getSelectedItemProps, getDropdownProps } = useMultipleSelection<NamedRef>({
     selectedItems: chosen,
@@ -50,7 +49,7 @@ export function ChipCombobox({ id, name, label, allLabel, options, selected }: O
         return { ...changes, highlightedIndex: changes.inputValue?.trim() ? 0 : -1 };
       return changes;
     },
-    onStateChange: ({ type, selectedItem, inputValue: typed }) => {
+    onStateChange: ({ type, selectedItem }) => {
       const add =
         type === useCombobox.stateChangeTypes.InputKeyDownEnter ||
         type === useCombobox.stateChangeTypes.ItemClick;
@@ -60,7 +59,7 @@ export function ChipCombobox({ id, name, label, allLabel, options, selected }: O
           current.some((c) => c.id === selectedItem.id) ? current : [...current, selectedItem],
         );
         setInputValue('');
-      } else if (type === useCombobox.stateChangeTypes.InputChange) setInputValue(typed ?? '');
+      }
     },
   });
 
@@ -104,7 +103,15 @@ export function ChipCombobox({ id, name, label, allLabel, options, selected }: O
           <input
             placeholder={chosen.length ? '' : allLabel}
             aria-describedby={hintId}
-            {...getInputProps(getDropdownProps({ ref: inputRef }))}
+            {...getInputProps(
+              getDropdownProps({
+                ref: inputRef,
+                // The typed text is set in the input's own event, not from downshift's state callback,
+                // which comes a render late: with no pause between keys (dictation, autofill) the input
+                // was reset to the late value and letters were lost.
+                onChange: (event: React.ChangeEvent<HTMLInputElement>) => setInputValue(event.target.value),
+              }),
+            )}
           />
           <button type="button" className="multi-select-toggle" {...getToggleButtonProps()}>
             <span aria-hidden="true">{isOpen ? '▴' : '▾'}</span>
