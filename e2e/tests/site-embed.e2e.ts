@@ -102,7 +102,9 @@ test.describe('the embed inside a newspaper page of another origin', () => {
       await frame.getByRole('link', { name: 'Next page' }).click();
       await frame.waitForURL(/page=2/);
       await frame.getByText('9-9 of 9').waitFor();
+      // The page size changes on Apply only (WCAG 3.2.2: choosing an option is not an action).
       await frame.getByLabel('Notices per page').selectOption('4');
+      await frame.getByRole('button', { name: 'Apply page size' }).click();
       await frame.waitForURL(/per=4/);
       await frame.getByText('1-4 of 9').waitFor();
       await frame.getByRole('link', { name: 'Next page' }).click();

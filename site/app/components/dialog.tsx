@@ -15,11 +15,27 @@ interface DialogProps {
   children: ReactNode;
 }
 
+/** The element focused when the window opened, unless it is the page itself or inside the window. */
+export function openerOf(active: Element | null, dialog: Element | null): HTMLElement | null {
+  if (!active || !('focus' in active) || active === active.ownerDocument?.body) return null;
+  if (dialog?.contains(active)) return null;
+  return active as HTMLElement;
+}
+
 /** A modal window rendered by a route: works before JavaScript, traps focus once it runs. */
 export function Dialog({ title, closeHref, closeOnEscape = true, focusKey, children }: DialogProps) {
   const titleId = `${useId()}-title`;
   const ref = useRef<HTMLDivElement>(null);
   const navigate = useNavigate();
+
+  // The control that opened the window (a header link, a button) gets the focus back when it closes
+  // (Escape, the close button, or a result that leaves the page as it was), when it is still there.
+  useEffect(() => {
+    const opener = openerOf(document.activeElement, ref.current);
+    return () => {
+      if (opener?.isConnected) opener.focus({ preventScroll: false });
+    };
+  }, []);
 
   useEffect(() => {
     const node = ref.current;

@@ -1,17 +1,21 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import {
   Outlet,
+  redirect,
   useLoaderData,
   useLocation,
   useNavigate,
   useRouteLoaderData,
+  type ClientLoaderFunctionArgs,
   type ShouldRevalidateFunction,
 } from '@remix-run/react';
 import { useEffect } from 'react';
 import { FormMessage } from '~/components/form-field';
+import { PER_KEY, rememberedPerUrl } from '~/components/search/pagination';
 import { SearchPage } from '~/components/search/search-page';
 import { searchOnly } from '~/utils/home-url';
 import { oauthErrorText } from '~/utils/messages';
+import { readStored } from '~/utils/safe-storage';
 import { loadSearchPage } from '~/utils/search-page.server';
 import type { loader as rootLoader } from '~/root';
 
@@ -43,6 +47,17 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 /** The home page: the search form and the results of the URL's search, in the first HTML. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   return loadSearchPage(request, context);
+}
+
+/**
+ * A search reached in the browser (the header's Search link, Show all) without a page size: with one
+ * remembered, the browser goes straight to the address with it, so the results render once, with that
+ * size, instead of the default first. Not run for the first page load (REMEMBERED_PER_SCRIPT does that).
+ */
+export async function clientLoader({ request, serverLoader }: ClientLoaderFunctionArgs) {
+  const target = rememberedPerUrl(request.url, readStored(PER_KEY));
+  if (target) throw redirect(target);
+  return serverLoader<typeof loader>();
 }
 
 // Opening or closing a window changes the path, not the search: the form's lists need no reload then.

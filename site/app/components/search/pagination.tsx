@@ -2,10 +2,33 @@ import { Form, Link, useNavigate } from '@remix-run/react';
 import { useEffect, useState, type KeyboardEvent } from 'react';
 import { formatCount, SEARCH_DEFAULT_PAGE_SIZE, SEARCH_PAGE_SIZES } from '@notices/common';
 import { readStored, writeStored } from '~/utils/safe-storage';
-import { stateSearch, type PageState } from '~/utils/search-params';
-import { useHydrated } from '~/utils/use-hydrated';
+import { canonicalSearch, stateSearch, type PageState } from '~/utils/search-params';
 
 export const PER_KEY = 'per';
+
+/** The sizes worth remembering: the default needs no `per` in the URL. */
+const REMEMBERED_SIZES = SEARCH_PAGE_SIZES.filter((size) => size !== SEARCH_DEFAULT_PAGE_SIZE).map(String);
+
+/**
+ * The address to show instead of `href` for the page size remembered under `per` (`stored`), or null
+ * when the address already names a size (it wins) or nothing valid other than the default is remembered.
+ */
+export function rememberedPerUrl(href: string, stored: string | null): string | null {
+  if (stored === null || !REMEMBERED_SIZES.includes(stored)) return null;
+  const url = new URL(href);
+  if (url.searchParams.has('per')) return null;
+  url.searchParams.set('per', stored);
+  return `${url.pathname}${canonicalSearch(url.searchParams)}${url.hash}`;
+}
+
+/**
+ * Runs where the search page's body begins, when its address has no `per` (a typed or shared link, the
+ * header's Search link): with a remembered page size, the page stops loading before the results are
+ * parsed and loads again with the size in its address, so the server renders the results once, with that
+ * size (the rendered-page memory keys pages by address, so the size cannot come from a cookie). Storage
+ * blocked (a third-party frame): nothing happens. Same rule as rememberedPerUrl.
+ */
+export const REMEMBERED_PER_SCRIPT = `(function(){try{var s=localStorage.getItem('${PER_KEY}');if(${JSON.stringify(REMEMBERED_SIZES)}.indexOf(s)<0)return;var u=new URL(location.href);if(u.searchParams.has('per'))return;u.searchParams.set('per',s);window.stop();location.replace(u.pathname+u.search+u.hash)}catch(e){}})()`;
 
 interface Props {
   path: string;
@@ -21,10 +44,12 @@ interface Props {
 /** Page links, a typed page number (Enter, whole number in range) and the page size. */
 export function Pagination({ path, state, page, per, total, totalExact, hidden = [] }: Props) {
   const navigate = useNavigate();
-  const hydrated = useHydrated();
   const last = Math.max(1, Math.ceil(total / per));
   const [typed, setTyped] = useState(String(page));
   useEffect(() => setTyped(String(page)), [page]);
+  // The size applies on Apply only (WCAG 3.2.2: choosing an option changes nothing by itself).
+  const [size, setSize] = useState(String(per));
+  useEffect(() => setSize(String(per)), [per]);
   const extra = hidden.map(([k, v]) => `&${k}=${encodeURIComponent(v)}`).join('');
   const href = (target: number, size = per) =>
     `${path}${stateSearch(state, { page: target, per: size })}${extra}`;
@@ -41,7 +66,7 @@ export function Pagination({ path, state, page, per, total, totalExact, hidden =
 
   return (
     <nav className="pagination no-print" aria-label="Pages">
-      <p className="range-label">
+      <p className="range-label" aria-live="polite" aria-atomic="true">
         {formatCount(first)}-{formatCount(lastShown)} of {totalExact ? '' : 'about '}
         {formatCount(total)}
       </p>
@@ -65,30 +90,31 @@ export function Pagination({ path, state, page, per, total, totalExact, hidden =
         <PageLink to={href(page + 1)} disabled={page >= last} label="Next page" text="›" />
         <PageLink to={href(last)} disabled={page >= last} label="Last page" text="»" />
       </ul>
-      <Form method="get" action={path} className="page-size">
+      <Form
+        method="get"
+        action={path}
+        className="page-size"
+        onSubmit={(event) => {
+          // With JavaScript the size is remembered and the address stays canonical (page 1).
+          event.preventDefault();
+          const chosen = Number(size);
+          if (!(SEARCH_PAGE_SIZES as readonly number[]).includes(chosen)) return;
+          writeStored(PER_KEY, String(chosen));
+          navigate(href(1, chosen));
+        }}
+      >
         <label htmlFor="page-size">Notices per page</label>
-        <select
-          id="page-size"
-          name="per"
-          value={per}
-          onChange={(event) => {
-            const size = Number(event.target.value);
-            writeStored(PER_KEY, String(size));
-            navigate(href(1, size));
-          }}
-        >
-          {SEARCH_PAGE_SIZES.map((size) => (
-            <option key={size} value={size}>
-              {size}
+        <select id="page-size" name="per" value={size} onChange={(event) => setSize(event.target.value)}>
+          {SEARCH_PAGE_SIZES.map((option) => (
+            <option key={option} value={option}>
+              {option}
             </option>
           ))}
         </select>
         <HiddenState state={state} hidden={hidden} />
-        {hydrated ? null : (
-          <button type="submit" className="button button-small">
-            Apply
-          </button>
-        )}
+        <button type="submit" className="button button-small">
+          Apply<span className="visually-hidden"> page size</span>
+        </button>
       </Form>
     </nav>
   );
@@ -135,7 +161,11 @@ function HiddenState({ state, hidden }: { state: PageState; hidden: [string, str
   );
 }
 
-/** Applies the page size remembered under `per` when the URL has none. */
+/**
+ * Fallback for the remembered page size when the address has none and the page was neither stopped by
+ * REMEMBERED_PER_SCRIPT nor redirected by the home route's clientLoader (the embed's own links): one
+ * replacing navigation, which keeps the focus where it is.
+ */
 export function useRememberedPer(path: string, state: PageState, hidden: [string, string][] = []) {
   const navigate = useNavigate();
   const hasPer = state.query.per !== undefined;
@@ -146,6 +176,10 @@ export function useRememberedPer(path: string, state: PageState, hidden: [string
     const stored = Number(readStored(PER_KEY));
     if (!(SEARCH_PAGE_SIZES as readonly number[]).includes(stored) || stored === SEARCH_DEFAULT_PAGE_SIZE)
       return;
-    navigate(`${path}${base}&per=${stored}${extra}`, { replace: true, preventScrollReset: true });
+    navigate(`${path}${base}&per=${stored}${extra}`, {
+      replace: true,
+      preventScrollReset: true,
+      state: { keepFocus: true },
+    });
   }, [hasPer, path, base, extra, navigate]);
 }

@@ -21,6 +21,15 @@ export function PrintedNotice({ card }: { card: NoticeCard }) {
   );
 }
 
+/** The id of the print button, where the focus goes back when the preview closes. */
+export const PRINT_BUTTON_ID = 'print-selected';
+
+/** Hides the preview and gives the focus back to the button that opened it. */
+function closePreview(setPreviewOpen: (open: boolean) => void) {
+  setPreviewOpen(false);
+  document.getElementById(PRINT_BUTTON_ID)?.focus();
+}
+
 /** The printing preview of the selected notices, and the hidden area a single-notice print uses. */
 export function PrintPreview({ cards }: { cards: NoticeCard[] }) {
   const { selected, previewOpen, setPreviewOpen, singleId } = useSelection();
@@ -28,13 +37,26 @@ export function PrintPreview({ cards }: { cards: NoticeCard[] }) {
   return (
     <>
       {previewOpen ? (
-        <section className="print-preview" aria-labelledby="print-preview-title">
+        // Escape closes the preview from anywhere inside it, as it would a window.
+        <section
+          className="print-preview"
+          aria-labelledby="print-preview-title"
+          onKeyDown={(event) => {
+            if (event.key !== 'Escape') return;
+            event.preventDefault();
+            closePreview(setPreviewOpen);
+          }}
+        >
           <div className="print-preview-header no-print">
             <h2 id="print-preview-title">Printing preview ({selected.length})</h2>
             <button type="button" className="button button-primary" onClick={() => window.print()}>
               Print
             </button>
-            <button type="button" className="button button-outline" onClick={() => setPreviewOpen(false)}>
+            <button
+              type="button"
+              className="button button-outline"
+              onClick={() => closePreview(setPreviewOpen)}
+            >
               Hide preview
             </button>
           </div>
@@ -58,6 +80,7 @@ export function PrintButton() {
   const { selected, previewOpen, setPreviewOpen } = useSelection();
   return (
     <button
+      id={PRINT_BUTTON_ID}
       type="button"
       className="button button-outline no-print"
       aria-expanded={previewOpen}

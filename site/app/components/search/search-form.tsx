@@ -140,7 +140,7 @@ export function SearchForm(props: SearchFormProps) {
           {searching ? 'Searching…' : 'Search'}
         </button>
         <Link
-          to={`${props.action}?${allowedPubs?.length ? `${allowedPubs.map((id) => `pub=${id}`).join('&')}&` : ''}dateRange=${ANY_DATE}`}
+          to={`${props.action}?${allowedPubs?.length ? `${allowedPubs.map((id) => `pub=${id}`).join('&')}&` : ''}dateRange=${ANY_DATE}${query.per ? `&per=${query.per}` : ''}`}
           className="button button-outline"
         >
           Show all

@@ -2,7 +2,8 @@ import { useLocation } from '@remix-run/react';
 import type { SearchPageData } from '~/utils/search-page.server';
 import { searchOnly } from '~/utils/home-url';
 import { searchIdentity } from '~/utils/search-params';
-import { useRememberedPer } from './pagination';
+import { useNonce } from '~/utils/nonce';
+import { REMEMBERED_PER_SCRIPT, useRememberedPer } from './pagination';
 import { SearchForm } from './search-form';
 import { SearchResults } from './search-results';
 import { SelectionProvider } from './selection';
@@ -18,6 +19,7 @@ interface Props {
 /** The form and the results of one search page (home or embed), all read from the URL. */
 export function SearchPage({ data, path, embed = false }: Props) {
   const location = useLocation();
+  const nonce = useNonce();
   const state = { query: data.query, extras: data.extras, anyDate: data.anyDate };
   const hidden: [string, string][] = (data.allowedPubs ?? []).map((id) => ['allowed', String(id)]);
   useRememberedPer(path, state, hidden);
@@ -26,6 +28,10 @@ export function SearchPage({ data, path, embed = false }: Props) {
     embed && data.allowedPubs?.length ? { ...data.query, pub: embedChoice(data) } : data.query;
   return (
     <SelectionProvider identity={searchIdentity(data.query, data.anyDate)}>
+      {/* Before the results are parsed: a remembered page size reloads the page with it (see the script). */}
+      {data.query.per === undefined ? (
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: REMEMBERED_PER_SCRIPT }} />
+      ) : null}
       <SearchForm
         key={searchOnly(location.search)}
         action={path}

@@ -1,5 +1,8 @@
+import { useLocation, useNavigationType } from '@remix-run/react';
+import { useEffect, useRef, type RefObject } from 'react';
 import { FormMessage } from '~/components/form-field';
 import { formatCount } from '@notices/common';
+import { searchOnly } from '~/utils/home-url';
 import { NO_NOTICES_TEXT } from '~/utils/search-messages';
 import { stateSearch, type PageState } from '~/utils/search-params';
 import type { SearchAnswer, SearchFailure } from '~/utils/search-types';
@@ -22,10 +25,49 @@ interface Props {
   hidden?: [string, string][];
 }
 
+/**
+ * Whether a finished navigation brought another search or page (not only a window opened or closed),
+ * pushed or replaced by the visitor's own action: then focus goes to the results, as GOV.UK does.
+ * Back and Forward (POP) restore the scroll position instead; `keepFocus` marks the site's own
+ * replacing navigations (the remembered page size).
+ */
+export function shouldFocusResults(
+  previousSearch: string,
+  search: string,
+  navigationType: 'POP' | 'PUSH' | 'REPLACE',
+  state: unknown,
+): boolean {
+  if (searchOnly(previousSearch) === searchOnly(search)) return false;
+  if (navigationType === 'POP') return false;
+  return !(typeof state === 'object' && state !== null && (state as { keepFocus?: unknown }).keepFocus);
+}
+
+/**
+ * After Search (button or Enter), a page link, the typed page or the page size, the new results are in
+ * view and the focus is on their heading (it scrolls into view: on a phone the form fills the first
+ * screen). Without JavaScript nothing changes: the GET form and the links load the page.
+ */
+function useFocusResults(heading: RefObject<HTMLHeadingElement>) {
+  const location = useLocation();
+  const navigationType = useNavigationType();
+  const previous = useRef(location.search);
+  useEffect(() => {
+    const before = previous.current;
+    previous.current = location.search;
+    if (!shouldFocusResults(before, location.search, navigationType, location.state)) return;
+    const node = heading.current;
+    if (!node) return;
+    node.focus({ preventScroll: false });
+    node.scrollIntoView({ block: 'start' });
+  }, [location.search, location.state, navigationType, heading]);
+}
+
 /** The results region: header with the count, grid or list, pagination and the printing preview. */
 export function SearchResults({ path, state, search, user, newTab, hidden }: Props) {
   const hydrated = useHydrated();
   const [view, setView] = useViewType();
+  const heading = useRef<HTMLHeadingElement>(null);
+  useFocusResults(heading);
   const name = state.extras.name;
   const backSearch = stateSearch(state);
   const answer = search.ok ? search.answer : null;
@@ -37,7 +79,7 @@ export function SearchResults({ path, state, search, user, newTab, hidden }: Pro
   return (
     <section id="results" className="results" aria-labelledby="results-title" tabIndex={-1}>
       <div className="results-header">
-        <h2 id="results-title">
+        <h2 id="results-title" ref={heading} tabIndex={-1}>
           {name ? (
             <>
               Saved search results: <span className="saved-name">{name}</span>
