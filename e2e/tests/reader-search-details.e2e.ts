@@ -1,4 +1,6 @@
+import { api, detroitDayIn } from '../support/api';
 import { expect, test } from '../support/fixtures';
+import { publishingWorld } from '../support/world';
 
 test.use({ productOptions: {} });
 
@@ -25,5 +27,45 @@ test.describe('search details', () => {
     await publication.click();
     await publication.pressSequentially('jackson citizen', { delay: 0 });
     await expect(publication).toHaveValue('jackson citizen');
+  });
+
+  test('the Emergency button on a week without emergency notices says so and offers the last 30 days (14)', async ({
+    browser,
+    page,
+    product,
+  }) => {
+    const world = await publishingWorld(browser, product, {
+      publication: 'Ironwood Daily Globe',
+      noticeType: 'Boil Water Advisory',
+      ownerEmail: 'owner.emergency@example.org',
+    });
+    await api(world.admin.request, product.baseUrl, 'POST', '/admin/systemsettings', {
+      pastDatesEnabled: true,
+      currentDateEnabled: true,
+      emergencyNoticeTypeId: world.noticeTypeId,
+    });
+    // Ten days ago: not this week, within the last 30 days.
+    const { id } = await api<{ id: number }>(world.admin.request, product.baseUrl, 'POST', '/admin/notices', {
+      title: 'Boil water advisory for the east side',
+      content: 'Residents east of the river should boil water before drinking it.',
+      noticeTypeId: world.noticeTypeId,
+      publicationId: world.publicationId,
+      fieldValues: [],
+      publicationDates: [{ date: detroitDayIn(-10) }],
+    });
+    await api(world.admin.request, product.baseUrl, 'PUT', `/admin/notices/${id}/publish`);
+
+    await page.goto(`${product.baseUrl}/`);
+    await page.getByRole('link', { name: 'Emergency notices' }).click();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'No emergency notices this week.' }),
+    ).toBeVisible();
+    await expect(page.getByText('No notices found.')).toHaveCount(0);
+    await page.getByRole('link', { name: 'Show emergency notices of the last 30 days' }).click();
+    await page.waitForURL((url) => url.searchParams.get('from') === detroitDayIn(-30));
+    await expect(page.getByText('1 notice found.')).toBeVisible();
+    await expect(
+      page.getByRole('link', { name: /Boil water advisory for the east side/ }).first(),
+    ).toBeVisible();
   });
 });

@@ -1,6 +1,12 @@
 import { DEFAULT_COLORS } from '@notices/common';
 import { describe, expect, it, vi } from 'vitest';
-import { displayColors, emergencyHref, OLD_LINK_SCRIPT } from './display';
+import {
+  displayColors,
+  emergencyFallbackHref,
+  emergencyHref,
+  emergencyTypeOf,
+  OLD_LINK_SCRIPT,
+} from './display';
 
 describe('displayColors', () => {
   it('uses the URL’s colours when they are hex colours', () => {
@@ -48,5 +54,26 @@ describe('OLD_LINK_SCRIPT (links of the old single-page app)', () => {
     expect(openedWith('#results')).toBeUndefined();
     expect(openedWith('#/?')).toBeUndefined();
     expect(openedWith('')).toBeUndefined();
+  });
+});
+
+describe('the Emergency button on an empty week', () => {
+  it('reads the type of the button’s link', () => {
+    expect(emergencyTypeOf(emergencyHref(12))).toBe(12);
+    expect(emergencyTypeOf(null)).toBeNull();
+    expect(emergencyTypeOf('/?type=abc')).toBeNull();
+  });
+
+  it('offers the last 30 days for the button’s own search only', () => {
+    const today = '2026-11-28';
+    expect(emergencyFallbackHref({ type: 12, page: 1, per: 8 }, false, 12, today)).toBe(
+      '/?type=12&from=2026-10-29&to=2026-11-28&page=1&per=8#results',
+    );
+    expect(emergencyFallbackHref({ type: 12, dateRange: 'tw' }, false, 12, today)).not.toBeNull();
+    expect(emergencyFallbackHref({ type: 12, for: 'storm' }, false, 12, today)).toBeNull();
+    expect(emergencyFallbackHref({ type: 12, dateRange: 'tm' }, false, 12, today)).toBeNull();
+    expect(emergencyFallbackHref({ type: 12 }, true, 12, today)).toBeNull();
+    expect(emergencyFallbackHref({ type: 7 }, false, 12, today)).toBeNull();
+    expect(emergencyFallbackHref({ type: 12 }, false, null, today)).toBeNull();
   });
 });

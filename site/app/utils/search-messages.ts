@@ -15,6 +15,7 @@ const FIELD_ERROR_TEXTS: Record<string, string> = {
 export const FROM_AFTER_TO_TEXT = FIELD_ERROR_TEXTS.from_after_to;
 export const NOT_FOUND_TEXT = 'The notice you are looking for was not found.';
 export const NO_NOTICES_TEXT = 'No notices found.';
+export const NO_EMERGENCY_TEXT = 'No emergency notices this week.';
 export const ATTACHMENT_ERROR_TEXT = 'Could not open the attachment';
 export const SAVE_SEARCH_SUCCESS = 'Search saved. You will be notified about new matching notices.';
 export const SAVE_SEARCH_ERROR = 'The search could not be saved. Please try again.';

@@ -1,9 +1,11 @@
-import { useLocation, useNavigationType } from '@remix-run/react';
+import { Link, useLocation, useNavigationType, useRouteLoaderData } from '@remix-run/react';
 import { useEffect, useRef, type RefObject } from 'react';
 import { FormMessage } from '~/components/form-field';
 import { formatCount } from '@notices/common';
 import { searchOnly } from '~/utils/home-url';
-import { NO_NOTICES_TEXT } from '~/utils/search-messages';
+import type { loader as rootLoader } from '~/root';
+import { emergencyFallbackHref, emergencyTypeOf } from '~/utils/display';
+import { NO_EMERGENCY_TEXT, NO_NOTICES_TEXT } from '~/utils/search-messages';
 import { stateSearch, type PageState } from '~/utils/search-params';
 import type { SearchAnswer, SearchFailure } from '~/utils/search-types';
 import { useHydrated } from '~/utils/use-hydrated';
@@ -71,9 +73,14 @@ export function SearchResults({ path, state, search, user, newTab, hidden }: Pro
   const name = state.extras.name;
   const backSearch = stateSearch(state);
   const answer = search.ok ? search.answer : null;
+  const emergencyType = emergencyTypeOf(useRouteLoaderData<typeof rootLoader>('root')?.emergency);
+  const emergencyFallback =
+    answer?.total === 0 ? emergencyFallbackHref(state.query, state.anyDate === true, emergencyType) : null;
   const count = answer
     ? answer.total === 0
-      ? NO_NOTICES_TEXT
+      ? emergencyFallback
+        ? NO_EMERGENCY_TEXT
+        : NO_NOTICES_TEXT
       : `${answer.totalExact ? '' : 'About '}${formatCount(answer.total)} ${answer.total === 1 ? 'notice' : 'notices'} found.`
     : '';
   return (
@@ -102,6 +109,11 @@ export function SearchResults({ path, state, search, user, newTab, hidden }: Pro
       <p className="results-count" role="status" aria-live="polite">
         {count}
       </p>
+      {emergencyFallback ? (
+        <p>
+          <Link to={emergencyFallback}>Show emergency notices of the last 30 days</Link>
+        </p>
+      ) : null}
       <DateScope path={path} state={state} hidden={hidden} />
       {search.ok ? null : <FormMessage tone="error">{search.failure.text}</FormMessage>}
       <PrintPreview cards={answer?.cards ?? []} />
