@@ -1,5 +1,7 @@
 /** Business constants from the specs' §9. */
 export const TEXT_MAX_LENGTH = 255;
+/** The public search's text (`for`): longer is refused with 400 `for`. */
+export const SEARCH_TEXT_MAX_LENGTH = 1000;
 export const PHONE_LENGTH = 12;
 /** Phone mask 3-3-4 digits: 555-123-4567. */
 export const PHONE_PATTERN = /^\d{3}-\d{3}-\d{4}$/;

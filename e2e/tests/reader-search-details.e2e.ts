@@ -68,4 +68,27 @@ test.describe('search details', () => {
       page.getByRole('link', { name: /Boil water advisory for the east side/ }).first(),
     ).toBeVisible();
   });
+
+  test('text fields with a maximum count their characters, and the search box stops at the limit (15)', async ({
+    page,
+    product,
+  }) => {
+    await page.goto(`${product.baseUrl}/`);
+    const box = page.getByRole('searchbox', { name: 'Search text' });
+    const counter = page.locator('#search-for-counter');
+    await expect(counter.locator('[aria-hidden="true"]')).toHaveText('0/1000');
+    await expect(counter.locator('.visually-hidden')).toHaveText('0 of 1000 characters');
+    await box.fill('x'.repeat(1005));
+    await expect(box).toHaveValue('x'.repeat(1000));
+    await expect(counter).toContainText('1000/1000');
+    await box.fill('drain');
+    await box.press('Enter');
+    await page.waitForURL(/for=drain/);
+    await expect(page.getByText(/Search text must be/)).toHaveCount(0);
+    // The register window's inputs count too.
+    await page.goto(`${product.baseUrl}/register`);
+    const dialog = page.getByRole('dialog', { name: 'Register' });
+    await dialog.getByLabel('Given name').fill('Ada');
+    await expect(dialog.getByText('3/255')).toBeVisible();
+  });
 });

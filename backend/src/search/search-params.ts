@@ -6,6 +6,7 @@ import {
   presetRange,
   searchDay,
   SEARCH_DEFAULT_PAGE_SIZE,
+  SEARCH_TEXT_MAX_LENGTH,
   type DateRangePreset,
   type DayRange,
 } from '@notices/common';
@@ -14,7 +15,7 @@ import { ID_RULE } from '../common/id-rule';
 
 /** The largest page size of the public search. */
 export const SEARCH_MAX_PER = 64;
-const MAX_TEXT = 1000;
+const MAX_TEXT = SEARCH_TEXT_MAX_LENGTH;
 
 /** A validated search: the filters of §3 without paging. */
 export interface SearchFilters {
@@ -85,7 +86,7 @@ export function readSearchFilters(raw: RawSearchFields, errors: FieldErrors = {}
   let text: string | null = null;
   if (textRaw !== undefined) {
     if (typeof textRaw !== 'string' || textRaw.length > MAX_TEXT)
-      errors.for = 'must be text up to 1000 characters';
+      errors.for = `must be text up to ${MAX_TEXT} characters`;
     else text = withoutNul(textRaw).trim() || null;
   }
   const pub = ids(raw.pub, 'pub', errors);

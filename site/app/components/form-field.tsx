@@ -1,4 +1,4 @@
-import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
 
 interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
   label: string;
@@ -9,7 +9,57 @@ interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
   hint?: ReactNode;
 }
 
-/** A labelled input whose error is announced and tied to it with aria-describedby. */
+const COUNTED_TYPES = new Set(['text', 'search', 'email', 'tel', 'url']);
+
+/** The length a counter starts from: the value given, controlled or not. */
+const initialLength = (value: unknown) =>
+  typeof value === 'string' || typeof value === 'number' ? String(value).length : 0;
+
+type CountedInputProps = InputHTMLAttributes<HTMLInputElement> & { id: string; maxLength: number };
+
+/**
+ * An input with a maximum and its counter under it ("12/255", spec §5, as the back office's inputs
+ * show), the counter describing the input. Without JavaScript it shows the length it was served with.
+ */
+export function CountedInput({ id, maxLength, ...input }: CountedInputProps) {
+  const [length, setLength] = useState(() => initialLength(input.value ?? input.defaultValue));
+  const counterId = `${id}-counter`;
+  const described = [input['aria-describedby'], counterId].filter(Boolean).join(' ');
+  return (
+    <>
+      <input
+        id={id}
+        maxLength={maxLength}
+        {...input}
+        aria-describedby={described}
+        onInput={(event) => {
+          setLength(event.currentTarget.value.length);
+          input.onInput?.(event);
+        }}
+      />
+      <p id={counterId} className="field-counter">
+        <CharacterCount length={length} max={maxLength} />
+      </p>
+    </>
+  );
+}
+
+/** "12/255", read "12 of 255 characters" by screen readers. */
+export function CharacterCount({ length, max }: { length: number; max: number }) {
+  return (
+    <>
+      <span aria-hidden="true">
+        {length}/{max}
+      </span>
+      <span className="visually-hidden">{`${length} of ${max} characters`}</span>
+    </>
+  );
+}
+
+/**
+ * A labelled input whose error is announced and tied to it with aria-describedby; a text input with a
+ * maximum shows its counter (CountedInput).
+ */
 export function Field({ label, name, error, describedBy, hint, className, ...input }: FieldProps) {
   const id = `${useId()}-${name}`;
   const errorId = `${id}-error`;
@@ -17,19 +67,25 @@ export function Field({ label, name, error, describedBy, hint, className, ...inp
   const described = [error ? errorId : null, hint ? hintId : null, describedBy ?? null]
     .filter(Boolean)
     .join(' ');
+  const attributes = {
+    id,
+    name,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': described || undefined,
+    ...input,
+  };
+  const { maxLength } = input;
   return (
     <div className={['field', className].filter(Boolean).join(' ')}>
       <label htmlFor={id}>
         {label}
         {input.required ? <span aria-hidden="true"> *</span> : null}
       </label>
-      <input
-        id={id}
-        name={name}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={described || undefined}
-        {...input}
-      />
+      {maxLength !== undefined && COUNTED_TYPES.has(input.type ?? 'text') ? (
+        <CountedInput {...attributes} maxLength={maxLength} />
+      ) : (
+        <input {...attributes} />
+      )}
       {hint ? (
         <div id={hintId} className="field-hint">
           {hint}

@@ -1,4 +1,5 @@
-import { decodeAddressValue, type AddressValue } from '@notices/common';
+import { decodeAddressValue, TEXT_MAX_LENGTH, type AddressValue } from '@notices/common';
+import { CountedInput } from '~/components/form-field';
 import { fieldInputName } from '~/utils/search-params';
 import type { CustomFieldDef } from '~/utils/search-types';
 
@@ -48,11 +49,11 @@ export function CustomFieldInputs({ fields, values }: Props) {
                 {ADDRESS_LABELS.map(([part, label]) => (
                   <div className="field" key={part}>
                     <label htmlFor={`${id}-${part}`}>{label}</label>
-                    <input
+                    <CountedInput
                       id={`${id}-${part}`}
                       name={fieldInputName(field.id, part)}
                       defaultValue={address[part] ?? ''}
-                      maxLength={255}
+                      maxLength={TEXT_MAX_LENGTH}
                     />
                   </div>
                 ))}
@@ -68,13 +69,17 @@ export function CustomFieldInputs({ fields, values }: Props) {
               {field.name}
               <Required required={field.required} />
             </label>
-            <input
-              id={id}
-              name={fieldInputName(field.id)}
-              type={isDate ? 'date' : 'text'}
-              defaultValue={isDate ? value.slice(0, 10) : value}
-              maxLength={isDate ? undefined : 255}
-            />
+            {isDate ? (
+              <input id={id} name={fieldInputName(field.id)} type="date" defaultValue={value.slice(0, 10)} />
+            ) : (
+              <CountedInput
+                id={id}
+                name={fieldInputName(field.id)}
+                type="text"
+                defaultValue={value}
+                maxLength={TEXT_MAX_LENGTH}
+              />
+            )}
           </div>
         );
       })}

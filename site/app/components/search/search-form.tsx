@@ -1,7 +1,12 @@
 import { Form, Link, useNavigation } from '@remix-run/react';
 import { useState } from 'react';
-import { DATE_RANGE_LABELS, DATE_RANGE_PRESETS, type SearchQuery } from '@notices/common';
-import { FormMessage } from '~/components/form-field';
+import {
+  DATE_RANGE_LABELS,
+  DATE_RANGE_PRESETS,
+  SEARCH_TEXT_MAX_LENGTH,
+  type SearchQuery,
+} from '@notices/common';
+import { CountedInput, FormMessage } from '~/components/form-field';
 import { ANY_DATE, EXTRA_KEYS, NAMED_KEY, savedIdentity, type Extras } from '~/utils/search-params';
 import type { NamedRef, NoticeTypeOption } from '~/utils/search-types';
 import { useHydrated } from '~/utils/use-hydrated';
@@ -52,12 +57,13 @@ export function SearchForm(props: SearchFormProps) {
       <div className="search-grid">
         <div className="field search-text">
           <label htmlFor="search-for">Search text</label>
-          <input
+          <CountedInput
             id="search-for"
             name="for"
             type="search"
             defaultValue={query.for ?? ''}
             placeholder="Name, address, case number…"
+            maxLength={SEARCH_TEXT_MAX_LENGTH}
             aria-describedby="search-for-hint"
           />
           <p id="search-for-hint" className="field-hint">
