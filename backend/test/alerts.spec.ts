@@ -1,10 +1,18 @@
 import { AlertDelivery } from '../src/alerts/alert-delivery.service';
 import { AlertFanout } from '../src/alerts/alert-fanout.service';
+import { alertMail, alertSms } from '../src/alerts/alert-mail';
 import { AlertMatcher, INDEXED_BATCH } from '../src/alerts/alert-matcher';
 import { MailService } from '../src/mail/mail.service';
 import { startTwilioStandIn, type TwilioStandIn } from '../../testkit/twilio-stand-in';
 import { bearer, TestApp } from './app';
-import { createNoticeType, day, publishNoticeToday, setDateSettings, type TypeIds } from './notice-fixtures';
+import {
+  createNoticeType,
+  day,
+  noticeBody,
+  publishNoticeToday,
+  setDateSettings,
+  type TypeIds,
+} from './notice-fixtures';
 import { seedNotice } from './search-fixtures';
 
 async function until(check: () => boolean, timeoutMs = 15000): Promise<void> {
@@ -72,6 +80,8 @@ describe('alerts', () => {
     const mail = await t.mail.lastTo(email);
     expect(mail.text).toContain('Walrus alerts');
     expect(mail.text).toContain(`${t.url}/notices/${noticeId}`);
+    // No range and no dates is every date: the link says so, or the site would open this week only.
+    expect(mail.text).toContain(`See all results: ${t.url}/?for=walrus&dateRange=all`);
     const token = /\/unsubscribe\/([A-Za-z0-9_-]+)/.exec(mail.text)![1];
     const headers = mail.text.replace(/\r?\n[ \t]+/g, ' '); // unfold folded header lines
     expect(headers).toContain(`List-Unsubscribe: <${t.url}/api/v1/savedsearches/unsubscribe/${token}>`);
@@ -83,6 +93,7 @@ describe('alerts', () => {
     expect(stub.received[0].form.get('To')).toBe('+15175550199');
     expect(stub.received[0].form.get('From')).toBe('+15175550000');
     expect(stub.received[0].form.get('Body')).toContain('1 new notice matches');
+    expect(stub.received[0].form.get('Body')).toContain(`${t.url}/?for=walrus&dateRange=all`);
     // A second run finds nothing to send.
     expect(await deliver()).toBe(0);
     expect(t.mail.mails.filter((m) => m.to.includes(email.toLowerCase()))).toHaveLength(1);
@@ -104,6 +115,23 @@ describe('alerts', () => {
     expect(after.body).toMatchObject({ notificationsEnabled: false, textNotificationsEnabled: false });
     await publishToday('Another walrus notice');
     expect(await t.db.query('SELECT 1 FROM alert_outbox WHERE delivered_at IS NULL')).toEqual([]);
+  });
+
+  it("links open the saved search's dates: a range as saved, every date explicitly (also for older rows)", () => {
+    const to = { email: 'a@test.local', name: 'Ann' };
+    const link = (query: string) =>
+      /See all results: (\S+)/.exec(
+        alertMail('https://site.test', to, { name: 'S', query }, [], 'tok').text,
+      )![1];
+    expect(link('for=foreclosure&dateRange=all')).toBe('https://site.test/?for=foreclosure&dateRange=all');
+    expect(link('for=foreclosure')).toBe('https://site.test/?for=foreclosure&dateRange=all');
+    expect(link('for=foreclosure&dateRange=lm')).toBe('https://site.test/?for=foreclosure&dateRange=lm');
+    expect(link('from=2026-01-01&type=3')).toBe('https://site.test/?from=2026-01-01&type=3');
+    const html = alertMail('https://site.test', to, { name: 'S', query: 'area=33' }, [], 'tok').html;
+    expect(html).toContain('href="https://site.test/?area=33&amp;dateRange=all"');
+    expect(alertSms('https://site.test', { name: 'S', query: 'area=33' }, 2)).toContain(
+      'https://site.test/?area=33&dateRange=all',
+    );
   });
 
   it('exactly once across a crash in the middle of delivery', async () => {
@@ -145,6 +173,37 @@ describe('alerts', () => {
     const searches = rows.map((r: { saved_search_id: number }) => r.saved_search_id);
     expect(searches).toContain(byField.id);
     expect(searches).not.toContain(wrongArea.id);
+  });
+
+  it('links a notice corrected since the match to its newest published version, never to a draft', async () => {
+    await save({ name: 'Kingfisher', for: 'kingfisher' });
+    await save({ name: 'Plover', for: 'plover' });
+    const corrected = await publishToday('Kingfisher pond hearing');
+    const drafted = await publishToday('Plover beach hearing');
+    const newVersion = (id: number, publishNewVersion: boolean) =>
+      t.http
+        .put(`/api/v1/admin/notices/${id}`)
+        .set(admin)
+        .send(
+          noticeBody(t, type, pub, {
+            free: true,
+            createNewVersion: true,
+            publishNewVersion,
+            publicationDates: [{ date: day(t, publishNewVersion ? 0 : 3) }],
+          }),
+        );
+    const v2 = await newVersion(corrected, true);
+    expect([v2.status, v2.body.status]).toEqual([200, 'P']);
+    expect((await newVersion(drafted, false)).status).toBe(200);
+    await deliver();
+    const mailOf = async (name: string) => {
+      await until(() => t.mail.mails.some((m) => m.subject.includes(`"${name}"`)));
+      return t.mail.mails.find((m) => m.subject.includes(`"${name}"`))!.text;
+    };
+    const kingfisher = await mailOf('Kingfisher');
+    expect(kingfisher).toContain(`${t.url}/notices/${v2.body.id}`);
+    expect(kingfisher).not.toContain(`${t.url}/notices/${corrected}`);
+    expect(await mailOf('Plover')).toContain(`${t.url}/notices/${drafted}`);
   });
 
   it('pairs notices with searches on their rarest condition: the same alerts for small and large batches', async () => {

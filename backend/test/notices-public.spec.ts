@@ -74,8 +74,50 @@ describe('public notices', () => {
       .send(noticeBody(t, type, pub, { createNewVersion: true, publicationDates: [{ date: day(t, 3) }] }));
     expect(v2.status).toBe(200);
     const old = await t.http.get(`/api/v1/notices/${notice.id}`);
-    expect(old.body.notice).toMatchObject({ hasNextVersions: true, nextVersions: [{ id: v2.body.id }] });
+    // Version 2 is a draft: the public answer does not reveal it (no link, no date, not "replaced").
+    expect(old.body.notice).toMatchObject({ hasNextVersions: false, nextVersions: [], replacedBy: null });
+    expect(old.body.notice.publicationDates.map((d: { noticeId: number }) => d.noticeId)).toEqual([
+      notice.id,
+    ]);
     await t.http.get(`/api/v1/notices/${v2.body.id}`).expect(404);
+    await setDateSettings(t, false, false);
+  });
+
+  it('a published correction: the old version names the newest published version and the day it ran', async () => {
+    const notice = await createDraftToday(t, admin, type, pub);
+    await t.http.put(`/api/v1/admin/notices/${notice.id}/publish`).set(admin).expect(200);
+    const current = await t.http.get(`/api/v1/notices/${notice.id}`);
+    expect(current.body.notice.replacedBy).toBeNull();
+    const v2 = await t.http
+      .put(`/api/v1/admin/notices/${notice.id}`)
+      .set(admin)
+      .send(
+        noticeBody(t, type, pub, {
+          title: 'Corrected',
+          createNewVersion: true,
+          publishNewVersion: true,
+          publicationDates: [{ date: day(t, 0) }],
+        }),
+      );
+    expect([v2.status, v2.body.status]).toEqual([200, 'P']);
+    const old = await t.http.get(`/api/v1/notices/${notice.id}`);
+    expect(old.body.notice).toMatchObject({
+      hasNextVersions: true,
+      nextVersions: [{ id: v2.body.id, title: 'Corrected' }],
+      replacedBy: { id: v2.body.id, date: day(t, 0) },
+    });
+    const newest = await t.http.get(`/api/v1/notices/${v2.body.id}`);
+    expect(newest.body.notice).toMatchObject({ replacedBy: null, previousVersion: { id: notice.id } });
+    // A draft version 3 changes nothing on either page: version 2 stays the current one.
+    const v3 = await t.http
+      .put(`/api/v1/admin/notices/${v2.body.id}`)
+      .set(admin)
+      .send(noticeBody(t, type, pub, { createNewVersion: true, publicationDates: [{ date: day(t, 3) }] }));
+    expect(v3.status).toBe(200);
+    const again = await t.http.get(`/api/v1/notices/${notice.id}`);
+    expect(again.body.notice.replacedBy).toEqual({ id: v2.body.id, date: day(t, 0) });
+    expect(again.body.notice.nextVersions.map((v: { id: number }) => v.id)).toEqual([v2.body.id]);
+    expect((await t.http.get(`/api/v1/notices/${v2.body.id}`)).body.notice.replacedBy).toBeNull();
     await setDateSettings(t, false, false);
   });
 });

@@ -59,11 +59,11 @@ describe('saved searches', () => {
       pub: [],
       area: [33],
       type: type.id,
-      dateRange: null,
+      dateRange: 'all',
       f: [],
       v: [],
     });
-    expect(res.body.query).toBe(`for=foreclosure&area=33&type=${type.id}`);
+    expect(res.body.query).toBe(`for=foreclosure&area=33&dateRange=all&type=${type.id}`);
     const id = res.body.id;
     const list = await t.http.get('/api/v1/savedsearches').set(owner);
     expect(list.body).toMatchObject({ total: 1, page: 1 });
@@ -78,6 +78,82 @@ describe('saved searches', () => {
     await t.http.put(`/api/v1/savedsearches/${id}/status`).set(owner).send({ enabled: 'no' }).expect(400);
     await t.http.delete(`/api/v1/savedsearches/${id}`).set(owner).expect(204);
     await t.http.get(`/api/v1/savedsearches/${id}`).set(owner).expect(404);
+  });
+
+  it('PUT takes the record back with its id (as the back office sends it); another id is refused', async () => {
+    const saved = (await create({ name: 'Edit me', for: 'foreclosure', dateRange: 'all' })).body;
+    const { id } = saved;
+    // What the admin sends: its form's fields plus the record's id (dataProvider.update).
+    const body = {
+      id,
+      name: 'Edited',
+      notificationsEnabled: false,
+      textNotificationsEnabled: false,
+      for: 'foreclosure',
+      pub: [],
+      area: [],
+      dateRange: 'all',
+      from: null,
+      to: null,
+      type: null,
+      f: [],
+      v: [],
+    };
+    const same = await t.http.put(`/api/v1/savedsearches/${id}`).set(owner).send(body);
+    expect(same.status).toBe(200);
+    expect(same.body).toMatchObject({ id, name: 'Edited', notificationsEnabled: false, dateRange: 'all' });
+    const other = await t.http
+      .put(`/api/v1/savedsearches/${id}`)
+      .set(owner)
+      .send({ ...body, id: id + 1000, name: 'Wrong' });
+    expect(other.status).toBe(400);
+    expect(other.body).toMatchObject({ message: 'validation_failed', errors: { id: 'id_mismatch' } });
+    const bad = await t.http
+      .put(`/api/v1/savedsearches/${id}`)
+      .set(owner)
+      .send({ ...body, id: 'x' });
+    expect(bad.status).toBe(400);
+    expect(bad.body.errors).toHaveProperty('id');
+    expect((await t.http.get(`/api/v1/savedsearches/${id}`).set(owner)).body.name).toBe('Edited');
+    // As for notices, a POST that sends an id back gets a new search all the same.
+    const copy = await create({ ...body, name: 'Copy' });
+    expect(copy.status).toBe(201);
+    expect(copy.body.id).not.toBe(id);
+  });
+
+  it('"any date" (dateRange=all) comes back as saved: the count, the query the links open, the editor', async () => {
+    const any = await create({ name: 'Every foreclosure', for: 'foreclosure', dateRange: 'all' });
+    expect(any.status).toBe(201);
+    expect(any.body).toMatchObject({ dateRange: 'all', from: null, to: null, numberOfHits: 2 });
+    expect(any.body.query).toBe('for=foreclosure&dateRange=all');
+    const read = (await t.http.get(`/api/v1/savedsearches/${any.body.id}`).set(owner)).body;
+    expect(read).toMatchObject({ dateRange: 'all', query: 'for=foreclosure&dateRange=all', numberOfHits: 2 });
+    // Saved back as the editor read it: unchanged.
+    const again = await t.http
+      .put(`/api/v1/savedsearches/${read.id}`)
+      .set(owner)
+      .send({ name: read.name, for: read.for, dateRange: read.dateRange, id: read.id });
+    expect(again.body).toMatchObject({
+      dateRange: 'all',
+      query: 'for=foreclosure&dateRange=all',
+      numberOfHits: 2,
+    });
+    // No range and no dates is every date to the API: answered as `all`, so the site shows every date too.
+    const none = (await create({ name: 'No range', for: 'foreclosure' })).body;
+    expect(none).toMatchObject({ dateRange: 'all', query: 'for=foreclosure&dateRange=all', numberOfHits: 2 });
+    // A week stays a week, and dates stay dates (no `all` beside them).
+    const week = (await create({ name: 'This week', for: 'foreclosure', dateRange: 'tw' })).body;
+    expect(week).toMatchObject({ dateRange: 'tw', query: 'for=foreclosure&dateRange=tw' });
+    const dated = (await create({ name: 'Dated', for: 'foreclosure', from: '2026-01-06' })).body;
+    expect(dated).toMatchObject({
+      dateRange: null,
+      query: 'for=foreclosure&from=2026-01-06',
+      numberOfHits: 1,
+    });
+    // A row saved before `all` existed (no range in its query) answers every date explicitly.
+    await t.db.query("UPDATE saved_searches SET query = 'for=foreclosure' WHERE id = $1", [none.id]);
+    const old = (await t.http.get(`/api/v1/savedsearches/${none.id}`).set(owner)).body;
+    expect(old).toMatchObject({ dateRange: 'all', query: 'for=foreclosure&dateRange=all' });
   });
 
   it("someone else's search is 404 for every call; a SYSTEM_ADMIN sees all", async () => {
@@ -98,6 +174,7 @@ describe('saved searches', () => {
     [{ name: 'x'.repeat(256) }, 'name'],
     [{ name: 'n', notificationsEnabled: 'yes' }, 'notificationsEnabled'],
     [{ name: 'n', dateRange: 'xx' }, 'dateRange'],
+    [{ name: 'n', dateRange: 'al' }, 'dateRange'],
     [{ name: 'n', from: '2026-02-01', to: '2026-01-01' }, 'from'],
     [{ name: 'n', pub: ['a'] }, 'pub'],
     [{ name: 'n', f: [999999], v: ['x'] }, 'f'],

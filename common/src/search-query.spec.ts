@@ -1,4 +1,11 @@
-import { decodeAddressValue, decodeSearchQuery, encodeFieldValue, encodeSearchQuery } from './search-query';
+import {
+  decodeAddressValue,
+  decodeSearchQuery,
+  encodeFieldValue,
+  encodeSearchQuery,
+  pageDateRange,
+  withAnyDate,
+} from './search-query';
 
 describe('search query codec', () => {
   it('keeps only non-empty values and repeats array keys', () => {
@@ -21,5 +28,30 @@ describe('search query codec', () => {
     expect(encodeFieldValue({ street: ' 1 Main ', locality: '' })).toBe('{"street":"1 Main"}');
     expect(encodeFieldValue({ street: '' })).toBeNull();
     expect(decodeAddressValue('{not json')).toEqual({});
+  });
+});
+
+describe('any date (dateRange=all)', () => {
+  it('is written where a range goes and is not a preset the search API reads', () => {
+    expect(encodeSearchQuery({ for: 'x', area: [3], dateRange: 'all', type: 2 })).toBe(
+      'for=x&area=3&dateRange=all&type=2',
+    );
+    expect(decodeSearchQuery('for=x&dateRange=all')).toEqual({ for: 'x' });
+  });
+  it("says which dates a site URL searches: a preset, all, none with from/to, else the page's week", () => {
+    expect(pageDateRange('for=x&dateRange=all')).toBe('all');
+    expect(pageDateRange('dateRange=lm')).toBe('lm');
+    expect(pageDateRange('for=x')).toBe('tw');
+    expect(pageDateRange('dateRange=zz')).toBe('tw');
+    expect(pageDateRange('dateRange=all&from=2026-01-01')).toBeNull();
+  });
+  it('makes every date explicit in a stored query, and leaves a dated one alone', () => {
+    expect(withAnyDate('for=foreclosure')).toBe('for=foreclosure&dateRange=all');
+    expect(withAnyDate('for=a&area=3&type=2&f=4&v=b')).toBe('for=a&area=3&dateRange=all&type=2&f=4&v=b');
+    expect(withAnyDate('')).toBe('dateRange=all');
+    expect(withAnyDate('?pub=1')).toBe('pub=1&dateRange=all');
+    expect(withAnyDate('for=a&dateRange=tw')).toBe('for=a&dateRange=tw');
+    expect(withAnyDate('for=a&dateRange=all')).toBe('for=a&dateRange=all');
+    expect(withAnyDate('from=2026-01-01&type=2')).toBe('from=2026-01-01&type=2');
   });
 });

@@ -21,6 +21,22 @@ export const ADDRESS_PARTS = [
 
 export type CustomFieldValue = string | number | AddressValue | null | undefined;
 
+/**
+ * "Any date": every date, chosen on purpose. The search API needs no range for it (no dateRange, from or
+ * to is no date constraint), but the public site's pages search this week when nothing is chosen
+ * (spec §9), so a saved search and every link to it (Launch, alert e-mails) say `dateRange=all`.
+ */
+export const ANY_DATE_RANGE = 'all';
+export const ANY_DATE_LABEL = 'Any date';
+/** What the site's pages search when neither a range nor dates are chosen (spec §9). */
+export const DEFAULT_DATE_RANGE: DateRangePreset = 'tw';
+/** The date ranges a saved search may hold: the presets and "any date". */
+export const SAVED_DATE_RANGES = [...DATE_RANGE_PRESETS, ANY_DATE_RANGE] as const;
+export type SavedDateRange = (typeof SAVED_DATE_RANGES)[number];
+
+export const isSavedDateRange = (value: unknown): value is SavedDateRange =>
+  (SAVED_DATE_RANGES as readonly unknown[]).includes(value);
+
 /** The public search query of spec §3; the site, the API and saved searches share it. */
 export interface SearchQuery {
   for?: string;
@@ -80,11 +96,13 @@ export function emptyAddress(): Required<AddressValue> {
   };
 }
 
-/** Builds the query string: only non-empty values, arrays repeat the key, keys joined with &. */
 /** A search query whose missing filters may also be null, as a saved search stores them. */
 export type NullableSearchQuery = { [Key in keyof SearchQuery]?: SearchQuery[Key] | null };
+/** A saved search's query: its date range may also be "any date". */
+export type SavedSearchQuery = Omit<NullableSearchQuery, 'dateRange'> & { dateRange?: SavedDateRange | null };
 
-export function encodeSearchQuery(query: NullableSearchQuery): string {
+/** Builds the query string: only non-empty values, arrays repeat the key, keys joined with &. */
+export function encodeSearchQuery(query: SavedSearchQuery): string {
   const params = new URLSearchParams();
   const add = (key: string, value: string | number | undefined | null) => {
     if (value === undefined || value === null) return;
@@ -147,3 +165,31 @@ export function decodeSearchQuery(input: string | URLSearchParams): SearchQuery 
   if (params.get('per') && Number.isInteger(per) && per > 0) query.per = per;
   return query;
 }
+
+/**
+ * The date range a site URL searches, said explicitly: its preset or `all`; null when from/to choose the
+ * days; the page's default (this week) when nothing is chosen. What a saved search made from it keeps.
+ */
+export function pageDateRange(input: string | URLSearchParams): SavedDateRange | null {
+  const params = typeof input === 'string' ? new URLSearchParams(input) : input;
+  if (params.get('from') || params.get('to')) return null;
+  const range = params.get('dateRange');
+  return isSavedDateRange(range) ? range : DEFAULT_DATE_RANGE;
+}
+
+/**
+ * A stored search query string (API meaning: no dateRange, from or to is every date) as a site link:
+ * with `dateRange=all` added when nothing limits the dates, so the site does not narrow it to this week.
+ */
+export function withAnyDate(query: string): string {
+  const text = query.replace(/^\?/, '');
+  const params = new URLSearchParams(text);
+  if (params.get('dateRange') || params.get('from') || params.get('to')) return text;
+  // Where the codec writes a range: after for, pub and area; everything else is kept as it was.
+  const pairs = [...params];
+  const at = pairs.findIndex(([key]) => !BEFORE_RANGE.has(key));
+  pairs.splice(at === -1 ? pairs.length : at, 0, ['dateRange', ANY_DATE_RANGE]);
+  return new URLSearchParams(pairs).toString();
+}
+
+const BEFORE_RANGE = new Set(['for', 'pub', 'area', 'dateRange']);

@@ -187,6 +187,12 @@ export const notices = {
   },
   hasNextVersion: 'A newer version of this notice exists: only the latest version can be edited.',
   nextVersion: '%{title} (#%{id})',
+  replacedBanner: {
+    replaced: 'This notice was replaced on %{date} by a corrected version —',
+    pending: 'A newer version of this notice exists (not published yet) —',
+    current: 'read the current version',
+    newest: 'open the newest version',
+  },
   addDate: {
     title: 'Add publication date',
     date: 'Publication date',

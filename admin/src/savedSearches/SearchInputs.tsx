@@ -1,7 +1,7 @@
 import { Stack, Typography } from '@mui/material';
 import { AutocompleteArrayInput, DateInput, SelectInput, useTranslate, type Validator } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
-import { DATE_RANGE_LABELS, DATE_RANGE_PRESETS } from '@notices/common';
+import { ANY_DATE_LABEL, ANY_DATE_RANGE, DATE_RANGE_LABELS, DATE_RANGE_PRESETS } from '@notices/common';
 import { maxText } from '../common/validation';
 import { CustomFieldInputs } from './CustomFieldInputs';
 import type { SavedSearchFormValues } from './transform';
@@ -9,7 +9,11 @@ import { useSearchChoices } from './useSearchChoices';
 import { CountedTextInput } from '../common/CountedTextInput';
 
 const F = 'resources.savedsearches.fields';
-const dateRangeChoices = DATE_RANGE_PRESETS.map((id) => ({ id, name: DATE_RANGE_LABELS[id] }));
+/** The presets and "Any date" (`all`), as the public site offers them. */
+const dateRangeChoices = [
+  ...DATE_RANGE_PRESETS.map((id) => ({ id, name: DATE_RANGE_LABELS[id] })),
+  { id: ANY_DATE_RANGE, name: ANY_DATE_LABEL },
+];
 
 /** from must not be after to (spec §5). */
 const notBeforeFrom: Validator = (value: unknown, values: Partial<SavedSearchFormValues>) =>

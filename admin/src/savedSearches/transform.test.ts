@@ -26,10 +26,18 @@ describe('toFormValues', () => {
       ...EMPTY_FORM,
       name: 'Hearings',
       pub: [3],
+      dateRange: '',
       from: '2026-01-01',
       type: 2,
       custom: { f11: 'A-12', f12: ADDRESS },
     });
+  });
+
+  it('shows "any date" as saved, and reads no range and no dates as any date', () => {
+    const any = { ...record, dateRange: 'all', from: null } as SavedSearch;
+    expect(toFormValues(any).dateRange).toBe('all');
+    expect(toFormValues({ ...any, dateRange: null } as SavedSearch).dateRange).toBe('all');
+    expect(toFormValues({ ...any, dateRange: 'tw' } as SavedSearch).dateRange).toBe('tw');
   });
 });
 
@@ -47,6 +55,17 @@ describe('toBody', () => {
       f: [11, 12],
       v: ['A-12', JSON.stringify(ADDRESS)],
     });
+  });
+
+  it('keeps "any date" on saving: all, also when neither a range nor dates are chosen', () => {
+    expect(toBody({ ...EMPTY_FORM, name: 'N', dateRange: 'all' }, false)).toMatchObject({
+      dateRange: 'all',
+      from: null,
+      to: null,
+    });
+    expect(toBody({ ...EMPTY_FORM, name: 'N', dateRange: '' }, false).dateRange).toBe('all');
+    expect(toBody({ ...EMPTY_FORM, name: 'N', dateRange: 'lm' }, false).dateRange).toBe('lm');
+    expect(toBody({ ...EMPTY_FORM, name: 'N', dateRange: '', to: '2026-02-01' }, false).dateRange).toBeNull();
   });
 
   it('sends only non-empty custom values, and none without a notice type', () => {
@@ -69,8 +88,22 @@ describe('toBody', () => {
 
 describe('launchUrl', () => {
   it('opens the stored query with the name, or builds the query from the fields', () => {
-    expect(launchUrl({ name: 'My search', query: '?for=well' })).toBe('/?for=well&name=My%20search');
-    expect(launchUrl({ name: 'N', query: '', for: 'x', pub: [1, 2] })).toBe('/?for=x&pub=1&pub=2&name=N');
-    expect(launchUrl({ name: 'N', query: '' })).toBe('/?name=N');
+    expect(launchUrl({ name: 'My search', query: '?for=well&dateRange=tw' })).toBe(
+      '/?for=well&dateRange=tw&name=My%20search',
+    );
+    expect(launchUrl({ name: 'N', query: '', for: 'x', pub: [1, 2], dateRange: 'lm' })).toBe(
+      '/?for=x&pub=1&pub=2&dateRange=lm&name=N',
+    );
+    expect(launchUrl({ name: 'N', query: '', dateRange: 'tw' })).toBe('/?dateRange=tw&name=N');
+  });
+
+  it('opens every date when the search has no range and no dates, not the site’s default week', () => {
+    expect(launchUrl({ name: 'F', query: 'for=foreclosure&dateRange=all' })).toBe(
+      '/?for=foreclosure&dateRange=all&name=F',
+    );
+    // A query stored before `all` existed: no range and no dates was every date.
+    expect(launchUrl({ name: 'F', query: 'for=foreclosure' })).toBe('/?for=foreclosure&dateRange=all&name=F');
+    expect(launchUrl({ name: 'N', query: '' })).toBe('/?dateRange=all&name=N');
+    expect(launchUrl({ name: 'N', query: 'from=2026-01-01' })).toBe('/?from=2026-01-01&name=N');
   });
 });

@@ -1,9 +1,11 @@
 import {
+  ANY_DATE_RANGE,
   decodeAddressValue,
   encodeFieldValue,
   encodeSearchQuery,
+  withAnyDate,
   type AddressValue,
-  type DateRangePreset,
+  type SavedDateRange,
 } from '@notices/common';
 import type { SavedSearch, SavedSearchBody } from './types';
 
@@ -18,7 +20,8 @@ export interface SavedSearchFormValues {
   for: string;
   pub: number[];
   area: number[];
-  dateRange: DateRangePreset | '';
+  /** A preset, `all` (any date), or '' while from/to choose the days. */
+  dateRange: SavedDateRange | '';
   from: string;
   to: string;
   type: number | '';
@@ -34,7 +37,7 @@ export const EMPTY_FORM: SavedSearchFormValues = {
   for: '',
   pub: [],
   area: [],
-  dateRange: '',
+  dateRange: ANY_DATE_RANGE,
   from: '',
   to: '',
   type: '',
@@ -58,7 +61,8 @@ export function toFormValues(record: SavedSearch): SavedSearchFormValues {
     for: record.for ?? '',
     pub: record.pub ?? [],
     area: record.area ?? [],
-    dateRange: record.dateRange ?? '',
+    // No range and no dates is every date (the API answers it as `all`; older answers said null).
+    dateRange: record.dateRange ?? (record.from || record.to ? '' : ANY_DATE_RANGE),
     from: day(record.from),
     to: day(record.to),
     type: record.type ?? '',
@@ -83,6 +87,8 @@ export function toBody(values: SavedSearchFormValues, hasPhone: boolean): SavedS
     }
   }
   const text = values.for?.trim();
+  const from = orNull(values.from);
+  const to = orNull(values.to);
   return {
     name: values.name.trim(),
     notificationsEnabled: values.notificationsEnabled === true,
@@ -91,18 +97,22 @@ export function toBody(values: SavedSearchFormValues, hasPhone: boolean): SavedS
     for: text ? text : null,
     pub: (values.pub ?? []).map(Number),
     area: (values.area ?? []).map(Number),
-    dateRange: orNull(values.dateRange),
-    from: orNull(values.from),
-    to: orNull(values.to),
+    // Neither a range nor dates: every date, said as such so the saved search gives it back.
+    dateRange: orNull(values.dateRange) ?? (from || to ? null : ANY_DATE_RANGE),
+    from,
+    to,
     type: values.type === '' || values.type === null ? null : Number(values.type),
     f,
     v,
   };
 }
 
-/** The public site's search for a saved search: root + its query + the name (opened in a new tab). */
+/**
+ * The public site's search for a saved search: root + its query + the name (opened in a new tab). No
+ * range and no dates is every date: `dateRange=all`, or the site would show this week.
+ */
 export function launchUrl(record: Pick<SavedSearch, 'query' | 'name'> & Partial<SavedSearch>): string {
-  const query = record.query?.replace(/^\?/, '') || encodeSearchQuery(record);
+  const query = withAnyDate(record.query?.replace(/^\?/, '') || encodeSearchQuery(record));
   const name = `name=${encodeURIComponent(record.name)}`;
   return `/?${query ? `${query}&${name}` : name}`;
 }

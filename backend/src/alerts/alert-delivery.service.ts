@@ -5,7 +5,7 @@ import { APP_CONFIG, type AppConfig } from '../config/config';
 import { MailService } from '../mail/mail.service';
 import { SavedSearchesService } from '../saved-searches/saved-searches.service';
 import { SmsService } from '../sms/sms.service';
-import { alertMail, alertSms, e164, type AlertNotice } from './alert-mail';
+import { ALERT_NOTICES_SQL, alertMail, alertSms, e164, type AlertNotice } from './alert-mail';
 
 interface Group {
   savedSearchId: number;
@@ -72,11 +72,7 @@ export class AlertDelivery {
     const ids = rows.map((r) => r.id);
     let result: { kind: 'email' | 'sms' | 'skipped'; id: number } = { kind: 'skipped', id: 0 };
     if (search?.wanted) {
-      const notices = await m.query<AlertNotice[]>(
-        `SELECT n.id, n.title, p.name AS publication FROM notices n JOIN publications p ON p.id = n.publication_id
-         WHERE n.id = ANY($1::int[]) ORDER BY n.latest_pub_date DESC NULLS LAST, n.id DESC`,
-        [rows.map((r) => r.notice_id)],
-      );
+      const notices = await m.query<AlertNotice[]>(ALERT_NOTICES_SQL, [rows.map((r) => r.notice_id)]);
       if (group.channel === 'email') {
         const token = this.savedSearches.unsubscribeToken(group.savedSearchId);
         const message = alertMail(

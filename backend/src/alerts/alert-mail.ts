@@ -1,10 +1,30 @@
+import { withAnyDate } from '@notices/common';
 import type { MailMessage } from '../mail/templates';
 
 export interface AlertNotice {
   id: number;
   title: string;
   publication: string;
+  /** The newest published version of the notice when one replaced it since the match, else null. */
+  currentId?: number | null;
 }
+
+/**
+ * The matched notices as the e-mail lists them, read at send time: a notice corrected meanwhile links to
+ * its newest published version (a draft or a version not yet run never counts), not to the replaced one.
+ */
+export const ALERT_NOTICES_SQL = `
+  SELECT n.id, n.title, p.name AS publication,
+    CASE WHEN n.has_next_version THEN (
+      SELECT v.id FROM notices v WHERE v.root_id = coalesce(n.root_id, n.id) AND v.version > n.version
+        AND EXISTS (SELECT 1 FROM publication_dates d WHERE d.notice_id = v.id AND d.published)
+      ORDER BY v.version DESC LIMIT 1) END AS "currentId"
+  FROM notices n JOIN publications p ON p.id = n.publication_id
+  WHERE n.id = ANY($1::int[]) ORDER BY n.latest_pub_date DESC NULLS LAST, n.id DESC`;
+
+/** A notice's page: the current version's. */
+export const alertNoticeUrl = (publicUrl: string, n: AlertNotice) =>
+  `${publicUrl}/notices/${n.currentId ?? n.id}`;
 
 const escapeHtml = (text: string) =>
   text.replace(
@@ -25,11 +45,12 @@ export function alertMail(
 ): MailMessage {
   const unsubscribe = `${publicUrl}/unsubscribe/${token}`;
   const oneClick = `${publicUrl}/api/v1/savedsearches/unsubscribe/${token}`;
-  const searchUrl = `${publicUrl}/?${search.query}`;
+  // Every date said explicitly (dateRange=all): the site would otherwise show only this week.
+  const searchUrl = `${publicUrl}/?${withAnyDate(search.query)}`;
   const count = notices.length === 1 ? '1 new notice matches' : `${notices.length} new notices match`;
   const subject = `${count} your saved search "${search.name}"`.slice(0, 255);
   const greeting = to.name.trim() ? `Hello ${to.name.trim()},` : 'Hello,';
-  const lines = notices.map((n) => `- ${n.title} (${n.publication}): ${publicUrl}/notices/${n.id}`);
+  const lines = notices.map((n) => `- ${n.title} (${n.publication}): ${alertNoticeUrl(publicUrl, n)}`);
   const text = [
     greeting,
     '',
@@ -46,7 +67,7 @@ export function alertMail(
   const items = notices
     .map(
       (n) =>
-        `<li><a href="${escapeHtml(`${publicUrl}/notices/${n.id}`)}">${escapeHtml(n.title)}</a> — ${escapeHtml(n.publication)}</li>`,
+        `<li><a href="${escapeHtml(alertNoticeUrl(publicUrl, n))}">${escapeHtml(n.title)}</a> — ${escapeHtml(n.publication)}</li>`,
     )
     .join('\n');
   const html = `<!doctype html>
@@ -70,7 +91,7 @@ export function alertMail(
 /** The text message: the count and a link to the saved search on the site (no unsubscribe headers in SMS). */
 export function alertSms(publicUrl: string, search: { name: string; query: string }, count: number): string {
   const what = count === 1 ? '1 new notice matches' : `${count} new notices match`;
-  return `Michigan Public Notices: ${what} "${search.name}". ${publicUrl}/?${search.query}`;
+  return `Michigan Public Notices: ${what} "${search.name}". ${publicUrl}/?${withAnyDate(search.query)}`;
 }
 
 /** A US phone as written in profiles (517-555-0100) in E.164 for the provider. */

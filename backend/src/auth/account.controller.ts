@@ -34,6 +34,7 @@ export class AccountController {
   @ApiOkResponse({ type: MessageDto, description: 'a reset mail is sent' })
   @ApiErrors(
     [400, 'validation_failed'],
+    [403, 'blocked'],
     [404, 'email_not_registered'],
     [422, 'not_active'],
     [429, 'too_many_requests'],

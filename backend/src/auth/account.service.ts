@@ -128,6 +128,10 @@ export class AccountService {
     return this.floored(async () => {
       const user = await findUserByEmail(this.users, email);
       if (!user) throw AppException.notFound(ErrorCode.emailNotRegistered);
+      // Blocked is told as sign-in tells it (403 blocked: contact your administrator), not as "not active
+      // yet" with a resend offer that cannot help. It reveals nothing new: not_active here and
+      // user_already_verified_or_blocked on resend already single out a blocked account (ADR 020).
+      if (user.status === 'blocked') throw AppException.forbidden(ErrorCode.blocked);
       return this.sendResetMail(user);
     });
   }

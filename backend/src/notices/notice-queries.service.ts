@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { reachablePublicationIds, SystemRoles } from '@notices/common';
+import { detroitDay, reachablePublicationIds, SystemRoles } from '@notices/common';
 import { DataSource, In, type EntityManager } from 'typeorm';
 import type { AuthUser } from '../auth/auth-user';
 import { AppException } from '../common/app-exception';
@@ -14,6 +14,7 @@ import {
   type AttachmentView,
   type NoticeView,
   type PublicNoticeView,
+  type ReplacedByView,
 } from './notice-view';
 
 const attachmentView = (a: {
@@ -177,12 +178,22 @@ export class NoticeQueries {
     const [view] = await this.views([id], PUBLIC_READER, this.dataSource.manager, null);
     if (!view) throw AppException.notFound();
     const { free: _free, submissionType: _s, permissions: _p, files, ...rest } = view;
+    // Only versions with a published date are public: a draft (or a never-published scheduled) version's
+    // id, title and dates are left out, from the version links as from the dates (no extra query).
+    const isPublic = new Set(rest.publicationDates.filter((d) => d.published).map((d) => d.noticeId));
+    const nextVersions = rest.nextVersions.filter((v) => isPublic.has(v.id));
     return {
       ...rest,
+      publicationDates: rest.publicationDates.filter((d) => isPublic.has(d.noticeId)),
+      hasNextVersions: nextVersions.length > 0,
+      previousVersion:
+        rest.previousVersion && isPublic.has(rest.previousVersion.id) ? rest.previousVersion : null,
+      nextVersions,
       attachments: files.publicAttachments.map((a) => ({
         ...a,
         url: `/api/v1/notices/${id}/${a.attachmentId}`,
       })),
+      replacedBy: replacedBy(rest, nextVersions),
     };
   }
 
@@ -191,6 +202,26 @@ export class NoticeQueries {
     if (!date) throw AppException.notFound();
     return this.publicView(date.noticeId);
   }
+}
+
+/**
+ * The newest published version of the chain when it is not `view` itself (nextVersions come oldest first),
+ * with the day this version stopped being current: the earliest `publishedAt` (the moment a date was
+ * published, as a Detroit day) of the newer versions' published dates. A date published before that
+ * moment was recorded has none; then its own publication day stands in (never the version's creation,
+ * which may be a draft's, days before anyone could read it).
+ */
+export function replacedBy(
+  view: Pick<NoticeView, 'version' | 'publicationDates'>,
+  publicNextVersions: Array<{ id: number }>,
+): ReplacedByView | null {
+  const newest = publicNextVersions.at(-1);
+  if (!newest) return null;
+  const days = view.publicationDates
+    .filter((d) => d.published && d.version > view.version)
+    .map((d) => (d.publishedAt ? detroitDay(new Date(d.publishedAt)) : d.date))
+    .sort();
+  return days.length ? { id: newest.id, date: days[0] } : null;
 }
 
 /** A caller with no rights, so public views compute every permission as false. */

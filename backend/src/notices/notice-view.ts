@@ -102,9 +102,20 @@ export interface NoticeView {
   permissions: NoticePermissions;
 }
 
+/**
+ * The newest public version of a notice's chain, named on an older version's page (issue 22 #6):
+ * `date` is the Detroit day a newer version was first published (see NoticeQueries.publicView).
+ */
+export interface ReplacedByView {
+  id: number;
+  date: string;
+}
+
 /** What the public site may see: no charging, no submission details, no draft data, public files only. */
 export type PublicNoticeView = Omit<NoticeView, 'free' | 'submissionType' | 'permissions' | 'files'> & {
   attachments: PublicAttachmentView[];
+  /** Null unless a newer version of the chain has a published date (a draft never shows here). */
+  replacedBy: ReplacedByView | null;
 };
 
 export interface PublicAttachmentView extends AttachmentView {

@@ -1,4 +1,4 @@
-import type { DateRangePreset } from '@notices/common';
+import { ANY_DATE_RANGE, withAnyDate, type SavedDateRange } from '@notices/common';
 import type { ListSpec } from '../common/list-query';
 import type { SavedSearch } from './saved-search.entity';
 
@@ -6,7 +6,7 @@ import type { SavedSearch } from './saved-search.entity';
 export interface SavedSearchView {
   id: number;
   name: string;
-  /** The search query string, as the public site reads it (area=33&type=2). */
+  /** The search query string, as the public site reads it (area=33&type=2; every date: dateRange=all). */
   query: string;
   enabled: boolean;
   notificationsEnabled: boolean;
@@ -17,7 +17,8 @@ export interface SavedSearchView {
   for: string | null;
   pub: number[];
   area: number[];
-  dateRange: DateRangePreset | null;
+  /** `all` when nothing limits the dates; null when from/to do. */
+  dateRange: SavedDateRange | null;
   from: string | null;
   to: string | null;
   type: number | null;
@@ -30,7 +31,8 @@ export function savedSearchView(s: SavedSearch, numberOfHits: number, areaNames:
   return {
     id: s.id,
     name: s.name,
-    query: s.query,
+    // Rows saved before `all` existed have no range in their query: every date, said explicitly.
+    query: withAnyDate(s.query),
     enabled: s.enabled,
     notificationsEnabled: s.notificationsEnabled,
     textNotificationsEnabled: s.textNotificationsEnabled,
@@ -40,7 +42,7 @@ export function savedSearchView(s: SavedSearch, numberOfHits: number, areaNames:
     for: s.forText,
     pub: s.pub,
     area: s.area,
-    dateRange: s.dateRange,
+    dateRange: s.dateRange ?? (s.from || s.to ? null : ANY_DATE_RANGE),
     from: s.from,
     to: s.to,
     type: s.type,

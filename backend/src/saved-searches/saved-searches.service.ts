@@ -1,6 +1,6 @@
 import { createHash, createHmac } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import { savedSearchOwnerScope } from '@notices/common';
+import { ANY_DATE_RANGE, ErrorCode, savedSearchOwnerScope, withAnyDate } from '@notices/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { AuthUser } from '../auth/auth-user';
 import { AppException, type FieldErrors } from '../common/app-exception';
@@ -62,6 +62,9 @@ export class SavedSearchesService {
   }
 
   async update(actor: AuthUser, id: number, body: SavedSearchWriteDto): Promise<SavedSearchView> {
+    // The back office sends the record's id back; the path decides, the body's id must only agree.
+    if (body.id !== undefined && body.id !== id)
+      throw AppException.badRequest(ErrorCode.validationFailed, { id: 'id_mismatch' });
     const current = await this.own(actor, id);
     await this.dataSource.transaction(async (m) => {
       await m.update(SavedSearch, id, await this.read(m, current.userId, body));
@@ -120,7 +123,7 @@ export class SavedSearchesService {
   }
 
   /**
-   * A validated body (SavedSearchWriteDto) into column values; what needs the database (custom fields of
+   * A validated body (SavedSearchWriteDto; its id is the caller's business) into column values; what needs the database (custom fields of
    * the type, the owner's phone) is checked here, 400 with field errors.
    */
   private async read(m: EntityManager, ownerId: number, body: SavedSearchWriteDto) {
@@ -128,7 +131,10 @@ export class SavedSearchesService {
     const { name } = body;
     const notificationsEnabled = body.notificationsEnabled ?? true;
     const textNotificationsEnabled = body.textNotificationsEnabled ?? false;
-    const filters = readSearchFilters(body, errors);
+    // `all` (any date) is no date constraint to the search; the stored query says it (`query`).
+    const range: unknown = Array.isArray(body.dateRange) ? body.dateRange[0] : body.dateRange;
+    const anyDate = range === ANY_DATE_RANGE;
+    const filters = readSearchFilters({ ...body, dateRange: anyDate ? undefined : body.dateRange }, errors);
     await this.search.context(filters, errors, m); // unknown custom fields
     if (textNotificationsEnabled) {
       const owner = await m.findOneBy(User, { id: ownerId });
@@ -140,7 +146,8 @@ export class SavedSearchesService {
       name,
       notificationsEnabled,
       textNotificationsEnabled,
-      query: encodeFilters(filters),
+      // For the public site: `dateRange=all` when nothing limits the dates (the site would read this week).
+      query: withAnyDate(encodeFilters(filters)),
       forText: filters.text,
       pub: filters.pub,
       area: filters.area,

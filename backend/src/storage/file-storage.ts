@@ -44,7 +44,38 @@ export const UPLOAD_URL_SECONDS = 10 * 60;
 export const DOWNLOAD_URL_SECONDS = 5 * 60;
 
 /** A Content-Disposition value that survives any file name (RFC 6266 with an RFC 5987 fallback). */
-export function attachmentDisposition(fileName: string): string {
+export function attachmentDisposition(
+  fileName: string,
+  type: 'attachment' | 'inline' = 'attachment',
+): string {
   const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+  return `${type}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+}
+
+/**
+ * The stored types a browser shows in its tab rather than saving: PDFs and raster images, none of which can
+ * run script in our origin. Never HTML, SVG, XML or anything else a browser would render as a document.
+ */
+const INLINE_TYPES: ReadonlySet<string> = new Set(['application/pdf', 'image/png', 'image/jpeg']);
+
+export const isInlineType = (contentType: string): boolean =>
+  INLINE_TYPES.has(contentType.split(';')[0].trim().toLowerCase());
+
+/** Inline (with the file's name, for "Save as") for the types above, a download for any other. */
+export function fileDisposition(fileName: string, contentType: string): string {
+  return attachmentDisposition(fileName, isInlineType(contentType) ? 'inline' : 'attachment');
+}
+
+/**
+ * The Content-Security-Policy of a served file. Nothing is loaded, framed or run from it; images and
+ * downloads are also sandboxed (a unique origin without scripts). A PDF cannot be: Chrome's viewer is a
+ * plugin-like embed that a sandboxed document refuses to start ("blocked by Chrome", crbug 271452), and
+ * it needs `object-src 'self'` for that embed and inline styles for its frame. Its scripts (if any) run in
+ * the viewer's own process, not in our origin; nosniff keeps the declared type the only one used.
+ */
+export function fileSecurityPolicy(contentType: string): string {
+  const base = "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; frame-ancestors 'self'";
+  return contentType.split(';')[0].trim().toLowerCase() === 'application/pdf'
+    ? `${base}; object-src 'self'`
+    : `${base}; sandbox`;
 }

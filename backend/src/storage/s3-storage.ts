@@ -12,8 +12,8 @@ import type { Readable, Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { S3Config } from '../config/config';
 import {
-  attachmentDisposition,
   DOWNLOAD_URL_SECONDS,
+  fileDisposition,
   FileStorage,
   PresignedUpload,
   UPLOAD_URL_SECONDS,
@@ -49,7 +49,9 @@ export class S3Storage extends FileStorage {
     const command = new GetObjectCommand({
       Bucket: this.config.bucket,
       Key: key,
-      ResponseContentDisposition: attachmentDisposition(fileName),
+      // S3 sends only the overrides a presigned GET can carry (no CSP, no nosniff): inline is limited to
+      // types that cannot run script (fileDisposition), and the type is forced to the checked one.
+      ResponseContentDisposition: fileDisposition(fileName, contentType),
       ResponseContentType: contentType,
     });
     return getSignedUrl(this.client, command, { expiresIn: DOWNLOAD_URL_SECONDS });

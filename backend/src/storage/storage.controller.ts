@@ -17,7 +17,7 @@ import { Transform } from 'node:stream';
 import { ApiErrors } from '../common/api-errors';
 import { ApiPublic } from '../common/api-public.decorator';
 import { AppException } from '../common/app-exception';
-import { attachmentDisposition, FileStorage } from './file-storage';
+import { fileDisposition, FileStorage, fileSecurityPolicy } from './file-storage';
 import { LocalDiskStorage, type SignedRequest } from './local-storage';
 
 type SignedQuery = Record<string, string | undefined>;
@@ -158,7 +158,8 @@ export class StorageController {
   @ApplySigned()
   // The file's own type (the one signed) on 200 only: its errors are JSON like every other answer.
   @ApiOkResponse({
-    description: 'the file, with the signed Content-Type and a Content-Disposition naming it',
+    description:
+      'the file, with the signed Content-Type and a Content-Disposition naming it: inline for PDF, PNG and JPEG, attachment otherwise',
     content: { '*/*': { schema: { type: 'string', format: 'binary' } } },
   })
   async download(@Param('key') key: string[], @Query() query: SignedQuery, @Res() res: Response) {
@@ -167,8 +168,11 @@ export class StorageController {
     if (!file) throw AppException.notFound();
     res.setHeader('Content-Type', signed.contentType);
     res.setHeader('Content-Length', String(file.size));
-    res.setHeader('Content-Disposition', attachmentDisposition(signed.fileName));
+    // PDFs and images open in the tab the site opened for them; other types stay downloads.
+    res.setHeader('Content-Disposition', fileDisposition(signed.fileName, signed.contentType));
     res.setHeader('X-Content-Type-Options', 'nosniff');
+    // Replaces the API's page policy: the file is a document of its own once shown inline.
+    res.setHeader('Content-Security-Policy', fileSecurityPolicy(signed.contentType));
     res.setHeader('Cache-Control', 'private, max-age=300');
     // Headers are sent by now: a read error can only cut the response short.
     await pipeline(file.stream, res).catch(() => res.destroy());

@@ -2683,6 +2683,8 @@ export interface components {
       publication: components['schemas']['NoticePublicationDto'];
       /** @description every version's dates */
       publicationDates: components['schemas']['NoticeDateDto'][];
+      /** @description null unless a newer version of the notice has been published (drafts never count) */
+      replacedBy: components['schemas']['ReplacedByDto'] | (never | null);
       /**
        * @description Draft, Scheduled, Published, Canceled
        * @enum {string}
@@ -2720,6 +2722,15 @@ export interface components {
       /** @example Ann */
       givenName: string;
     };
+    ReplacedByDto: {
+      /**
+       * @description the Detroit day a newer version was first published (its first publication day if unknown)
+       * @example 2026-11-27
+       */
+      date: string;
+      /** @description the newest published version of the notice */
+      id: number;
+    };
     ReplicaCheckDto: {
       /** @description How long, in milliseconds, the oldest commit the replica has not replayed has waited (0: caught up); null without a replica or while it is down */
       lagMs: number | null;
@@ -2744,8 +2755,11 @@ export interface components {
       area: number[];
       /** Format: date-time */
       createdAt: string;
-      /** @enum {string|null} */
-      dateRange: 'td' | 'tw' | 'lw' | 'tm' | 'lm' | 'tq' | 'lq' | 'ty' | 'ly' | null;
+      /**
+       * @description all: every date; null: from/to choose the days
+       * @enum {string|null}
+       */
+      dateRange: 'td' | 'tw' | 'lw' | 'tm' | 'lm' | 'tq' | 'lq' | 'ty' | 'ly' | 'all' | null;
       enabled: boolean;
       f: number[];
       for: string | null;
@@ -2777,10 +2791,10 @@ export interface components {
       /** @description county ids; repeat the key for several */
       area?: number[];
       /**
-       * @description a preset period of Detroit days
+       * @description a preset period of Detroit days, or all: every date. Without a range or from/to the search covers every date and is answered as all
        * @enum {string|null}
        */
-      dateRange?: 'td' | 'tw' | 'lw' | 'tm' | 'lm' | 'tq' | 'lq' | 'ty' | 'ly' | null;
+      dateRange?: 'td' | 'tw' | 'lw' | 'tm' | 'lm' | 'tq' | 'lq' | 'ty' | 'ly' | 'all' | null;
       /** @description custom field ids, paired with v by position; repeat the key for several */
       f?: number[];
       /** @description words to find (several values: the first) */
@@ -2790,6 +2804,7 @@ export interface components {
        * @example 2026-11-01
        */
       from?: string | null;
+      readonly id?: number;
       /** @example Foreclosures in Ingham */
       name: string;
       /**
@@ -6885,6 +6900,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBodyDto'];
         };
       };
+      /** @description blocked */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
       /** @description email_not_registered */
       404: {
         headers: {
@@ -8378,7 +8402,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description the file, with the signed Content-Type and a Content-Disposition naming it */
+      /** @description the file, with the signed Content-Type and a Content-Disposition naming it: inline for PDF, PNG and JPEG, attachment otherwise */
       200: {
         headers: {
           [name: string]: unknown;

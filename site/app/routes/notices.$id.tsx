@@ -4,6 +4,7 @@ import { Link, useLoaderData, useLocation } from '@remix-run/react';
 import { FormMessage } from '~/components/form-field';
 import { NoticeDetails } from '~/components/notice/notice-details';
 import { ProofSection } from '~/components/notice/proof-section';
+import { ReplacedBanner } from '~/components/notice/replaced-banner';
 import { truncate } from '~/utils/format';
 import { useHydrated } from '~/utils/use-hydrated';
 import { noticeJsonLd } from '~/utils/json-ld';
@@ -24,7 +25,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       { notice: null, proof: null, canonical: null, jsonLd: null, dates: [], attachmentError },
       { status: 404 },
     );
-  const canonical = `${publicOrigin()}/notices/${notice.id}`;
+  // A version replaced by a published correction names the current version as its canonical page.
+  const canonical = `${publicOrigin()}/notices/${notice.replacedBy?.id ?? notice.id}`;
   const dates = publishedDates(notice);
   const jsonLd = noticeJsonLd(
     notice,
@@ -81,6 +83,7 @@ export default function NoticePage() {
       {jsonLd ? (
         <script type="application/ld+json" nonce={nonce} dangerouslySetInnerHTML={{ __html: jsonLd }} />
       ) : null}
+      {notice.replacedBy ? <ReplacedBanner replacedBy={notice.replacedBy} /> : null}
       <div className="notice-toolbar no-print">
         {backLink}
         {hydrated ? (

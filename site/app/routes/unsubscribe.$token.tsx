@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { data } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
+import type { ReactNode } from 'react';
 import { FormMessage } from '~/components/form-field';
 import type { ApiResponse } from '@notices/common';
 import { apiSend } from '~/utils/api.server';
@@ -47,30 +48,40 @@ export async function action({ request, params }: ActionFunctionArgs) {
   return { ok: true, text: `Notifications for ${name} are off.` };
 }
 
+const ALREADY_OFF = 'Alerts for this search are already off.';
+
+/**
+ * One thing per state: an invalid link; done (after the POST); alerts on (what they are and the button,
+ * with the error of a failed try above it); already off (only that, no button). A plain form: no
+ * JavaScript needed.
+ */
 export default function UnsubscribePage() {
   const { search, failed } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const busy = useNavigation().state === 'submitting';
+  let body: ReactNode;
+  if (!search) body = <FormMessage tone="error">{failed ? FAILED : INVALID}</FormMessage>;
+  else if (result?.ok) body = <FormMessage tone="success">{result.text}</FormMessage>;
+  else if (!search.on) body = <p role="status">{ALREADY_OFF}</p>;
+  else
+    body = (
+      <Form method="post" className="stack">
+        {result ? <FormMessage tone="error">{result.text}</FormMessage> : null}
+        <p>
+          You get e-mail or text alerts about new notices matching your saved search{' '}
+          <strong>{search.name}</strong>.
+        </p>
+        <div className="form-actions">
+          <button type="submit" className="button button-primary" disabled={busy}>
+            {busy ? 'Turning off…' : 'Turn off notifications'}
+          </button>
+        </div>
+      </Form>
+    );
   return (
     <section className="page" aria-labelledby="unsubscribe-title">
       <h1 id="unsubscribe-title">Turn off notifications</h1>
-      {!search ? (
-        <FormMessage tone="error">{failed ? FAILED : INVALID}</FormMessage>
-      ) : result ? (
-        <FormMessage tone={result.ok ? 'success' : 'error'}>{result.text}</FormMessage>
-      ) : (
-        <Form method="post" className="stack">
-          <p>
-            You get e-mail or text alerts about new notices matching your saved search{' '}
-            <strong>{search.name}</strong>.{search.on ? '' : ' Its notifications are already off.'}
-          </p>
-          <div className="form-actions">
-            <button type="submit" className="button button-primary" disabled={busy}>
-              {busy ? 'Turning off…' : 'Turn off notifications'}
-            </button>
-          </div>
-        </Form>
-      )}
+      {body}
       <p>
         <Link to="/">Back to the search page</Link>
       </p>

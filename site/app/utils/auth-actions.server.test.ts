@@ -109,4 +109,17 @@ describe('forgotPassword', () => {
       ok: true,
     });
   });
+
+  it('tells a blocked account whom to contact, as sign-in does, and offers no resend', async () => {
+    apiAnswers(() => Response.json({ statusCode: 403, message: ErrorCode.blocked }, { status: 403 }));
+    const result = await forgotPassword(new Request('http://site.test/'), form({ email: 'ann@example.org' }));
+    expect(result).toMatchObject({
+      intent: 'forget',
+      ok: false,
+      formError: 'Your account is blocked. Please contact your administrator.',
+      code: ErrorCode.blocked,
+      values: { email: 'ann@example.org' },
+    });
+    expect(result).not.toMatchObject({ code: ErrorCode.notActive });
+  });
 });

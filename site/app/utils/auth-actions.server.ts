@@ -37,7 +37,10 @@ export async function login(request: Request, form: FormData): Promise<Response 
     : failure('login', { formError: text, code: error.message, values });
 }
 
-/** POST auth/forget_password; not_active lets the window offer the resend form. */
+/**
+ * POST auth/forget_password; not_active (not verified yet) lets the window offer the resend form; a
+ * blocked account hears what sign-in says (contact your administrator), with no resend offer.
+ */
 export async function forgotPassword(request: Request, form: FormData): Promise<FormResult> {
   const email = field(form, 'email').trim();
   const badEmail = emailError(email);
@@ -48,6 +51,10 @@ export async function forgotPassword(request: Request, form: FormData): Promise<
   const values = { email };
   if (error.status === 404)
     return failure('forget', { fieldErrors: { email: 'Email not registered' }, values });
+  if (error.status === 403) {
+    const { text } = loginErrorText(error.status, error.message);
+    return failure('forget', { formError: text, code: error.message, values });
+  }
   if (error.message === ErrorCode.notActive) {
     const formError = 'Your account is not active yet. Activate it first.';
     return failure('forget', { formError, code: ErrorCode.notActive, values });

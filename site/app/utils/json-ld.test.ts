@@ -14,6 +14,7 @@ const notice = {
   hasPreviousVersions: false,
   nextVersions: [],
   previousVersion: null,
+  replacedBy: null,
   publication: { id: 1, name: 'Lansing Daily', enabled: true, publicationArea: [{ id: 3, name: 'Ingham' }] },
   noticeType: { id: 2, name: 'Public hearing', fields: [] },
   fieldValues: [],
@@ -42,6 +43,19 @@ describe('noticeJsonLd', () => {
       spatialCoverage: [{ '@type': 'AdministrativeArea', name: 'Ingham, Michigan' }],
     });
     expect(data.articleBody).toHaveLength(5000);
+  });
+
+  it('a replaced version names the current version as its page and marks its own text obsolete', () => {
+    const old = { ...notice, hasNextVersions: true, replacedBy: { id: 9, date: '2026-01-05' } };
+    const data = JSON.parse(noticeJsonLd(old, 'https://example.test/notices/9', ['2026-01-02']));
+    expect(data).toMatchObject({
+      '@type': 'Article',
+      url: 'https://example.test/notices/9',
+      mainEntityOfPage: 'https://example.test/notices/9',
+      creativeWorkStatus: 'Obsolete',
+      version: '1',
+    });
+    expect(JSON.parse(text)).not.toHaveProperty('creativeWorkStatus');
   });
 
   it('cuts the headline at 110 characters and escapes JSON’s line separators', () => {

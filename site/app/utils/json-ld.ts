@@ -1,13 +1,25 @@
 import type { PublicNotice } from './notice-types';
 
-/** schema.org Article of a notice: headline, dates, publisher and the counties it covers. */
+/**
+ * schema.org Article of a notice: headline, dates, publisher and the counties it covers. `url` is the
+ * page's canonical URL. For a version replaced by a published correction that is the current version's
+ * page (as the page's <link rel="canonical">), so `url` and `mainEntityOfPage` name the current notice
+ * and the text here is marked `creativeWorkStatus: "Obsolete"` (CreativeWork's lifecycle property, whose
+ * documented terms include Published and Obsolete) with its `version`. `supersededBy` is not used: on
+ * schema.org it belongs to classes and properties of the vocabulary, not to creative works; `isBasedOn`
+ * points the other way (the correction is based on this text).
+ */
 export function noticeJsonLd(notice: PublicNotice, url: string, published: string[]): string {
+  const replaced = notice.replacedBy
+    ? { creativeWorkStatus: 'Obsolete', version: String(notice.version) }
+    : {};
   const data = {
     '@context': 'https://schema.org',
     '@type': 'Article',
     headline: notice.title.slice(0, 110),
     url,
     mainEntityOfPage: url,
+    ...replaced,
     datePublished: published[0],
     dateModified: published[published.length - 1],
     articleSection: notice.noticeType.name,

@@ -1,11 +1,15 @@
-import { decodeSearchQuery, ValidationMessage, type ApiRequestBody } from '@notices/common';
+import { decodeSearchQuery, pageDateRange, ValidationMessage, type ApiRequestBody } from '@notices/common';
 import type { SaveSearchResult } from '~/components/search/save-search-popover';
 import { apiSend, readApiError } from './api.server';
 import { SAVE_SEARCH_ERROR, SAVE_SEARCH_SUCCESS } from './search-messages';
 
 const PHONE_REQUIRED = 'Add a phone number to your profile to get text messages.';
 
-/** The save-search action: POST savedsearches with the name, the boxes and the search of the URL. */
+/**
+ * The save-search action: POST savedsearches with the name, the boxes and the search of the URL, its
+ * dates said explicitly (the page's default week as `tw`, "Any date" as `all`), so the saved search
+ * finds what the page showed and its links open the same page.
+ */
 export async function saveSearch(request: Request): Promise<SaveSearchResult> {
   const form = await request.formData();
   const name = String(form.get('name') ?? '').trim();
@@ -13,7 +17,8 @@ export async function saveSearch(request: Request): Promise<SaveSearchResult> {
   if (name.length > 255) {
     return { ok: false, text: SAVE_SEARCH_ERROR, errors: { name: ValidationMessage.tooLong } };
   }
-  const query = decodeSearchQuery(new URL(request.url).searchParams);
+  const params = new URL(request.url).searchParams;
+  const query = decodeSearchQuery(params);
   const body: ApiRequestBody<'SavedSearches_create'> = {
     name,
     notificationsEnabled: form.get('notificationsEnabled') === 'on',
@@ -21,7 +26,7 @@ export async function saveSearch(request: Request): Promise<SaveSearchResult> {
     for: query.for,
     pub: query.pub ?? [],
     area: query.area ?? [],
-    dateRange: query.dateRange,
+    dateRange: pageDateRange(params) ?? undefined,
     from: query.from,
     to: query.to,
     type: query.type,

@@ -1,5 +1,6 @@
 import {
   ADDRESS_PARTS,
+  ANY_DATE_RANGE,
   decodeSearchQuery,
   encodeFieldValue,
   encodeSearchQuery,
@@ -9,10 +10,11 @@ import {
 } from '@notices/common';
 
 /**
- * `dateRange=all`: every date instead of the page's default "this week". The API has no preset for
- * it (no range means every date there), so it lives only in the site's URLs.
+ * `dateRange=all`: every date instead of the page's default "this week" (common's ANY_DATE_RANGE). The
+ * search API needs no range for it (no range means every date there), so a search sends none; saved
+ * searches keep it, and their links (Launch, alert e-mails) carry it.
  */
-export const ANY_DATE = 'all';
+export const ANY_DATE = ANY_DATE_RANGE;
 /** Hidden form input: the search a loaded saved search's name belongs to (see canonicalSearch). */
 export const NAMED_KEY = 'named';
 

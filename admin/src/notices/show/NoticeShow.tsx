@@ -20,6 +20,7 @@ import { ContentAttachment, NoticeContent, PublicAttachments } from './NoticeFil
 import { NoticeGlance } from './NoticeGlance';
 import { NoticeShowActions } from './NoticeShowActions';
 import { ProofPanel } from './ProofPanel';
+import { ReplacedBanner } from './ReplacedBanner';
 import { SpecificValues } from './SpecificValues';
 import { showErrorProps } from '../../common/RecordError';
 import { RecordHistory } from '../../auditLog/RecordHistory';
@@ -70,6 +71,7 @@ export const NoticeShow = () => {
   const me = useCurrentUser();
   return (
     <Show actions={<NoticeShowActions />} {...showErrorProps}>
+      <WithRecord<Notice> render={(notice) => <ReplacedBanner notice={notice} />} />
       <WithRecord<Notice> render={(notice) => <NoticeGlance notice={notice} />} />
       <SimpleShowLayout>
         <TextField source="title" />

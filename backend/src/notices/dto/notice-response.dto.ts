@@ -20,6 +20,7 @@ import type {
   NoticeView,
   PublicAttachmentView,
   PublicNoticeView,
+  ReplacedByView,
   VersionLink,
 } from '../notice-view';
 
@@ -147,12 +148,27 @@ export class NoticeListDto {
   @ApiProperty() per: number;
 }
 
+export class ReplacedByDto implements ReplacedByView {
+  @ApiProperty({ description: 'the newest published version of the notice' }) id: number;
+  @ApiProperty({
+    example: '2026-11-27',
+    description: 'the Detroit day a newer version was first published (its first publication day if unknown)',
+  })
+  date: string;
+}
+
 /** The public read: no charging, no submission details, no permissions; public files with their URL. */
+@ApiExtraModels(ReplacedByDto)
 export class PublicNoticeResponseDto
   extends OmitType(NoticeResponseDto, ['free', 'submissionType', 'permissions', 'files'] as const)
   implements PublicNoticeView
 {
   @ApiProperty({ type: [PublicAttachmentDto] }) attachments: PublicAttachmentDto[];
+  @ApiProperty({
+    ...nullableRef(ReplacedByDto),
+    description: 'null unless a newer version of the notice has been published (drafts never count)',
+  })
+  replacedBy: ReplacedByDto | null;
 }
 
 export class PublicNoticeDto {

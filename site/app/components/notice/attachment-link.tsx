@@ -1,10 +1,14 @@
 import { useState, type MouseEvent } from 'react';
+import { fileSummary, opensInBrowser } from '~/utils/file-kind';
 import { ATTACHMENT_ERROR_TEXT } from '~/utils/search-messages';
 
 interface Props {
   noticeId: number;
   attachmentId: number;
   name: string;
+  /** The file's media type and size in bytes, shown beside the link when known (the notice page). */
+  type?: string;
+  size?: number;
 }
 
 export const attachmentHref = (noticeId: number, attachmentId: number) =>
@@ -14,12 +18,15 @@ export const attachmentHref = (noticeId: number, attachmentId: number) =>
  * Opens an attachment: the link goes through a resource route that redirects to the presigned URL
  * (works without JavaScript); with JavaScript it asks for the URL first so a failure shows here.
  */
-export function AttachmentLink({ noticeId, attachmentId, name }: Props) {
+export function AttachmentLink({ noticeId, attachmentId, name, type, size }: Props) {
   const [error, setError] = useState<string | null>(null);
   const href = attachmentHref(noticeId, attachmentId);
+  const summary = fileSummary(type, size);
+  // PDFs and images are served inline and open in a new tab; a type known to be a download stays here.
+  const newTab = type === undefined || opensInBrowser(type);
 
   async function open(event: MouseEvent<HTMLAnchorElement>) {
-    if (event.ctrlKey || event.metaKey || event.shiftKey) return;
+    if (!newTab || event.ctrlKey || event.metaKey || event.shiftKey) return;
     event.preventDefault();
     setError(null);
     // Opened now, while the click still counts as the user's, then pointed at the file.
@@ -40,10 +47,19 @@ export function AttachmentLink({ noticeId, attachmentId, name }: Props) {
 
   return (
     <span className="attachment">
-      <a href={href} target="_blank" rel="noopener noreferrer" onClick={open} className="attachment-link">
+      <a
+        href={href}
+        target={newTab ? '_blank' : undefined}
+        rel="noopener noreferrer"
+        onClick={open}
+        className="attachment-link"
+      >
         {name}
-        <span className="visually-hidden"> (attachment, opens in a new tab)</span>
+        <span className="visually-hidden">
+          {newTab ? ' (attachment, opens in a new tab)' : ' (attachment, downloads the file)'}
+        </span>
       </a>
+      {summary ? <span className="attachment-meta"> ({summary})</span> : null}
       {error ? (
         <span className="field-error" role="alert">
           {error}

@@ -61,7 +61,13 @@ export function NoticeDetails({ notice, dates }: { notice: PublicNotice; dates: 
           <ul className="plain-list">
             {notice.attachments.map((a) => (
               <li key={a.attachmentId}>
-                <AttachmentLink noticeId={notice.id} attachmentId={a.attachmentId} name={a.name} />
+                <AttachmentLink
+                  noticeId={notice.id}
+                  attachmentId={a.attachmentId}
+                  name={a.name}
+                  type={a.type}
+                  size={a.size}
+                />
               </li>
             ))}
           </ul>

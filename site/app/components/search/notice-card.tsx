@@ -1,6 +1,7 @@
 import { Link } from '@remix-run/react';
-import { formatDay } from '@notices/common';
-import { lastDate, truncate } from '~/utils/format';
+import { detroitDay, formatDay } from '@notices/common';
+import { truncate } from '~/utils/format';
+import { matchedDates, searchWindow } from '~/utils/matched-dates';
 import type { NoticeCard as Card } from '~/utils/search-types';
 import { AttachmentLink } from '../notice/attachment-link';
 import { CardActions } from './card-actions';
@@ -26,9 +27,33 @@ export function NoticeLink({ card, backSearch, newTab }: CardLinkProps & { card:
   );
 }
 
-/** One notice in the grid: an article with its last published date, cut content and attachments. */
+/** At most this many matched days are listed on a card; the rest are counted. */
+const SHOWN_DAYS = 3;
+
+/**
+ * The published days a card was found by: those inside the search's date window (this week by default),
+ * or the last day when the search covers every date. Null when the notice has none.
+ */
+export function CardDates({ card, backSearch }: { card: Card; backSearch: string }) {
+  const days = matchedDates(card.publicationDates, searchWindow(backSearch, detroitDay()));
+  if (!days.length) return null;
+  const more = days.length - SHOWN_DAYS;
+  return (
+    <>
+      {days.slice(0, SHOWN_DAYS).map((day, index) => (
+        <span key={day}>
+          {index ? ', ' : null}
+          <time dateTime={day}>{formatDay(day)}</time>
+        </span>
+      ))}
+      {more > 0 ? ` and ${more} more` : null}
+    </>
+  );
+}
+
+/** One notice in the grid: an article with the published days it matched, cut content and attachments. */
 export function NoticeCardView({ card, ...link }: CardLinkProps & { card: Card }) {
-  const day = lastDate(card.publicationDates);
+  const day = card.publicationDates.length > 0;
   const areas = card.publication.publicationArea.map((a) => a.name).join(', ');
   return (
     <article className="notice-card" aria-labelledby={`card-title-${card.id}`}>
@@ -40,7 +65,7 @@ export function NoticeCardView({ card, ...link }: CardLinkProps & { card: Card }
           <div>
             <dt>Published</dt>
             <dd>
-              <time dateTime={day}>{formatDay(day)}</time>
+              <CardDates card={card} backSearch={link.backSearch} />
             </dd>
           </div>
         ) : null}

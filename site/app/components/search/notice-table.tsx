@@ -1,11 +1,10 @@
-import { formatDay } from '@notices/common';
-import { lastDate, truncate } from '~/utils/format';
+import { truncate } from '~/utils/format';
 import type { NoticeCard } from '~/utils/search-types';
 import { AttachmentLink } from '../notice/attachment-link';
 import { CardActions } from './card-actions';
-import { NoticeLink, type CardLinkProps } from './notice-card';
+import { CardDates, NoticeLink, type CardLinkProps } from './notice-card';
 
-/** The list view: one row per notice with the columns of §2.2. */
+/** The list view: one row per notice with the columns of §2.2 (stacked as label: value on a phone). */
 export function NoticeTable({ cards, ...link }: CardLinkProps & { cards: NoticeCard[] }) {
   return (
     <div className="table-scroll">
@@ -23,22 +22,22 @@ export function NoticeTable({ cards, ...link }: CardLinkProps & { cards: NoticeC
         </thead>
         <tbody>
           {cards.map((card) => {
-            const day = lastDate(card.publicationDates);
+            const day = card.publicationDates.length > 0;
             const areas = card.publication.publicationArea.map((a) => a.name).join(', ');
             return (
               <tr key={card.id}>
                 <th scope="row">
                   <NoticeLink card={card} {...link} />
                   <span className="cell-meta">
-                    {day ? <time dateTime={day}>{formatDay(day)}</time> : null}
+                    {day ? <CardDates card={card} backSearch={link.backSearch} /> : null}
                     {day ? ' · ' : null}
                     {card.noticeType.name}
                   </span>
                 </th>
-                <td>{card.publication.name}</td>
-                <td>{truncate(areas, 100)}</td>
-                <td>{truncate(card.content, 150)}</td>
-                <td>
+                <td data-label="Publication">{card.publication.name}</td>
+                <td data-label="County">{truncate(areas, 100)}</td>
+                <td data-label="Content">{truncate(card.content, 150)}</td>
+                <td data-label="Attachments">
                   {card.attachments.length ? (
                     <ul className="plain-list">
                       {card.attachments.map((a) => (
@@ -49,7 +48,7 @@ export function NoticeTable({ cards, ...link }: CardLinkProps & { cards: NoticeC
                     </ul>
                   ) : null}
                 </td>
-                <td>
+                <td data-label="Actions">
                   <CardActions card={card} idPrefix="list" />
                 </td>
               </tr>
