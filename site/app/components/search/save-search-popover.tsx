@@ -61,6 +61,11 @@ export function SaveSearchPopover({ search, hasPhone }: Props) {
             <p className="field-hint">Add a phone number to your profile to get text messages.</p>
           )}
           {result ? <FormMessage tone={result.ok ? 'success' : 'error'}>{result.text}</FormMessage> : null}
+          {result?.ok ? (
+            <p className="save-search-manage">
+              <a href="/admin/#/savedsearches">Manage your saved searches</a>
+            </p>
+          ) : null}
           <div className="form-actions">
             <button type="submit" className="button button-primary" disabled={fetcher.state !== 'idle'}>
               {fetcher.state === 'idle' ? 'Save' : 'Saving…'}
