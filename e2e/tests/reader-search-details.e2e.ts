@@ -91,4 +91,19 @@ test.describe('search details', () => {
     await dialog.getByLabel('Given name').fill('Ada');
     await expect(dialog.getByText('3/255')).toBeVisible();
   });
+
+  test('names the search in the page title, offers its Atom feed, and lists the site’s pages in the sitemap (16)', async ({
+    page,
+    product,
+  }) => {
+    await page.goto(`${product.baseUrl}/?for=foreclosure`);
+    await expect(page).toHaveTitle('foreclosure — Search public notices | Michigan Public Notices');
+    const feed = page.getByRole('link', { name: 'Subscribe to this search (Atom)' });
+    await expect(feed).toHaveAttribute('href', /^\/feeds\/search\.atom\?.*for=foreclosure/);
+    const atom = await page.request.get(`${product.baseUrl}${await feed.getAttribute('href')}`);
+    expect([atom.status(), atom.headers()['content-type']]).toEqual([200, expect.stringContaining('atom')]);
+    const sitemap = await (await page.request.get(`${product.baseUrl}/sitemap.xml?page=1`)).text();
+    for (const path of ['/', '/about', '/terms', '/privacy', '/transparency', '/open-data'])
+      expect([path, sitemap.includes(`${path}</loc>`)]).toEqual([path, true]);
+  });
 });

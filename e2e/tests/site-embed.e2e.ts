@@ -54,11 +54,14 @@ test.describe('the embed inside a newspaper page of another origin', () => {
     // The product answers on 127.0.0.1; the newspaper is another site (localhost, another port).
     embedSrc = `${product.baseUrl}/embed?pub=${world.publicationId}&pub=${other.id}`;
     const port = await freePort();
-    const server = createServer((_req, res) => {
+    const server = createServer((req, res) => {
       res.setHeader('content-type', 'text/html; charset=utf-8');
+      // /colored: the newspaper's own colours (a blue band, a gold rule).
+      const src =
+        req.url === '/colored' ? `${embedSrc}&searchBgColor=%230b3d91&secondaryColor=%23ffcc00` : embedSrc;
       res.end(
         `<!doctype html><html lang="en"><title>Courier</title><h1>The Courier</h1>` +
-          `<iframe title="Public notices" src="${embedSrc}" width="1100" height="1400"></iframe></html>`,
+          `<iframe title="Public notices" src="${src}" width="1100" height="1400"></iframe></html>`,
       );
     });
     await new Promise<void>((done) => server.listen(port, '127.0.0.1', done));
@@ -70,12 +73,18 @@ test.describe('the embed inside a newspaper page of another origin', () => {
   });
   test.use({ viewport: { width: 1200, height: 1500 } });
 
-  /** The embed in the newspaper's page; `errors` collects the page's script errors from the first byte. */
-  async function embedFrame(context: BrowserContext, errors: string[] = []): Promise<Frame> {
+  /**
+   * The embed in the newspaper's page; `errors` collects the page's script errors and the errors and
+   * warnings it logs, from the first byte.
+   */
+  async function embedFrame(context: BrowserContext, errors: string[] = [], path = ''): Promise<Frame> {
     await context.addInitScript(BLOCK_THIRD_PARTY_STORAGE);
     const page = await context.newPage();
     page.on('pageerror', (error) => errors.push(error.message));
-    await page.goto(newspaperUrl);
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') errors.push(message.text());
+    });
+    await page.goto(`${newspaperUrl}${path}`);
     const handle = await page.locator('iframe').elementHandle();
     const frame = await handle?.contentFrame();
     if (!frame) throw new Error('the embed frame did not load');
@@ -113,6 +122,30 @@ test.describe('the embed inside a newspaper page of another origin', () => {
       await frame.getByRole('table').first().waitFor();
     });
     expect(await frame.getByText(/Error \d{3}/).count()).toBe(0);
+    expect(errors).toEqual([]);
+  });
+
+  test('colours its search band with the newspaper’s searchBgColor, text readable, secondaryColor beneath', async ({
+    context,
+  }) => {
+    const errors: string[] = [];
+    const frame = await embedFrame(context, errors, 'colored');
+    const band = frame.locator('.embed-band');
+    await band.getByRole('heading', { name: 'Search public notices' }).waitFor();
+    const style = await band.evaluate((node) => {
+      const computed = getComputedStyle(node);
+      return {
+        background: computed.backgroundColor,
+        color: computed.color,
+        rule: computed.borderBottomColor,
+      };
+    });
+    expect(style).toEqual({
+      background: 'rgb(11, 61, 145)',
+      color: 'rgb(255, 255, 255)',
+      rule: 'rgb(255, 204, 0)',
+    });
+    await frame.page().screenshot({ path: test.info().outputPath('embed-colored.png') });
     expect(errors).toEqual([]);
   });
 });

@@ -16,7 +16,7 @@ import type { ReactNode } from 'react';
 import { VIEW_TYPE_SCRIPT } from '~/components/search/view-type';
 import { SiteFooter, SiteHeader } from '~/components/site-header';
 import { useNonce } from '~/utils/nonce';
-import { displayColors, OLD_LINK_SCRIPT } from '~/utils/display';
+import { displayColors, OLD_LINK_SCRIPT, STORAGE_GUARD_SCRIPT } from '~/utils/display';
 import { emergencyLink } from '~/utils/emergency.server';
 import { CLEAR_SESSION_COOKIE, readSession } from '~/utils/api.server';
 import { windowHref } from '~/utils/home-url';
@@ -73,6 +73,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content={colors['--color-bg-dark']} />
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: OLD_LINK_SCRIPT }} />
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: VIEW_TYPE_SCRIPT }} />
+        {embed ? <script nonce={nonce} dangerouslySetInnerHTML={{ __html: STORAGE_GUARD_SCRIPT }} /> : null}
         <Meta />
         <Links />
       </head>

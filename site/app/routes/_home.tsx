@@ -13,6 +13,7 @@ import { useEffect } from 'react';
 import { FormMessage } from '~/components/form-field';
 import { PER_KEY, rememberedPerUrl } from '~/components/search/pagination';
 import { SearchPage } from '~/components/search/search-page';
+import { searchPageTitle } from '~/utils/display';
 import { searchOnly } from '~/utils/home-url';
 import { oauthErrorText } from '~/utils/messages';
 import { readStored } from '~/utils/safe-storage';
@@ -21,9 +22,7 @@ import type { loader as rootLoader } from '~/root';
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   {
-    title: data?.extras.name
-      ? `${data.extras.name} | Michigan Public Notices`
-      : 'Search public notices | Michigan Public Notices',
+    title: searchPageTitle(data?.extras.name, data?.query.for),
   },
   {
     name: 'description',

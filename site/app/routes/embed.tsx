@@ -18,7 +18,10 @@ export default function EmbedPage() {
   const data = useLoaderData<typeof loader>();
   return (
     <div className="embed">
-      <h1 className="visually-hidden">Search public notices</h1>
+      {/* The band a newspaper colours with searchBgColor (its text follows: white or dark, whichever reads). */}
+      <div className="embed-band">
+        <h1>Search public notices</h1>
+      </div>
       <SearchPage data={data} path="/embed" embed />
     </div>
   );

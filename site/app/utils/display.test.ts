@@ -6,6 +6,8 @@ import {
   emergencyHref,
   emergencyTypeOf,
   OLD_LINK_SCRIPT,
+  searchPageTitle,
+  STORAGE_GUARD_SCRIPT,
 } from './display';
 
 describe('displayColors', () => {
@@ -13,7 +15,17 @@ describe('displayColors', () => {
     expect(displayColors(new URLSearchParams('searchBgColor=%23123&secondaryColor=+%23abcdef+'))).toEqual({
       '--color-bg-dark': '#123',
       '--color-accent': '#abcdef',
+      '--color-on-bg-dark': '#ffffff',
     });
+  });
+
+  it('writes dark text on a light background a newspaper chose, white on a dark one', () => {
+    expect(displayColors(new URLSearchParams('searchBgColor=%23fafafa'))['--color-on-bg-dark']).toBe(
+      DEFAULT_COLORS.background,
+    );
+    expect(displayColors(new URLSearchParams('searchBgColor=%230b3d91'))['--color-on-bg-dark']).toBe(
+      '#ffffff',
+    );
   });
 
   it('falls back to the defaults for missing or invalid colours (no CSS injection)', () => {
@@ -22,6 +34,7 @@ describe('displayColors', () => {
     ).toEqual({
       '--color-bg-dark': DEFAULT_COLORS.background,
       '--color-accent': DEFAULT_COLORS.secondary,
+      '--color-on-bg-dark': '#ffffff',
     });
   });
 });
@@ -75,5 +88,51 @@ describe('the Emergency button on an empty week', () => {
     expect(emergencyFallbackHref({ type: 12 }, true, 12, today)).toBeNull();
     expect(emergencyFallbackHref({ type: 7 }, false, 12, today)).toBeNull();
     expect(emergencyFallbackHref({ type: 12 }, false, null, today)).toBeNull();
+  });
+});
+
+describe('searchPageTitle', () => {
+  it('names the saved search, else the text searched, else the page', () => {
+    expect(searchPageTitle('My roads', 'culvert')).toBe('My roads | Michigan Public Notices');
+    expect(searchPageTitle(undefined, '  foreclosure  ')).toBe(
+      'foreclosure — Search public notices | Michigan Public Notices',
+    );
+    expect(searchPageTitle(undefined, '')).toBe('Search public notices | Michigan Public Notices');
+    expect(searchPageTitle(undefined, 'x'.repeat(80))).toBe(
+      `${'x'.repeat(59)}… — Search public notices | Michigan Public Notices`,
+    );
+  });
+});
+
+describe('STORAGE_GUARD_SCRIPT', () => {
+  const run = (window: Record<string, unknown>) => new Function('window', STORAGE_GUARD_SCRIPT)(window);
+
+  it('puts a working in-memory storage in place of a blocked one', () => {
+    const window: Record<string, unknown> = {};
+    for (const name of ['localStorage', 'sessionStorage'])
+      Object.defineProperty(window, name, {
+        configurable: true,
+        get() {
+          throw new Error('SecurityError');
+        },
+      });
+    run(window);
+    const storage = window.sessionStorage as Storage;
+    storage.setItem('a', '1');
+    expect([storage.getItem('a'), storage.getItem('b'), storage.length, storage.key(0)]).toEqual([
+      '1',
+      null,
+      1,
+      'a',
+    ]);
+    storage.removeItem('a');
+    expect(storage.length).toBe(0);
+  });
+
+  it('leaves a working storage alone', () => {
+    const real = { getItem: () => null };
+    const window: Record<string, unknown> = { localStorage: real, sessionStorage: real };
+    run(window);
+    expect(window.sessionStorage).toBe(real);
   });
 });

@@ -46,12 +46,22 @@ describe('sitemap.xml', () => {
     expect(await index.text()).toContain('<loc>https://notices.example/sitemap.xml?page=3</loc>');
   });
 
-  it('answers 404 when there is no public notice at all, and one <urlset> when one page holds them all', async () => {
+  it('lists the site’s own pages first, even with no public notice yet, and one <urlset> when one page holds all', async () => {
     vi.stubGlobal('fetch', fakeApi(0, 2));
-    expect((await sitemap()).status).toBe(404);
+    const empty = await sitemap();
+    expect(empty.status).toBe(200);
+    const emptyText = await empty.text();
+    for (const path of ['/', '/about', '/terms', '/privacy', '/transparency', '/open-data'])
+      expect(emptyText).toContain(`<url><loc>https://notices.example${path}</loc></url>`);
     vi.stubGlobal('fetch', fakeApi(2, 2));
     const only = await sitemap();
     expect(only.status).toBe(200);
-    expect((await only.text()).match(/<url>/g)).toHaveLength(2);
+    expect((await only.text()).match(/<url>/g)).toHaveLength(2 + 6);
+  });
+
+  it('puts the site’s pages in the first sitemap only', async () => {
+    vi.stubGlobal('fetch', fakeApi(5, 2));
+    expect(await (await sitemap('?page=1')).text()).toContain('https://notices.example/about');
+    expect(await (await sitemap('?page=2')).text()).not.toContain('https://notices.example/about');
   });
 });

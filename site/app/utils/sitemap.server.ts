@@ -14,9 +14,13 @@ const notFound = () =>
     headers: { 'Content-Type': 'text/plain; charset=utf-8' },
   });
 
+/** The site's own pages, listed first in the first sitemap (the notices follow). */
+export const SITE_PAGES = ['/', '/about', '/terms', '/privacy', '/transparency', '/open-data'] as const;
+
 /**
- * The public notices for search engines (GET search/sitemap). One page of the API is one sitemap;
- * when there are several, /sitemap.xml is their index and /sitemap.xml?page=N each one.
+ * The public notices for search engines (GET search/sitemap), after the site's own pages. One page of
+ * the API is one sitemap; when there are several, /sitemap.xml is their index and /sitemap.xml?page=N
+ * each one (the site's pages in the first).
  */
 export async function sitemapResponse(request: Request): Promise<Response> {
   const origin = publicOrigin();
@@ -31,8 +35,9 @@ export async function sitemapResponse(request: Request): Promise<Response> {
   const list = Array.isArray(body.data) ? body.data : [];
   const per = body.per && body.per > 0 ? body.per : 10000;
   const pages = Math.max(1, Math.ceil((body.total ?? list.length) / per));
-  // The sitemap schema wants at least one <url>: a page past the end (or an empty site) has none.
-  if (list.length === 0 || page > pages) return notFound();
+  // The sitemap schema wants at least one <url>: a page past the end has none (the first always has
+  // the site's own pages, even with no public notice yet).
+  if (page > pages || (list.length === 0 && page > 1)) return notFound();
   if (!asked && pages > 1) {
     const entries = Array.from({ length: pages }, (_, index) => {
       const loc = xml(`${origin}/sitemap.xml?page=${index + 1}`);
@@ -43,12 +48,14 @@ export async function sitemapResponse(request: Request): Promise<Response> {
       { headers: XML_HEADERS },
     );
   }
-  const urls = list.map(({ id, lastmod }) => {
+  const sitePages =
+    page === 1 ? SITE_PAGES.map((path) => `  <url><loc>${xml(`${origin}${path}`)}</loc></url>`) : [];
+  const notices = list.map(({ id, lastmod }) => {
     const mod = lastmod ? `<lastmod>${xml(lastmod)}</lastmod>` : '';
     return `  <url><loc>${xml(`${origin}/notices/${id}`)}</loc>${mod}</url>`;
   });
   return new Response(
-    `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`,
+    `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${[...sitePages, ...notices].join('\n')}\n</urlset>\n`,
     { headers: XML_HEADERS },
   );
 }

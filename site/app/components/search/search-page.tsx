@@ -51,6 +51,7 @@ export function SearchPage({ data, path, embed = false }: Props) {
         user={embed ? { signedIn: false, hasPhone: false } : data.user}
         newTab={embed}
         hidden={hidden}
+        feedHref={embed ? undefined : data.feedHref}
       />
     </SelectionProvider>
   );

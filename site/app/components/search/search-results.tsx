@@ -25,6 +25,8 @@ interface Props {
   user: { signedIn: boolean; hasPhone: boolean };
   newTab?: boolean;
   hidden?: [string, string][];
+  /** The Atom feed of this search (not offered inside the embed). */
+  feedHref?: string;
 }
 
 /**
@@ -65,7 +67,7 @@ function useFocusResults(heading: RefObject<HTMLHeadingElement>) {
 }
 
 /** The results region: header with the count, grid or list, pagination and the printing preview. */
-export function SearchResults({ path, state, search, user, newTab, hidden }: Props) {
+export function SearchResults({ path, state, search, user, newTab, hidden, feedHref }: Props) {
   const hydrated = useHydrated();
   const [view, setView] = useViewType();
   const heading = useRef<HTMLHeadingElement>(null);
@@ -142,6 +144,13 @@ export function SearchResults({ path, state, search, user, newTab, hidden }: Pro
           totalExact={answer.totalExact}
           hidden={hidden}
         />
+      ) : null}
+      {feedHref ? (
+        <p className="feed-link no-print">
+          <a href={feedHref} type="application/atom+xml">
+            Subscribe to this search (Atom)
+          </a>
+        </p>
       ) : null}
     </section>
   );
