@@ -55,6 +55,12 @@ const session = () => handleStartupParams().then(() => loadSession());
 let signInReason: 'signin' | 'expired' | null = null;
 
 /**
+ * Set once the user signs out on purpose: the queries still running then answer 401 (the session is
+ * gone) and call logout again, which must not turn the deliberate sign-out into "sign in to continue".
+ */
+let signingOut = false;
+
+/**
  * Leaves the admin for the public site, where sign-in happens. A page that needed a session (a
  * bookmarked or shared link, or a session that ended) opens the sign-in window at once with the reason;
  * signing in leads to /admin/, which follows the remembered page.
@@ -62,7 +68,7 @@ let signInReason: 'signin' | 'expired' | null = null;
 function goToSite(signedOut: boolean): void {
   const error = pendingOAuthError();
   if (error) window.location.assign(`/?error=${encodeURIComponent(error)}`);
-  else if (signedOut && signInReason) window.location.assign(`/login?reason=${signInReason}`);
+  else if (signedOut && signInReason && !signingOut) window.location.assign(`/login?reason=${signInReason}`);
   else window.location.assign('/');
 }
 
@@ -74,7 +80,7 @@ export const authProvider: AuthProvider = {
     try {
       await session();
     } catch (error) {
-      if (error instanceof HttpError && error.status === 401) {
+      if (error instanceof HttpError && error.status === 401 && !signingOut) {
         rememberInitialRedirect();
         signInReason ??= 'signin';
       }
@@ -86,6 +92,7 @@ export const authProvider: AuthProvider = {
 
   async logout() {
     const hadSession = cachedSession() !== null;
+    if (hadSession) signingOut = true;
     setSession(null);
     try {
       await httpClient('/auth/logout', { method: 'DELETE' });
@@ -100,9 +107,11 @@ export const authProvider: AuthProvider = {
 
   async checkError(error: { status?: number }) {
     if (error?.status === 401) {
-      signInReason = cachedSession() !== null ? 'expired' : 'signin';
+      if (!signingOut) {
+        signInReason = cachedSession() !== null ? 'expired' : 'signin';
+        rememberInitialRedirect();
+      }
       setSession(null);
-      rememberInitialRedirect();
       throw { redirectTo: false, message: false };
     }
     // 403: the failing query already shows the access-denied message; the user stays signed in.
