@@ -189,6 +189,10 @@ describe('GET search/search', () => {
     expect(await preset('2026-03-01T12:00:00Z', 'ly')).toEqual([ids.old]);
     expect(await preset('2027-01-01T04:59:00Z', 'ty')).toEqual([ids.foreclosure, ids.hearing]); // Dec 31 Detroit
     expect(await preset('2027-01-01T05:00:00Z', 'ly')).toEqual([ids.foreclosure, ids.hearing]);
+    // all: every date, as a saved search's "Any date" sends it (the same as no range at all).
+    expect(await preset('2026-11-14T12:00:00Z', 'all')).toEqual(await found(''));
+    expect(await found('dateRange=all')).toHaveLength(3);
+    expect((await search('dateRange=ever')).status).toBe(400);
   });
 
   it('weeks across daylight-saving changes', async () => {

@@ -1,4 +1,5 @@
 import {
+  ANY_DATE_RANGE,
   DATE_RANGE_PRESETS,
   encodeSearchQuery,
   ErrorCode,
@@ -6,6 +7,7 @@ import {
   presetRange,
   searchDay,
   SEARCH_DEFAULT_PAGE_SIZE,
+  SAVED_DATE_RANGES,
   SEARCH_TEXT_MAX_LENGTH,
   type DateRangePreset,
   type DayRange,
@@ -93,10 +95,11 @@ export function readSearchFilters(raw: RawSearchFields, errors: FieldErrors = {}
   const area = ids(raw.area, 'area', errors);
   let dateRange: DateRangePreset | null = null;
   const rangeRaw = list(raw.dateRange)[0];
-  if (rangeRaw !== undefined) {
+  // `all` (a saved search's "Any date") asks for every date: the same as no range.
+  if (rangeRaw !== undefined && rangeRaw !== ANY_DATE_RANGE) {
     if ((DATE_RANGE_PRESETS as readonly unknown[]).includes(rangeRaw))
       dateRange = rangeRaw as DateRangePreset;
-    else errors.dateRange = `must be one of ${DATE_RANGE_PRESETS.join(', ')}`;
+    else errors.dateRange = `must be one of ${SAVED_DATE_RANGES.join(', ')}`;
   }
   const bound = (field: 'from' | 'to') => {
     const value = list(raw[field])[0];

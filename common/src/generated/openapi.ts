@@ -8303,8 +8303,8 @@ export interface operations {
       query?: {
         /** @description county ids; repeat the key for several */
         area?: number[];
-        /** @description a preset period of Detroit days */
-        dateRange?: 'td' | 'tw' | 'lw' | 'tm' | 'lm' | 'tq' | 'lq' | 'ty' | 'ly' | null;
+        /** @description a preset period of Detroit days, or all: every date (as no range) */
+        dateRange?: 'td' | 'tw' | 'lw' | 'tm' | 'lm' | 'tq' | 'lq' | 'ty' | 'ly' | 'all' | null;
         /** @description custom field ids, paired with v by position; repeat the key for several */
         f?: number[];
         /** @description words to find (several values: the first) */

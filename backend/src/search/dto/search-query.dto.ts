@@ -1,6 +1,6 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { DATE_RANGE_PRESETS, SEARCH_DEFAULT_PAGE_SIZE } from '@notices/common';
+import { SAVED_DATE_RANGES, SEARCH_DEFAULT_PAGE_SIZE } from '@notices/common';
 import {
   Validate,
   ValidatorConstraint,
@@ -58,7 +58,11 @@ export class SearchFiltersDto {
   for?: unknown;
   @idList('publication ids') pub?: unknown;
   @idList('county ids') area?: unknown;
-  @SearchField({ enum: DATE_RANGE_PRESETS, nullable: true, description: 'a preset period of Detroit days' })
+  @SearchField({
+    enum: SAVED_DATE_RANGES,
+    nullable: true,
+    description: 'a preset period of Detroit days, or all: every date (as no range)',
+  })
   dateRange?: unknown;
   @SearchField({
     type: String,
