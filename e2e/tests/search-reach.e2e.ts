@@ -200,9 +200,11 @@ const test = base.extend<object, { seeded: void; restarted: Product }>({
       const workDir = newWorkDir();
       const product = await startProduct({ workDir, keepData: true });
       const xmlPage = await browser.newPage();
-      demoIds = (await sitemapLocs(xmlPage, product.baseUrl)).map((loc) =>
-        Number(/\/notices\/(\d+)$/.exec(loc)?.[1]),
-      );
+      // The demo's public notices: the sitemap's notice pages (the site's own pages come first).
+      demoIds = (await sitemapLocs(xmlPage, product.baseUrl)).flatMap((loc) => {
+        const id = /\/notices\/(\d+)$/.exec(loc)?.[1];
+        return id ? [Number(id)] : [];
+      });
       const world = await publishingWorld(browser, product, {
         publication: 'Lansing Legal Ledger',
         noticeType: 'Public Hearing',
@@ -423,7 +425,11 @@ test.describe('search engines and reach: Atom feeds, sitemap, canonical data and
     const sitemap = await parseXml(page, await response.text(), readSitemap);
     expect(sitemap.root).toBe('urlset');
     expect(sitemap.namespace).toBe(SITEMAP);
-    const locs = sitemap.urls.map((u) => u.loc);
+    const all = sitemap.urls.map((u) => u.loc);
+    // The site's own pages first (issue 22 item 16), then exactly the public notices.
+    const pages = ['/', '/about', '/terms', '/privacy', '/transparency', '/open-data'];
+    expect(all.slice(0, pages.length)).toEqual(pages.map((path) => `${product.baseUrl}${path}`));
+    const locs = all.slice(pages.length);
     expect(demoIds.length).toBeGreaterThan(100); // demo data is on, as after `npm start`
     expect([...locs].sort()).toEqual(
       [...demoIds, ...publicIds()].map((id) => noticeUrl(id, product.baseUrl)).sort(),
@@ -541,8 +547,12 @@ test.describe('search engines and reach: Atom feeds, sitemap, canonical data and
         await (await fetch(`${product.baseUrl}/sitemap.xml`)).text(),
         readSitemap,
       );
+      const pages = ['/', '/about', '/terms', '/privacy', '/transparency', '/open-data'];
       expect(sitemap.urls.map((u) => u.loc).sort()).toEqual(
-        [...demoIds, ...publicIds()].map((id) => noticeUrl(id, OTHER_PUBLIC_URL)).sort(),
+        [
+          ...pages.map((path) => `${OTHER_PUBLIC_URL}${path}`),
+          ...[...demoIds, ...publicIds()].map((id) => noticeUrl(id, OTHER_PUBLIC_URL)),
+        ].sort(),
       );
       const robots = await (await fetch(`${product.baseUrl}/robots.txt`)).text();
       expect(robots.split('\n')).toContain(`Sitemap: ${OTHER_PUBLIC_URL}/sitemap.xml`);
