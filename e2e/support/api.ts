@@ -42,6 +42,27 @@ export async function createActiveManager(
   return user;
 }
 
+/**
+ * An active PUBLICATION_MANAGER who is a PUBLICATION_USER of one publication without the publish
+ * permission (a clerk in training): may write its notices, may not publish them.
+ */
+export async function createClerkWithoutPublish(
+  request: APIRequestContext,
+  baseUrl: string,
+  clerk: { email: string; password: string },
+  publicationId: number,
+) {
+  const user = await createActiveManager(request, baseUrl, clerk.email, clerk.password);
+  await api(request, baseUrl, 'PUT', `/admin/users/${user.id}`, {
+    email: clerk.email,
+    givenName: 'Trainee',
+    familyName: 'Clerk',
+    roles: 'PUBLICATION_MANAGER',
+    publicationUserPermissions: [{ publicationId, role: 'PUBLICATION_USER', hasPermissionToPublish: false }],
+  });
+  return user;
+}
+
 const address = {
   street: '120 E Lenawee St',
   optionalStreet: '',

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { api, createActiveManager, detroitDayIn, detroitToday } from '../support/api';
+import { api, createClerkWithoutPublish, detroitDayIn, detroitToday } from '../support/api';
 import { expect, test } from '../support/fixtures';
 import { signInOnSite } from '../support/session';
 import { publishingWorld } from '../support/world';
@@ -183,16 +183,7 @@ test.describe('correcting a running notice', () => {
       noticeType: 'Rate Hearing',
       ownerEmail: 'owner.norun@example.org',
     });
-    const user = await createActiveManager(world.admin.request, product.baseUrl, clerk.email, clerk.password);
-    await api(world.admin.request, product.baseUrl, 'PUT', `/admin/users/${user.id}`, {
-      email: clerk.email,
-      givenName: 'Trainee',
-      familyName: 'Clerk',
-      roles: 'PUBLICATION_MANAGER',
-      publicationUserPermissions: [
-        { publicationId: world.publicationId, role: 'PUBLICATION_USER', hasPermissionToPublish: false },
-      ],
-    });
+    await createClerkWithoutPublish(world.admin.request, product.baseUrl, clerk, world.publicationId);
     const first = await runningNotice(world.admin, product.baseUrl, world);
     const page = await browser.newPage({ viewport: { width: 1366, height: 768 } });
     await signInOnSite(page, product.baseUrl, clerk.email, clerk.password);

@@ -1,4 +1,4 @@
-import { api, createActiveManager } from '../support/api';
+import { createClerkWithoutPublish } from '../support/api';
 import { expect, test } from '../support/fixtures';
 import { signInOnSite } from '../support/session';
 import { publishingWorld } from '../support/world';
@@ -34,16 +34,7 @@ test.describe('why Publish is disabled in the notice editor', () => {
       noticeType: 'Ordinance Summary',
       ownerEmail: 'owner.reasons@example.org',
     });
-    const user = await createActiveManager(world.admin.request, product.baseUrl, clerk.email, clerk.password);
-    await api(world.admin.request, product.baseUrl, 'PUT', `/admin/users/${user.id}`, {
-      email: clerk.email,
-      givenName: 'Trainee',
-      familyName: 'Clerk',
-      roles: 'PUBLICATION_MANAGER',
-      publicationUserPermissions: [
-        { publicationId: world.publicationId, role: 'PUBLICATION_USER', hasPermissionToPublish: false },
-      ],
-    });
+    await createClerkWithoutPublish(world.admin.request, product.baseUrl, clerk, world.publicationId);
     const choose = async (page: import('@playwright/test').Page) => {
       await page.goto(`${product.baseUrl}/admin/#/notices/create`);
       await page.getByRole('combobox', { name: 'Notice type' }).click();
