@@ -17,6 +17,17 @@ describe('GET search/search', () => {
     expect(res.status).toBe(200);
     return res.body.result as number[];
   };
+  /**
+   * Changes searched rows behind the service's back, then waits for the database's notification, as a
+   * reader's next search would: until it arrives, remembered answers stand (a NOTIFY follows the commit).
+   */
+  const write = async (sql: string, params: unknown[]) => {
+    const changes = t.app.get(SearchChanges);
+    await waitFor(() => changes.listening);
+    const before = changes.generation;
+    await t.db.query(sql, params);
+    await waitFor(() => changes.generation > before);
+  };
 
   beforeAll(async () => {
     t = await TestApp.start();
@@ -131,7 +142,7 @@ describe('GET search/search', () => {
     expect(await inSeptember('2026-09-30', '2026-12-31')).toEqual([]);
     expect(await inSeptember('2026-01-01', '2026-08-31')).toEqual([]);
     // Its oldest day canceled: the first of September no longer finds it.
-    await t.db.query(
+    await write(
       `UPDATE publication_dates SET published = false WHERE notice_id = $1 AND date = '2026-09-01'`,
       [spread],
     );
@@ -139,7 +150,6 @@ describe('GET search/search', () => {
     expect(await inSeptember('2026-08-25', '2026-09-15')).toEqual([spread]);
     // A notice spanning more days than any before it is found by a range near its oldest day, at once.
     const changes = t.app.get(SearchChanges);
-    await waitFor(() => changes.listening);
     const before = changes.generation;
     const wide = await seedNotice(t, {
       title: 'Drain easement vacation',
@@ -149,10 +159,8 @@ describe('GET search/search', () => {
     });
     await waitFor(() => changes.generation > before);
     expect(await inSeptember('2026-01-01', '2026-01-10')).toEqual([wide]);
-    for (const id of [spread, wide]) {
-      await t.db.query('DELETE FROM publication_dates WHERE notice_id = $1', [id]);
-      await t.db.query('DELETE FROM notices WHERE id = $1', [id]);
-    }
+    await write('DELETE FROM publication_dates WHERE notice_id = ANY($1)', [[spread, wide]]);
+    await write('DELETE FROM notices WHERE id = ANY($1)', [[spread, wide]]);
   });
 
   it('from and to: a notice matches when one of its published dates is in the range', async () => {
@@ -216,7 +224,8 @@ describe('GET search/search', () => {
     // 2026-11-01 falls back: Saturday Oct 31 23:59 EDT is 03:59Z; Sunday 00:00 EDT is 04:00Z.
     expect(await preset('2026-11-01T03:59:00Z', 'tw')).toEqual([fall]);
     expect(await preset('2026-11-01T04:00:00Z', 'lw')).toEqual([fall]);
-    await t.db.query('DELETE FROM notices WHERE id = ANY($1)', [[spring, fall]]);
+    await write('DELETE FROM publication_dates WHERE notice_id = ANY($1)', [[spring, fall]]);
+    await write('DELETE FROM notices WHERE id = ANY($1)', [[spring, fall]]);
   });
 
   it('custom fields: text contains, date and dateTime by Detroit day, address parts', async () => {
@@ -305,12 +314,6 @@ describe('GET search/search', () => {
 
   it('remembers counted totals, pages and cards only until what search shows changes', async () => {
     const changes = t.app.get(SearchChanges);
-    // A NOTIFY reaches the listener just after the writer's commit: wait for it as a reader would.
-    const write = async (sql: string, params: unknown[]) => {
-      const before = changes.generation;
-      await t.db.query(sql, params);
-      await waitFor(() => changes.generation > before);
-    };
     const zanzibar = (title: string) =>
       seedNotice(t, { title, publicationId: kent, typeId: otherType.id, dates: ['2026-11-01'] });
     const total = async () => (await search('for=zanzibar&per=1')).body;
@@ -352,7 +355,7 @@ describe('GET search/search', () => {
       previousVersionId: v1,
     });
     expect(await found('for=zebra')).toEqual([v1]); // v2 never published yet
-    await t.db.query('UPDATE publication_dates SET published = true WHERE notice_id = $1', [v2]);
+    await write('UPDATE publication_dates SET published = true WHERE notice_id = $1', [v2]);
     expect(await found('for=zebra')).toEqual([v2]);
   });
 });
