@@ -2,7 +2,8 @@ import { defineConfig } from '@playwright/test';
 
 /**
  * Browser tests against the built product (`node scripts/build.mjs` first). Each test file starts its own
- * product in its own worker (support/fixtures.ts); two workers (E2E_WORKERS), each drawing ports from a
+ * product in its own worker (support/fixtures.ts), except the files of one SHARED_PRODUCT group, which
+ * follow one another on one worker's product; two workers (E2E_WORKERS), each drawing ports from a
  * band of its own (testkit/free-port.ts). The browser is Debian's Chromium headless shell, the same
  * Chromium build without the windowed browser around it, which is what Playwright itself drives for
  * headless runs: it needs half the CPU of the full browser (ADR 023). CHROMIUM_PATH=/usr/bin/chromium

@@ -21,7 +21,8 @@ interface WorkerFixtures {
   /**
    * Set by every test file with `test.use({ productOptions: { … } })`, even when empty: a file's own
    * options object is a worker option of its own, so the file gets its own worker and so its own fresh
-   * product, whatever ran before it.
+   * product, whatever ran before it. Files that pass the same object (one of SHARED_PRODUCT's) may run
+   * one after another in one worker, on one product.
    */
   productOptions: ProductOptions;
   /** The one SMTP catcher of the worker (testkit/mail-catcher.ts). */
@@ -42,6 +43,24 @@ interface TestFixtures {
   /** `page` as a 1366×768 back-office window where the system administrator is signed in (blank). */
   adminPage: Page;
 }
+
+/**
+ * Products that several small files walk one after another (Playwright keeps a worker, and so its
+ * product, for the next file with the same worker options): a product start costs 7-25 s, more than most
+ * of these files' tests. A file joins a group only when it creates every record it looks at (its own
+ * words, titles and accounts), changes no setting another file of the group reads, and counts only its
+ * own mail. Its stories then meet a product that was used before, as a real one is.
+ */
+export const SHARED_PRODUCT = {
+  /** The clerk's week (issue 21): notices created, corrected, copied, found; dates added and canceled. */
+  clerkWeek: {},
+  /** The back office's shell: display rules, errors, links followed signed out, publications, proofs. */
+  backOffice: {},
+  /** A reader's notice pages, on a desk and on a phone, and the account pages. */
+  reader: {},
+  /** Stories that read the mail the product sends (each counts only its own addresses' mail). */
+  mail: { mail: true },
+} as const satisfies Record<string, ProductOptions>;
 
 const SLOW_START = { scope: 'worker', timeout: 180_000 } as const;
 /** The options of a file that did not call test.use: refused, since it would share a product. */

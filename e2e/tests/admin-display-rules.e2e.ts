@@ -1,4 +1,4 @@
-import { expect, test } from '../support/fixtures';
+import { expect, test, SHARED_PRODUCT } from '../support/fixtures';
 import { watchPageErrors } from '../support/browser';
 import { ADMIN } from '../support/product';
 import { signInOnSite } from '../support/session';
@@ -13,7 +13,7 @@ interface Report {
   paymentPeriodTo: string;
 }
 
-test.use({ productOptions: {} });
+test.use({ productOptions: SHARED_PRODUCT.backOffice });
 
 /** Issue 10, story 12: the display rules of the back office. */
 test.describe('display rules in the back office', () => {

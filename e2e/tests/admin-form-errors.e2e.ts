@@ -1,8 +1,8 @@
 import { billingReportsGenerated, detroitToday } from '../support/api';
-import { expect, test } from '../support/fixtures';
+import { expect, test, SHARED_PRODUCT } from '../support/fixtures';
 import { ADMIN } from '../support/product';
 
-test.use({ productOptions: {} });
+test.use({ productOptions: SHARED_PRODUCT.backOffice });
 
 /** Issue 10, story 5: the server's reasons reach staff on the fields and in plain words. */
 test.describe('server errors in back-office forms', () => {

@@ -1,10 +1,10 @@
 import type { Page } from '@playwright/test';
 import { api } from '../support/api';
-import { expect, test } from '../support/fixtures';
+import { expect, test, SHARED_PRODUCT } from '../support/fixtures';
 import { ADMIN } from '../support/product';
 import { signInOnSite } from '../support/session';
 
-test.use({ productOptions: {} });
+test.use({ productOptions: SHARED_PRODUCT.backOffice });
 
 /** The demo's first notice: any notice of the demo data will do, the story is about the link. */
 async function someNoticeId(page: Page, baseUrl: string): Promise<number> {

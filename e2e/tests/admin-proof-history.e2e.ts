@@ -3,11 +3,11 @@ import type { Page } from '@playwright/test';
 import { allowToday, api, detroitToday, publishNoticeToday } from '../support/api';
 import { axeViolations } from '../support/axe';
 import { step } from '../support/debug';
-import { expect, test } from '../support/fixtures';
+import { expect, test, SHARED_PRODUCT } from '../support/fixtures';
 import { ADMIN, DEMO, type Product } from '../support/product';
 import { signInByApi, signInOnSite } from '../support/session';
 
-test.use({ productOptions: {} });
+test.use({ productOptions: SHARED_PRODUCT.backOffice });
 
 /** A publication of the demo API user (backend/src/publications/publications.seed.ts). */
 const API_USER_PUBLICATION = 'Detroit Legal News';

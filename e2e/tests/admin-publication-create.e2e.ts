@@ -1,4 +1,4 @@
-import { expect, test } from '../support/fixtures';
+import { expect, test, SHARED_PRODUCT } from '../support/fixtures';
 import { api, createActiveManager } from '../support/api';
 
 interface Permission {
@@ -7,7 +7,7 @@ interface Permission {
   hasPermissionToPublish: boolean;
 }
 
-test.use({ productOptions: {} });
+test.use({ productOptions: SHARED_PRODUCT.backOffice });
 
 /** Issue 10, story 6: the permission to publish is granted when the publication is created. */
 test.describe('a system administrator creates a publication whose admin may publish', () => {

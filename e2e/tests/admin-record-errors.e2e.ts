@@ -1,4 +1,4 @@
-import { expect, test as base } from '../support/fixtures';
+import { expect, test as base, SHARED_PRODUCT } from '../support/fixtures';
 import { createActiveManager, createPublication } from '../support/api';
 import { watchPageErrors } from '../support/browser';
 import { signInOnSite } from '../support/session';
@@ -22,7 +22,7 @@ const test = base.extend<{ snackbars: string[] }>({
   },
 });
 
-test.use({ productOptions: {} });
+test.use({ productOptions: SHARED_PRODUCT.backOffice });
 
 /** Issue 10, story 7: a record that cannot be read keeps staff on the page with an error box. */
 test.describe('missing and foreign records in the back office', () => {

@@ -1,9 +1,9 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from '../support/fixtures';
+import { expect, test, SHARED_PRODUCT } from '../support/fixtures';
 import { ADMIN } from '../support/product';
 import { signInOnSite } from '../support/session';
 
-test.use({ productOptions: { mail: true } });
+test.use({ productOptions: SHARED_PRODUCT.mail });
 
 test.describe('a system administrator manages users in the back office', () => {
   const manager = {

@@ -1,11 +1,11 @@
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { api, createClerkWithoutPublish, detroitDayIn, detroitToday } from '../support/api';
-import { expect, test } from '../support/fixtures';
+import { expect, test, SHARED_PRODUCT } from '../support/fixtures';
 import { signInOnSite } from '../support/session';
 import { publishingWorld } from '../support/world';
 
-test.use({ productOptions: {} });
+test.use({ productOptions: SHARED_PRODUCT.clerkWeek });
 
 const FIXTURES = join(__dirname, '..', 'fixtures');
 

@@ -1,10 +1,10 @@
 import type { Page } from '@playwright/test';
 import { api, detroitDayIn, detroitToday } from '../support/api';
-import { expect, test } from '../support/fixtures';
+import { expect, test, SHARED_PRODUCT } from '../support/fixtures';
 import { signInOnSite } from '../support/session';
 import { publishingWorld } from '../support/world';
 
-test.use({ productOptions: {} });
+test.use({ productOptions: SHARED_PRODUCT.clerkWeek });
 
 interface NoticeAnswer {
   id: number;

@@ -1,9 +1,9 @@
 import { createClerkWithoutPublish } from '../support/api';
-import { expect, test } from '../support/fixtures';
+import { expect, test, SHARED_PRODUCT } from '../support/fixtures';
 import { signInOnSite } from '../support/session';
 import { publishingWorld } from '../support/world';
 
-test.use({ productOptions: {} });
+test.use({ productOptions: SHARED_PRODUCT.clerkWeek });
 
 /**
  * Issue 21, item 10: the editor's Publish is never disabled without saying why, in the words the

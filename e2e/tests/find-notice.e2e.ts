@@ -1,9 +1,9 @@
 import { api, detroitDayIn } from '../support/api';
-import { expect, test } from '../support/fixtures';
+import { expect, test, SHARED_PRODUCT } from '../support/fixtures';
 import { signInOnSite } from '../support/session';
 import { publishingWorld } from '../support/world';
 
-test.use({ productOptions: {} });
+test.use({ productOptions: SHARED_PRODUCT.clerkWeek });
 
 /**
  * Issue 21, item 9: a clerk finds a notice in the list by a word of its title, content or custom-field

@@ -1,8 +1,8 @@
 import { api, detroitDayIn } from '../support/api';
-import { expect, test } from '../support/fixtures';
+import { expect, test, SHARED_PRODUCT } from '../support/fixtures';
 import { publishingWorld } from '../support/world';
 
-test.use({ productOptions: {} });
+test.use({ productOptions: SHARED_PRODUCT.clerkWeek });
 
 const PUBLICATION = 'Leelanau Enterprise';
 const NOTICE_TYPE = 'Notice of Drain Hearing';

@@ -1,9 +1,9 @@
 import { api } from '../support/api';
-import { expect, test } from '../support/fixtures';
+import { expect, test, SHARED_PRODUCT } from '../support/fixtures';
 import { ADMIN } from '../support/product';
 import { signInOnSite } from '../support/session';
 
-test.use({ productOptions: {} });
+test.use({ productOptions: SHARED_PRODUCT.reader });
 
 /**
  * Issue 22, item 3: after saving a search the reader is offered "Manage your saved searches", and a

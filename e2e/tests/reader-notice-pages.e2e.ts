@@ -3,14 +3,14 @@ import { join } from 'node:path';
 import type { APIRequestContext } from '@playwright/test';
 import { api, detroitDayIn, detroitToday } from '../support/api';
 import { step } from '../support/debug';
-import { expect, test } from '../support/fixtures';
+import { expect, test, SHARED_PRODUCT } from '../support/fixtures';
 import { ADMIN } from '../support/product';
 import { signInOnSite } from '../support/session';
 import { publishingWorld } from '../support/world';
 
 // Issue 22, items 6, 7 and 8, as a reader walks them: a replaced notice says so and points at the current
 // version; attachments open in the browser; a search card shows the days the search found it by.
-test.use({ productOptions: {}, viewport: { width: 1280, height: 900 } });
+test.use({ productOptions: SHARED_PRODUCT.reader, viewport: { width: 1280, height: 900 } });
 
 const FIXTURES = join(__dirname, '..', 'fixtures');
 const PICTURE = 'parcel-map.png';

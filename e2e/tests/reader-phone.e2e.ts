@@ -2,12 +2,12 @@ import type { Page } from '@playwright/test';
 import { publishNoticeToday } from '../support/api';
 import { axeViolations } from '../support/axe';
 import { step } from '../support/debug';
-import { expect, test } from '../support/fixtures';
+import { expect, test, SHARED_PRODUCT } from '../support/fixtures';
 import { htmlcsErrors } from '../support/htmlcs';
 import { publishingWorld } from '../support/world';
 
 const PHONE = { width: 375, height: 812 };
-test.use({ productOptions: {}, viewport: PHONE });
+test.use({ productOptions: SHARED_PRODUCT.reader, viewport: PHONE });
 
 /** A word no demo notice holds: the searches find this file's 18 notices only. */
 const WORD = 'kestrelwood';

@@ -1,11 +1,11 @@
 import type { Page } from '@playwright/test';
 import { api, publishNoticeToday } from '../support/api';
 import { step } from '../support/debug';
-import { expect, test } from '../support/fixtures';
+import { expect, test, SHARED_PRODUCT } from '../support/fixtures';
 import { signInOnSite } from '../support/session';
 import { publishingWorld } from '../support/world';
 
-test.use({ productOptions: { mail: true } });
+test.use({ productOptions: SHARED_PRODUCT.mail });
 
 /** The number of notices the site's results say they found ("40 notices found."). */
 async function foundOnSite(page: Page): Promise<number> {

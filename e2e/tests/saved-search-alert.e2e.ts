@@ -1,10 +1,10 @@
 import { api, publishNoticeToday } from '../support/api';
 import { step } from '../support/debug';
-import { expect, test } from '../support/fixtures';
+import { expect, test, SHARED_PRODUCT } from '../support/fixtures';
 import { signInOnSite } from '../support/session';
 import { publishingWorld } from '../support/world';
 
-test.use({ productOptions: { mail: true } });
+test.use({ productOptions: SHARED_PRODUCT.mail });
 
 /** A reader saves a search on the site; publishing a matching notice sends one alert e-mail they can unsubscribe from. */
 test.describe('save a search, get an alert, unsubscribe in one click', () => {

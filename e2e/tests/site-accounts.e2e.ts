@@ -1,7 +1,7 @@
 import type { Locator } from '@playwright/test';
-import { expect, test } from '../support/fixtures';
+import { expect, test, SHARED_PRODUCT } from '../support/fixtures';
 
-test.use({ productOptions: { mail: true } });
+test.use({ productOptions: SHARED_PRODUCT.mail });
 
 test.describe('a reader registers, verifies by e-mail and signs in on the site', () => {
   const reader = {

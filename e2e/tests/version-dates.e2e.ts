@@ -1,8 +1,8 @@
 import { api, detroitDayIn, detroitToday } from '../support/api';
-import { expect, test } from '../support/fixtures';
+import { expect, test, SHARED_PRODUCT } from '../support/fixtures';
 import { publishingWorld } from '../support/world';
 
-test.use({ productOptions: {} });
+test.use({ productOptions: SHARED_PRODUCT.clerkWeek });
 
 /** Issue 21, item 2: each date shows its own version's state, on every version's page. */
 test('a published notice corrected into a draft: version 1 shows version 2’s dates as drafts', async ({

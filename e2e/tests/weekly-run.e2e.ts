@@ -1,11 +1,11 @@
 import type { Page } from '@playwright/test';
 import { api, detroitDayIn } from '../support/api';
-import { expect, test } from '../support/fixtures';
+import { expect, test, SHARED_PRODUCT } from '../support/fixtures';
 import { choose } from '../support/notice-editor';
 import { signInOnSite } from '../support/session';
 import { publishingWorld, type PublishingWorld } from '../support/world';
 
-test.use({ productOptions: {} });
+test.use({ productOptions: SHARED_PRODUCT.clerkWeek });
 
 interface NoticeAnswer {
   id: number;
