@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
-import type { Product } from '../support/product';
-import { api } from '../support/api';
+import { DEMO, type Product } from '../support/product';
+import { api, detroitToday } from '../support/api';
+import { signInOnSite } from '../support/session';
 
 /** What the helpers below need of a test's fixtures. */
 interface Signed {
@@ -68,4 +69,44 @@ test.describe('a system administrator chooses the emergency notice type', () => 
       await expect(effective(signed)).resolves.toBeNull();
     });
   });
+});
+
+/**
+ * A clerk's window signed in before an administrator changes a date switch: the next date picker the
+ * clerk opens follows the new rule, without signing in again (the session answer is asked again when a
+ * date picker opens and it is older than a few seconds).
+ */
+test('a clerk already signed in meets a changed date rule on the next date picker', async ({
+  adminPage,
+  browser,
+  product,
+}) => {
+  const switches = (pastDatesEnabled: boolean) =>
+    api(adminPage.request, product.baseUrl, 'POST', '/admin/systemsettings', {
+      pastDatesEnabled,
+      currentDateEnabled: true,
+    });
+  await switches(false);
+  const clerk = await browser.newPage({ viewport: { width: 1366, height: 768 } });
+  await signInOnSite(clerk, product.baseUrl, DEMO.manager, product.demoPassword());
+  const firstDate = clerk.getByRole('textbox', { name: 'Publication date 1', exact: true });
+  const openEditor = async () => {
+    await clerk.goto(`${product.baseUrl}/admin/#/notices`);
+    await clerk.getByRole('table').first().waitFor();
+    await clerk.goto(`${product.baseUrl}/admin/#/notices/create`);
+    await clerk.getByRole('button', { name: 'Add date' }).click();
+  };
+  await openEditor();
+  await expect(firstDate).toHaveAttribute('min', detroitToday());
+
+  // Another window: the system administrator allows past dates.
+  await switches(true);
+  // The clerk's kept answer is older than the admin's DATE_SETTINGS_MAX_AGE_MS (5 s) when the next
+  // picker opens, as it is after any few seconds of work.
+  await clerk.waitForTimeout(5_500);
+  await openEditor();
+  await expect(firstDate).not.toHaveAttribute('min', /./);
+  await clerk.screenshot({ path: test.info().outputPath('clerk-past-dates-allowed.png') });
+  await switches(false);
+  await clerk.close();
 });

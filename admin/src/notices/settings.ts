@@ -1,14 +1,21 @@
 import { addDays, canDisableCharging, detroitDay } from '@notices/common';
-import { cachedSession } from '../providers/session';
+import { useFreshSession } from '../providers/session';
 import type { User } from '../types';
 import type { PublicationDate, SystemSettings } from './types';
 
 /**
+ * How old the session answer may be when a date picker opens: a system administrator may have changed
+ * the date switches in another window since this one signed in (the API applies the new rules at once).
+ */
+export const DATE_SETTINGS_MAX_AGE_MS = 5_000;
+
+/**
  * The date switches of the session answer (`systemSettings`). The session is loaded before any page
- * renders (requireAuth), and POST admin/systemsettings keeps it current.
+ * renders (requireAuth), POST admin/systemsettings keeps it current in this window, and a component
+ * that reads them asks again when the answer is older than DATE_SETTINGS_MAX_AGE_MS.
  */
 export function useDateSettings(): SystemSettings {
-  const settings = cachedSession()?.systemSettings;
+  const settings = useFreshSession(DATE_SETTINGS_MAX_AGE_MS)?.systemSettings;
   return {
     pastDatesEnabled: settings?.pastDatesEnabled === true,
     currentDateEnabled: settings?.currentDateEnabled === true,

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { FormControlLabel, FormGroup, Switch } from '@mui/material';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { useDateSettings } from '../notices/settings';
@@ -17,8 +17,13 @@ export const PublicationSettingsSection = () => {
   const translate = useTranslate();
   const notify = useNotify();
   const dataProvider = useDataProvider<AppDataProvider>();
-  const initial = useDateSettings();
-  const [values, setValues] = useState<SystemSettings>(initial);
+  const { pastDatesEnabled, currentDateEnabled } = useDateSettings();
+  const [values, setValues] = useState<SystemSettings>({ pastDatesEnabled, currentDateEnabled });
+  // A fresher session answer (a change made in another window) replaces what the switches show.
+  useEffect(
+    () => setValues({ pastDatesEnabled, currentDateEnabled }),
+    [pastDatesEnabled, currentDateEnabled],
+  );
   const [saving, setSaving] = useState(false);
 
   const change = async (name: (typeof SWITCHES)[number], checked: boolean) => {
