@@ -158,6 +158,28 @@ test.describe('dates for a weekly run', () => {
     expect(notice.status).toBe('D');
     expect(notice.publication.id).toBe(publicationId);
     expect(notice.publicationDates.map((d) => d.date).sort()).toEqual([0, 7, 14, 21].map(detroitDayIn));
+
+    // The summary's Add date proposes the next weekly date too, and says why.
+    await page.getByRole('button', { name: 'Add date', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add publication date' });
+    const day = dialog.getByLabel('Publication date');
+    await expect(day).toHaveValue(detroitDayIn(28));
+    await expect(day).toHaveAccessibleDescription(
+      'Weekly publication: a new date comes 7 days after the latest one.',
+    );
+    await expect(dialog.getByRole('button', { name: 'Confirm' })).toBeEnabled();
+    await page.screenshot({ path: test.info().outputPath('summary-add-date.png') });
+    await dialog.getByRole('button', { name: 'Confirm' }).click();
+    await expect(dialog).toBeHidden();
+    await expect
+      .poll(async () =>
+        (
+          await api<NoticeAnswer>(page.request, product.baseUrl, 'GET', `/admin/notices/${notice.id}`)
+        ).publicationDates
+          .map((d) => d.date)
+          .sort(),
+      )
+      .toEqual([0, 7, 14, 21, 28].map(detroitDayIn));
     await page.close();
   });
 

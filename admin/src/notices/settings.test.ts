@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { User } from '../types';
-import { mayDisableCharging, minimumDay, publicNoticeUrl, wasPublished } from './settings';
+import { mayDisableCharging, minimumDay, proposedDay, publicNoticeUrl, wasPublished } from './settings';
 
 describe('minimumDay', () => {
   it('offers no minimum with past dates, else today or tomorrow (Detroit days)', () => {
@@ -48,5 +48,34 @@ describe('wasPublished', () => {
     expect(wasPublished({ publicationDates: [] })).toBe(false);
     expect(wasPublished({ publicationDates: [date(false), date(false, true)] })).toBe(false);
     expect(wasPublished({ publicationDates: [date(false), date(true, true)] })).toBe(true);
+  });
+});
+
+describe('proposedDay', () => {
+  const rules = { pastDatesEnabled: false, currentDateEnabled: false };
+  const today = '2026-11-28'; // a Saturday
+
+  it('proposes the latest date plus the cycle: a weekly notice keeps its weekday', () => {
+    const dates = [{ date: '2026-11-26' }, { date: '2026-12-03' }];
+    expect(proposedDay(dates, rules, 7, today)).toBe('2026-12-10');
+    expect(proposedDay(dates, rules, 1, today)).toBe('2026-12-04');
+  });
+
+  it('skips canceled dates, and steps whole cycles past days the rules refuse', () => {
+    expect(
+      proposedDay([{ date: '2026-12-17', canceled: true }, { date: '2026-11-05' }], rules, 7, today),
+    ).toBe('2026-12-03');
+    expect(proposedDay([{ date: '2026-11-21' }], rules, 7, today)).toBe('2026-12-05');
+    expect(proposedDay([{ date: '2026-11-21' }], { ...rules, currentDateEnabled: true }, 7, today)).toBe(
+      '2026-11-28',
+    );
+    expect(proposedDay([{ date: '2026-11-05' }], { ...rules, pastDatesEnabled: true }, 7, today)).toBe(
+      '2026-11-12',
+    );
+  });
+
+  it('proposes today or tomorrow for a notice without dates', () => {
+    expect(proposedDay([], rules, 7, today)).toBe('2026-11-29');
+    expect(proposedDay([], { ...rules, currentDateEnabled: true }, 7, today)).toBe(today);
   });
 });

@@ -1,4 +1,10 @@
-import { addDays, canDisableCharging, detroitDay } from '@notices/common';
+import {
+  addDays,
+  canDisableCharging,
+  defaultNewDate,
+  detroitDay,
+  type PublicationDateLike,
+} from '@notices/common';
 import { useFreshSession } from '../providers/session';
 import type { User } from '../types';
 import type { PublicationDate, SystemSettings } from './types';
@@ -26,6 +32,23 @@ export function useDateSettings(): SystemSettings {
 export function minimumDay(settings: SystemSettings, today: string = detroitDay()): string | undefined {
   if (settings.pastDatesEnabled) return undefined;
   return settings.currentDateEnabled ? today : addDays(today, 1);
+}
+
+/**
+ * The day the summary's Add date window proposes: the latest non-canceled date plus the publication's
+ * cycle (7 days for a weekly one, so the notice keeps its weekday), stepped on by whole cycles to the
+ * first day the date rules allow; today or tomorrow (per the setting) for a notice without dates.
+ */
+export function proposedDay(
+  dates: PublicationDateLike[],
+  settings: SystemSettings,
+  cycleDays: number,
+  today: string = detroitDay(),
+): string {
+  const earliest = minimumDay(settings, today);
+  let day = defaultNewDate(dates, settings, today, cycleDays);
+  while (earliest && day < earliest) day = addDays(day, cycleDays);
+  return day;
 }
 
 /**

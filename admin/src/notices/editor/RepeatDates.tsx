@@ -16,6 +16,11 @@ import { REPEAT_KINDS, REPEAT_STEP_DAYS, REPEAT_TIMES, parseTimes, type RepeatKi
  */
 export function usePublicationCycleDays(): number {
   const publicationId = useWatch<NoticeFormValues, 'publicationId'>({ name: 'publicationId' });
+  return useCycleDaysOf(publicationId);
+}
+
+/** The same for a publication known by id (the summary's notice), outside any form. */
+export function useCycleDaysOf(publicationId: number | string | null | undefined): number {
   const { data = [] } = useGetList<PublicationOption>('publications_all', {
     pagination: { page: 1, perPage: ADMIN_MAX_PAGE_SIZE },
   });

@@ -4,14 +4,16 @@ import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, TextF
 import { useDataProvider, useTranslate } from 'react-admin';
 import { ValidationMessage, publicationDateErrors } from '@notices/common';
 import type { AppDataProvider } from '../../providers/dataProvider';
-import { minimumDay, useDateSettings } from '../settings';
+import { useCycleDaysOf } from '../editor/RepeatDates';
+import { minimumDay, proposedDay, useDateSettings } from '../settings';
 import type { Notice } from '../types';
 import { useNoticeAction } from './useNoticeAction';
 
 /**
  * Add a publication date (§5): date required; the same day as a non-canceled date gives
  * errors.publicationDatesCannotBeTheSame and disables OK; past days only with pastDatesEnabled, today
- * only with currentDateEnabled.
+ * only with currentDateEnabled. The window opens on the next date by the publication's cycle
+ * (proposedDay), as the editor's Add date does; the clerk may change it.
  */
 export const AddDateDialog = ({ notice }: { notice: Notice }) => {
   const translate = useTranslate();
@@ -21,6 +23,7 @@ export const AddDateDialog = ({ notice }: { notice: Notice }) => {
   const [open, setOpen] = useState(false);
   const [date, setDate] = useState('');
   const [busy, setBusy] = useState(false);
+  const cycleDays = useCycleDaysOf(notice.publication?.id);
   const existing = notice.publicationDates.filter((other) => !other.canceled);
   const error =
     date === '' ? ValidationMessage.blank : publicationDateErrors([...existing, { date }], settings).at(-1);
@@ -37,7 +40,7 @@ export const AddDateDialog = ({ notice }: { notice: Notice }) => {
         size="small"
         startIcon={<AddIcon />}
         onClick={() => {
-          setDate('');
+          setDate(proposedDay(existing, settings, cycleDays));
           setOpen(true);
         }}
       >
@@ -57,7 +60,13 @@ export const AddDateDialog = ({ notice }: { notice: Notice }) => {
             value={date}
             onChange={(event) => setDate(event.target.value)}
             error={date !== '' && error !== undefined}
-            helperText={date !== '' && error ? translate(error) : ' '}
+            helperText={
+              date !== '' && error
+                ? translate(error)
+                : cycleDays === 7
+                  ? translate('admin.pages.notices.editor.weeklyCycle')
+                  : ' '
+            }
             margin="dense"
             required
             slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: minimumDay(settings) } }}
