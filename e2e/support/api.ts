@@ -22,24 +22,48 @@ export async function api<T>(
   return (text ? JSON.parse(text) : undefined) as T;
 }
 
+/** A user created and activated through the admin API by `request` (a system administrator's). */
+async function createActiveUser(
+  request: APIRequestContext,
+  baseUrl: string,
+  user: { email: string; password: string; roles: 'PUBLICATION_MANAGER' | 'PUBLIC_USER'; familyName: string },
+) {
+  const created = await api<{ id: number }>(request, baseUrl, 'POST', '/admin/users', {
+    email: user.email,
+    givenName: user.email.split('@')[0],
+    familyName: user.familyName,
+    roles: user.roles,
+  });
+  await api(request, baseUrl, 'PUT', `/admin/users/${created.id}/activate`, {
+    password: user.password,
+    confirmPassword: user.password,
+  });
+  return created;
+}
+
 /** An active PUBLICATION_MANAGER, created and activated through the admin API. */
-export async function createActiveManager(
+export function createActiveManager(
   request: APIRequestContext,
   baseUrl: string,
   email: string,
   password: string,
 ) {
-  const user = await api<{ id: number }>(request, baseUrl, 'POST', '/admin/users', {
+  return createActiveUser(request, baseUrl, {
     email,
-    givenName: email.split('@')[0],
-    familyName: 'Manager',
-    roles: 'PUBLICATION_MANAGER',
-  });
-  await api(request, baseUrl, 'PUT', `/admin/users/${user.id}/activate`, {
     password,
-    confirmPassword: password,
+    roles: 'PUBLICATION_MANAGER',
+    familyName: 'Manager',
   });
-  return user;
+}
+
+/** An active reader (PUBLIC_USER), created and activated through the admin API. */
+export function createActiveReader(
+  request: APIRequestContext,
+  baseUrl: string,
+  email: string,
+  password: string,
+) {
+  return createActiveUser(request, baseUrl, { email, password, roles: 'PUBLIC_USER', familyName: 'Reader' });
 }
 
 /**

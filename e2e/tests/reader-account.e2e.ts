@@ -1,4 +1,4 @@
-import { api } from '../support/api';
+import { createActiveReader } from '../support/api';
 import { expect, test, SHARED_PRODUCT } from '../support/fixtures';
 import { ADMIN } from '../support/product';
 import { signInOnSite } from '../support/session';
@@ -17,16 +17,7 @@ test('a reader manages saved searches after saving one, and reaches them without
   const reader = { email: 'account.reader@example.org', password: 'Reader-Account-42' };
   const admin = await browser.newPage();
   await signInOnSite(admin, product.baseUrl, ADMIN.email, ADMIN.password);
-  const user = await api<{ id: number }>(admin.request, product.baseUrl, 'POST', '/admin/users', {
-    email: reader.email,
-    givenName: 'Ola',
-    familyName: 'Reader',
-    roles: 'PUBLIC_USER',
-  });
-  await api(admin.request, product.baseUrl, 'PUT', `/admin/users/${user.id}/activate`, {
-    password: reader.password,
-    confirmPassword: reader.password,
-  });
+  await createActiveReader(admin.request, product.baseUrl, reader.email, reader.password);
   await admin.close();
 
   // With JavaScript: saving offers the way to manage the saved searches.

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { api, publishNoticeToday } from '../support/api';
+import { api, createActiveReader, publishNoticeToday } from '../support/api';
 import { step } from '../support/debug';
 import { expect, test, SHARED_PRODUCT } from '../support/fixtures';
 import { signInOnSite } from '../support/session';
@@ -51,16 +51,7 @@ test.describe('a reader keeps "any date" in a saved search, edits it, turns its 
     });
     const admin = world.admin;
     for (const account of [person, blocked]) {
-      const user = await api<{ id: number }>(admin.request, product.baseUrl, 'POST', '/admin/users', {
-        email: account.email,
-        givenName: 'Kim',
-        familyName: 'Keeper',
-        roles: 'PUBLIC_USER',
-      });
-      await api(admin.request, product.baseUrl, 'PUT', `/admin/users/${user.id}/activate`, {
-        password: account.password,
-        confirmPassword: account.password,
-      });
+      const user = await createActiveReader(admin.request, product.baseUrl, account.email, account.password);
       if (account === blocked)
         await api(admin.request, product.baseUrl, 'PUT', `/admin/users/${user.id}/block`);
     }

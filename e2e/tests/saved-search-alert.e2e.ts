@@ -1,4 +1,4 @@
-import { api, publishNoticeToday } from '../support/api';
+import { api, createActiveReader, publishNoticeToday } from '../support/api';
 import { step } from '../support/debug';
 import { expect, test, SHARED_PRODUCT } from '../support/fixtures';
 import { signInOnSite } from '../support/session';
@@ -25,16 +25,7 @@ test.describe('save a search, get an alert, unsubscribe in one click', () => {
     });
     const admin = world.admin;
     const notice = { noticeTypeId: world.noticeTypeId, publicationId: world.publicationId };
-    const user = await api<{ id: number }>(admin.request, product.baseUrl, 'POST', '/admin/users', {
-      email: person.email,
-      givenName: 'Alma',
-      familyName: 'Reader',
-      roles: 'PUBLIC_USER',
-    });
-    await api(admin.request, product.baseUrl, 'PUT', `/admin/users/${user.id}/activate`, {
-      password: person.password,
-      confirmPassword: person.password,
-    });
+    await createActiveReader(admin.request, product.baseUrl, person.email, person.password);
     await reader.setViewportSize({ width: 1280, height: 900 });
     await test.step('saves the current search from the results', async () => {
       await signInOnSite(reader, product.baseUrl, person.email, person.password);
