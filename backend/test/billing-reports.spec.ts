@@ -1,42 +1,9 @@
 import { formatDay, formatPeriod } from '@notices/common';
-import { PDFParse } from 'pdf-parse';
 import { BillingGenerator } from '../src/billing-reports/billing-generator.service';
+import { PDFParse } from 'pdf-parse';
 import { billingPeriod } from '../src/billing-reports/billing-period';
-import { bearer, TestApp } from './app';
-import { createNoticeType } from './notice-fixtures';
-
-/** RFC 4180 reader (quoted fields, doubled quotes, CRLF), to read the CSV back. */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i];
-    if (quoted && c === '"' && text[i + 1] === '"') {
-      field += '"';
-      i++;
-    } else if (quoted && c === '"') {
-      quoted = false;
-    } else if (quoted) {
-      field += c;
-    } else if (c === '"') {
-      quoted = true;
-    } else if (c === ',') {
-      row.push(field);
-      field = '';
-    } else if (c === '\r' && text[i + 1] === '\n') {
-      row.push(field);
-      rows.push(row);
-      row = [];
-      field = '';
-      i++;
-    } else {
-      field += c;
-    }
-  }
-  return rows;
-}
+import { bearer, type TestApp } from './app';
+import { billingWorld, parseCsv } from './billing-fixtures';
 
 describe('billing periods in America/Detroit', () => {
   it('WEEK is Sunday 00:00 to Saturday 23:59:59.999 local, across the end of daylight saving', () => {
@@ -54,67 +21,13 @@ describe('billing periods in America/Detroit', () => {
 });
 
 describe('billing reports', () => {
+  const { world, published, publication, generate, reportOf } = billingWorld();
   let t: TestApp;
-  let typeId: number;
   let admin: Record<string, string>;
-  beforeAll(async () => {
-    t = await TestApp.start();
-    typeId = (await createNoticeType(t)).id;
-    admin = bearer((await t.admin()).token);
+  beforeAll(() => {
+    t = world.t;
+    admin = world.admin;
   });
-  afterAll(() => t.close());
-
-  /** A notice published on `days` (Detroit days) at the given instants, stored directly. */
-  async function published(
-    publicationId: number,
-    title: string,
-    dates: Array<[string, string]>,
-    free = false,
-  ) {
-    const [{ id }] = await t.db.query<Array<{ id: number }>>(
-      `INSERT INTO notices (title, content, status, publication_id, notice_type_id, free)
-       VALUES ($1, 'text', 'P', $2, $3, $4) RETURNING id`,
-      [title, publicationId, typeId, free],
-    );
-    await t.db.query(`UPDATE notices SET root_id = id WHERE id = $1`, [id]);
-    for (const [day, at] of dates) {
-      const [d] = await t.db.query<Array<{ id: number }>>(
-        `INSERT INTO publication_dates (notice_id, date, published, published_at) VALUES ($1, $2, true, $3) RETURNING id`,
-        [id, day, at],
-      );
-      await t.db.query(`INSERT INTO date_publications (publication_date_id, published_at) VALUES ($1, $2)`, [
-        d.id,
-        at,
-      ]);
-    }
-    return id;
-  }
-
-  /** A publication that has existed since January (so it is billed even for periods without notices). */
-  async function publication(spec: Parameters<TestApp['createPublication']>[0]) {
-    const pub = await t.createPublication(spec);
-    await t.db.query(`UPDATE publications SET created_at = '2026-01-01T05:00:00Z' WHERE id = $1`, [pub.id]);
-    return pub;
-  }
-
-  const generate = (paymentPeriod: string, day: string) =>
-    t.http.post('/api/v1/admin/billingreports/generate').set(admin).send({ paymentPeriod, day });
-
-  async function reportOf(publicationId: number) {
-    const res = await t.http
-      .get('/api/v1/admin/billingreports')
-      .query({ filters: { publication: { $in: [publicationId] } } })
-      .set(admin);
-    expect(res.status).toBe(200);
-    return res.body.data as Array<
-      Record<string, unknown> & {
-        id: number;
-        noticesCount: number;
-        paymentPeriodFrom: string;
-        paymentPeriodTo: string;
-      }
-    >;
-  }
 
   it('bills the week a notice ran in, Saturday 23:30 Detroit included in the week daylight saving ends', async () => {
     const pub = await t.createPublication({ paymentPeriod: 'WEEK', paymentMethod: 'MANUAL' });
@@ -291,142 +204,6 @@ describe('billing reports', () => {
     expect([pdf.status, pdf.body.message]).toEqual([422, 'too_many_notices']);
     const csv = await t.http.get(`/api/v1/admin/billingreports/${report.id}/csv`).set(admin);
     expect(parseCsv(csv.text)).toHaveLength(10002);
-  });
-
-  async function pdfText(reportId: number): Promise<{ text: string; disposition: string }> {
-    const pdf = await t.http
-      .get(`/api/v1/admin/billingreports/${reportId}/pdf`)
-      .set(admin)
-      .buffer(true)
-      .parse((res, done) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () => done(null, Buffer.concat(chunks)));
-      });
-    expect(pdf.status).toBe(200);
-    const parser = new PDFParse({ data: new Uint8Array(pdf.body as Buffer) });
-    const text = (await parser.getText()).text;
-    await parser.destroy();
-    return { text, disposition: pdf.headers['content-disposition'] as string };
-  }
-
-  const setPrice = (publicationId: number, cents: number | null) =>
-    t.db.query(`UPDATE publications SET price_per_charged_notice_cents = $2 WHERE id = $1`, [
-      publicationId,
-      cents,
-    ]);
-
-  it('makes a statement finance can send: number, period, billing contact, each notice with its dates, counts, amounts and total', async () => {
-    const pub = await t.createPublication({
-      paymentPeriod: 'WEEK',
-      paymentMethod: 'MANUAL',
-      name: 'Alpena News',
-      billingAddressSameAsMailing: false,
-      billingAddress: {
-        street: 'PO Box 367',
-        optionalStreet: 'Accounts Payable',
-        locality: 'Alpena',
-        region: 'MI',
-        postalCode: '49707',
-        country: 'US',
-      },
-      billingContactSameAsMain: false,
-      billingContact: {
-        name: 'Robin Ledger',
-        title: 'Controller',
-        phone: '989-555-0199',
-        email: 'ap@alpenanews.example',
-        fax: '',
-      },
-    });
-    await setPrice(pub.id, 1250);
-    const twice = await published(pub.id, 'Mortgage sale, Lot 7', [
-      ['2026-10-19', '2026-10-19T05:00:00Z'],
-      ['2026-10-22', '2026-10-22T05:00:00Z'],
-    ]);
-    const once = await published(pub.id, 'Zoning hearing', [['2026-10-21', '2026-10-21T05:00:00Z']]);
-    const free = await published(
-      pub.id,
-      'Free election notice',
-      [['2026-10-20', '2026-10-20T05:00:00Z']],
-      true,
-    );
-    await generate('WEEK', '2026-10-20');
-    const [report] = await reportOf(pub.id);
-    expect(report.noticesCount).toBe(2);
-
-    const { text, disposition } = await pdfText(report.id);
-    expect(disposition).toBe('attachment; filename="billing-alpena-news-2026-10-18_2026-10-24.pdf"');
-    expect(text).toContain('Michigan Public Notices');
-    expect(text).toContain('Billing statement');
-    expect(text).toContain(`Statement no. BR-${String(report.id).padStart(6, '0')}`);
-    expect(text).toContain('Period: 10/18/2026 - 10/24/2026');
-    expect(text).toContain('Weekly period');
-    expect(text).toContain('Publication: Alpena News');
-    expect(text).toContain('PO Box 367');
-    expect(text).toContain('Alpena, MI 49707');
-    expect(text).toContain('Robin Ledger, Controller');
-    expect(text).toContain('ap@alpenanews.example');
-    expect(text).not.toContain('Pat Lee'); // the main contact: a billing contact of its own is set
-    expect(text).toMatch(
-      new RegExp(`${twice}\\s+Mortgage sale, Lot 7\\s+10/19/2026, 10/22/2026\\s+—\\s+\\$12\\.50`),
-    );
-    expect(text).toMatch(new RegExp(`${once}\\s+Zoning hearing\\s+10/21/2026\\s+—\\s+\\$12\\.50`));
-    expect(text).toMatch(new RegExp(`${free}\\s+Free election notice\\s+—\\s+10/20/2026\\s+—`));
-    expect(text).toContain('Charged notices: 2 (3 publication dates)');
-    expect(text).toContain('Free notices: 1 (1 publication date)');
-    expect(text).toContain('Price per charged notice: $12.50');
-    expect(text).toContain('Total due: $25.00');
-
-    // An issued statement never changes: not with a new price, nor a new billing contact.
-    await setPrice(pub.id, 9900);
-    await t.db.query(
-      `UPDATE publications SET billing_contact = jsonb_set(billing_contact, '{name}', '"Someone Else"') WHERE id = $1`,
-      [pub.id],
-    );
-    const later = (await pdfText(report.id)).text;
-    expect(later).toContain('Total due: $25.00');
-    expect(later).toContain('Robin Ledger, Controller');
-    expect(later).not.toContain('$99.00');
-    expect(later).not.toContain('Someone Else');
-  });
-
-  it('falls back to the mailing address and main contact as the publication summary does, and shows no money without a price', async () => {
-    const pub = await t.createPublication({
-      paymentPeriod: 'WEEK',
-      name: 'Żywiec & Sons Gazette',
-      billingAddressSameAsMailing: true,
-      billingAddress: {
-        street: 'Stale Billing St',
-        optionalStreet: '',
-        locality: 'X',
-        region: 'MI',
-        postalCode: '1',
-        country: 'US',
-      },
-      billingContactSameAsMain: false,
-      billingContact: { name: '', title: '', phone: '', email: '', fax: '' },
-    });
-    await published(pub.id, 'Budget hearing', [['2026-10-13', '2026-10-13T05:00:00Z']]);
-    await generate('WEEK', '2026-10-13');
-    const [report] = await reportOf(pub.id);
-    const { text, disposition } = await pdfText(report.id);
-    expect(disposition).toBe(
-      'attachment; filename="billing-zywiec-and-sons-gazette-2026-10-11_2026-10-17.pdf"',
-    );
-    expect(text).toMatch(/\d+ Main St/); // the mailing address
-    expect(text).not.toContain('Stale Billing St');
-    expect(text).toContain('Pat Lee, Editor'); // the main contact: the billing one is blank
-    expect(text).toContain('Budget hearing');
-    expect(text).toContain('Charged notices: 1 (1 publication date)');
-    expect(text).toContain('Free notices: 0 (0 publication dates)');
-    expect(text).not.toContain('$');
-    expect(text).not.toContain('Total due');
-    expect(text).not.toMatch(/Amount/);
-    expect(text).toContain('No price per charged notice is set');
-    // A price set after the report was made does not reach it either.
-    await setPrice(pub.id, 500);
-    expect((await pdfText(report.id)).text).not.toContain('$');
   });
 
   it('shows a publication admin only their publications; others are refused', async () => {
