@@ -232,6 +232,12 @@ test.describe('a reader on notice pages (issue 22: replaced notices, attachments
     const card = page.getByRole('article', { name: FILED_TITLE });
     await expect(card.locator('.card-meta time')).toHaveText([mdy(MATCHED)]);
     await expect(card).not.toContainText(mdy(detroitToday()));
+    // Printed, it names the same day.
+    await card.getByRole('checkbox').check();
+    await page.getByRole('button', { name: 'Print selected (1)' }).click();
+    const preview = page.getByRole('region', { name: 'Printing preview (1)' });
+    await expect(preview.locator('.printed-meta')).toHaveText(new RegExp(`^${mdy(MATCHED)} · `));
+    await preview.getByRole('button', { name: 'Hide preview' }).click();
 
     // This week (the default) finds it by today's run.
     await step(page, 'search-this-week', async () => {

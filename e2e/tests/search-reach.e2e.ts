@@ -63,6 +63,7 @@ interface FeedEntry {
   linkRel: string | null;
   updated: string;
   category: string | null;
+  summary: string;
 }
 interface ParsedFeed {
   root: string;
@@ -116,6 +117,7 @@ function readFeed(source: string): ParsedFeed | { error: string } {
         linkRel: alternate?.getAttribute('rel') ?? null,
         updated: text(entry, 'updated'),
         category: child(entry, 'category')[0]?.getAttribute('term') ?? null,
+        summary: text(entry, 'summary'),
       };
     }),
   };
@@ -371,6 +373,28 @@ test.describe('search engines and reach: Atom feeds, sitemap, canonical data and
       'Public Hearing',
       'Public Hearing',
     ]);
+  });
+
+  test('names in each summary the days the search found the notice by, as its card does', async ({
+    page,
+    product,
+  }) => {
+    const mdy = (day: string) => `${day.slice(5, 7)}/${day.slice(8, 10)}/${day.slice(0, 4)}`;
+    // The oldest sycamore notice ran 12 and 10 days ago: every date names its last day, a window its day.
+    const every = await feed(page, product.baseUrl, 'for=sycamore');
+    const oldest = (atom: ParsedFeed) =>
+      atom.entries.find((e) => e.link === noticeUrl(ids.oldest, product.baseUrl));
+    expect(oldest(every)?.summary).toMatch(
+      new RegExp(`^${mdy(shiftDay(today, -10))} · Lansing Legal Ledger: `),
+    );
+    const range = `for=sycamore&from=${shiftDay(today, -13)}&to=${shiftDay(today, -11)}`;
+    const windowed = await feed(page, product.baseUrl, range);
+    expect(windowed.entries.map((e) => e.link)).toEqual([noticeUrl(ids.oldest, product.baseUrl)]);
+    expect(oldest(windowed)?.summary).toMatch(
+      new RegExp(`^${mdy(shiftDay(today, -12))} · Lansing Legal Ledger: `),
+    );
+    // The entry still says when the notice last ran.
+    expect(detroitDayOf(oldest(windowed)!.updated)).toBe(shiftDay(today, -10));
   });
 
   test('narrows the feed by the same parameters as the search: publication and notice type', async ({

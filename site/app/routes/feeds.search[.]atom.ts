@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
-import { encodeSearchQuery, formatDay, startOfDetroitDayStamp } from '@notices/common';
+import { detroitDay, encodeSearchQuery, startOfDetroitDayStamp } from '@notices/common';
 import { lastDate, truncate } from '~/utils/format';
+import { matchedDates, matchedDaysText, searchWindow } from '~/utils/matched-dates';
 import { publicOrigin } from '~/utils/public-url.server';
 import { readPageState } from '~/utils/search-params';
 import { runSearch } from '~/utils/search.server';
@@ -36,10 +37,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // A notice runs on a Detroit day, not at an instant: stamp it with that day's start in Detroit time
   // (UTC midnight would fall on the evening before). A feed with no entries says now.
   const stamp = (day: string | null) => (day ? startOfDetroitDayStamp(day) : new Date().toISOString());
+  // The summary names the days the search found the notice by, as its card does; `updated` stays the
+  // notice's last day (when it last ran).
+  const window = searchWindow(searchText, detroitDay(), false);
   const entries = result.answer.cards.map((card) => {
     const day = lastDate(card.publicationDates);
+    const days = matchedDaysText(matchedDates(card.publicationDates, window));
     const url = `${origin}/notices/${card.id}`;
-    const summary = `${day ? `${formatDay(day)} · ` : ''}${card.publication.name}: ${truncate(card.content, 300)}`;
+    const summary = `${days ? `${days} · ` : ''}${card.publication.name}: ${truncate(card.content, 300)}`;
     return [
       '  <entry>',
       `    <id>${xml(url)}</id>`,

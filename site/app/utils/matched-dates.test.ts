@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { matchedDates, searchWindow } from './matched-dates';
+import { matchedDates, matchedDaysText, searchWindow } from './matched-dates';
 
 // Wednesday 2026-03-11: this week is Sunday 03-08 to Saturday 03-14.
 const today = '2026-03-11';
@@ -25,6 +25,14 @@ describe('searchWindow', () => {
   it('is null for every date (dateRange=all)', () => {
     expect(searchWindow('?for=hearing&dateRange=all', today)).toBeNull();
   });
+
+  it('has no default week for a feed, which searches every date', () => {
+    expect(searchWindow('?for=hearing', today, false)).toBeNull();
+    expect(searchWindow('for=hearing&dateRange=tw', today, false)).toEqual({
+      from: '2026-03-08',
+      to: '2026-03-14',
+    });
+  });
 });
 
 describe('matchedDates', () => {
@@ -40,5 +48,14 @@ describe('matchedDates', () => {
     expect(matchedDates(dates, null)).toEqual(['2026-03-18']);
     expect(matchedDates(dates, { from: '2025-01-01', to: '2025-01-31' })).toEqual(['2026-03-18']);
     expect(matchedDates([], null)).toEqual([]);
+  });
+});
+
+describe('matchedDaysText', () => {
+  it('lists three days as the site writes them, and counts the rest', () => {
+    expect(matchedDaysText([])).toBe('');
+    expect(matchedDaysText(['2026-03-04'])).toBe('03/04/2026');
+    expect(matchedDaysText(dates.slice(0, 3))).toBe('02/25/2026, 03/04/2026, 03/09/2026');
+    expect(matchedDaysText(dates)).toBe('02/25/2026, 03/04/2026, 03/09/2026 and 2 more');
   });
 });

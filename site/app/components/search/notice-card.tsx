@@ -1,7 +1,7 @@
 import { Link } from '@remix-run/react';
 import { detroitDay, formatDay } from '@notices/common';
 import { truncate } from '~/utils/format';
-import { matchedDates, searchWindow } from '~/utils/matched-dates';
+import { matchedDates, searchWindow, SHOWN_DAYS } from '~/utils/matched-dates';
 import type { NoticeCard as Card } from '~/utils/search-types';
 import { AttachmentLink } from '../notice/attachment-link';
 import { CardActions } from './card-actions';
@@ -26,9 +26,6 @@ export function NoticeLink({ card, backSearch, newTab }: CardLinkProps & { card:
     </Link>
   );
 }
-
-/** At most this many matched days are listed on a card; the rest are counted. */
-const SHOWN_DAYS = 3;
 
 /**
  * The published days a card was found by: those inside the search's date window (this week by default),

@@ -1,18 +1,19 @@
-import { formatDay } from '@notices/common';
-import { lastDate } from '~/utils/format';
+import { detroitDay } from '@notices/common';
+import { matchedDates, matchedDaysText, searchWindow } from '~/utils/matched-dates';
 import type { NoticeCard } from '~/utils/search-types';
 import { useSelection } from './selection';
 
-/** A notice as printed: full text of the card, no buttons. */
-export function PrintedNotice({ card }: { card: NoticeCard }) {
-  const day = lastDate(card.publicationDates);
+/**
+ * A notice as printed: full text of the card, no buttons; the days the search (`backSearch`, its query
+ * string) found it by, as on its card.
+ */
+export function PrintedNotice({ card, backSearch }: { card: NoticeCard; backSearch: string }) {
+  const days = matchedDaysText(matchedDates(card.publicationDates, searchWindow(backSearch, detroitDay())));
   return (
     <article className="printed-notice">
       <h3>{card.title}</h3>
       <p className="printed-meta">
-        {[day ? formatDay(day) : null, card.noticeType.name, card.publication.name]
-          .filter(Boolean)
-          .join(' · ')}
+        {[days || null, card.noticeType.name, card.publication.name].filter(Boolean).join(' · ')}
       </p>
       {card.content.split('\n').map((line, index) => (
         <p key={index}>{line}</p>
@@ -30,8 +31,11 @@ function closePreview(setPreviewOpen: (open: boolean) => void) {
   document.getElementById(PRINT_BUTTON_ID)?.focus();
 }
 
-/** The printing preview of the selected notices, and the hidden area a single-notice print uses. */
-export function PrintPreview({ cards }: { cards: NoticeCard[] }) {
+/**
+ * The printing preview of the selected notices, and the hidden area a single-notice print uses;
+ * `backSearch`: the search's query string, for the days each notice was found by.
+ */
+export function PrintPreview({ cards, backSearch }: { cards: NoticeCard[]; backSearch: string }) {
   const { selected, previewOpen, setPreviewOpen, singleId } = useSelection();
   const single = singleId === null ? null : cards.find((card) => card.id === singleId);
   return (
@@ -62,13 +66,13 @@ export function PrintPreview({ cards }: { cards: NoticeCard[] }) {
           </div>
           {selected.length === 0 ? <p>Select notices to print them.</p> : null}
           {selected.map((card) => (
-            <PrintedNotice key={card.id} card={card} />
+            <PrintedNotice key={card.id} card={card} backSearch={backSearch} />
           ))}
         </section>
       ) : null}
       {single ? (
         <div className="print-single" aria-hidden="true">
-          <PrintedNotice card={single} />
+          <PrintedNotice card={single} backSearch={backSearch} />
         </div>
       ) : null}
     </>

@@ -118,7 +118,7 @@ export function SearchResults({ path, state, search, user, newTab, hidden, feedH
       ) : null}
       <DateScope path={path} state={state} hidden={hidden} />
       {search.ok ? null : <FormMessage tone="error">{search.failure.text}</FormMessage>}
-      <PrintPreview cards={answer?.cards ?? []} />
+      <PrintPreview cards={answer?.cards ?? []} backSearch={backSearch} />
       {answer && answer.cards.length ? (
         <div className="results-body">
           <ul className="results-grid" aria-label="Notices">
