@@ -82,6 +82,8 @@ describe('GET /metrics', () => {
     expect(sample(text, 'db_pool_connections', { pool: 'primary', state: 'total' })).toBeGreaterThan(0);
     expect(sample(text, 'db_pool_connections', { pool: 'primary', state: 'idle' })).toBeGreaterThanOrEqual(0);
     expect(sample(text, 'db_pool_connections', { pool: 'primary', state: 'waiting' })).toBe(0);
+    // Public reads (search, sitemap, feeds) on the primary have a pool of their own.
+    expect(sample(text, 'db_pool_connections', { pool: 'public_reads', state: 'waiting' })).toBe(0);
   });
 
   it('reads the backlogs from the database: jobs, alert lag, scheduler lateness, unsent messages', () => {

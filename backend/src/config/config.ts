@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { availableParallelism } from 'node:os';
 import { databaseTimeouts, type DatabaseTimeouts } from './database-config';
 import { deliveryConfig, smsConfig, type DeliveryConfig, type SmsConfig } from './delivery-config';
 import { boolean, ConfigError, integer, url, type Env } from './env';
@@ -29,6 +30,11 @@ export interface AppConfig {
   databaseReadUrl?: string | null;
   /** DATABASE_READ_MAX_LAG_MS: how far behind the primary the replica may be before reads go to the primary. */
   readMaxLagMs?: number;
+  /**
+   * PUBLIC_READ_CONNECTIONS: connections public reads (search, sitemap, feeds) use on the primary at once;
+   * more wait their turn (ReadDatabase). Absent: DEFAULT_PUBLIC_READ_CONNECTIONS.
+   */
+  publicReadConnections?: number;
   /** DATABASE_WAIT_SECONDS: how long the start waits for a PostgreSQL not yet accepting connections; absent: none. */
   databaseWaitSeconds?: number;
   /** DATABASE_ACQUIRE_TIMEOUT_MS, DATABASE_STATEMENT_TIMEOUT_MS; absent (tests), the defaults apply. */
@@ -106,6 +112,13 @@ export interface CertificateWork {
   /** Downloads that may wait for a certificate being drawn; past it they answer 503 with Retry-After. */
   waitingMax: number;
 }
+
+/**
+ * Public reads at once on the primary: twice the cores, at least 4. Searches are CPU-bound on a warm
+ * pool, and sixteen at once on two cores only made each slower, past its statement budget (bench/README,
+ * "A pool for public reads": 4 on two cores had the fewest 400s and the lowest p99 at 16 clients).
+ */
+export const DEFAULT_PUBLIC_READ_CONNECTIONS = Math.max(4, 2 * availableParallelism());
 
 export const DEFAULT_CERTIFICATE_WORK: CertificateWork = { concurrency: 1, waitingMax: 16 };
 
@@ -216,6 +229,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     databaseUrl,
     databaseReadUrl,
     readMaxLagMs: integer(env, 'DATABASE_READ_MAX_LAG_MS', 2_000, 0, 3_600_000),
+    publicReadConnections: integer(env, 'PUBLIC_READ_CONNECTIONS', DEFAULT_PUBLIC_READ_CONNECTIONS, 1, 100),
     databaseWaitSeconds: integer(env, 'DATABASE_WAIT_SECONDS', 60, 0, 3_600),
     databaseTimeouts: databaseTimeouts(env),
     smtpUrl: url(env, 'SMTP_URL', ['smtp:', 'smtps:']),

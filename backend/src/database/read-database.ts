@@ -2,7 +2,7 @@ import { Inject, Injectable, Logger, type OnModuleDestroy, type OnModuleInit } f
 import { Pool } from 'pg';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
-import { APP_CONFIG, type AppConfig } from '../config/config';
+import { APP_CONFIG, DEFAULT_PUBLIC_READ_CONNECTIONS, type AppConfig } from '../config/config';
 import { DEFAULT_DATABASE_TIMEOUTS } from '../config/database-config';
 import { POOL_OPTIONS, poolTimeouts, SESSION_OPTIONS } from './data-source-options';
 
@@ -67,6 +67,16 @@ function isReplicaFailure(error: unknown): boolean {
   );
 }
 
+/** Reads through `pool`, each statement on a connection of its own (`replayedLsn`: see ReadTarget). */
+function poolTarget(pool: Pool, replayedLsn: bigint | null): ReadTarget {
+  return {
+    query: async <T>(sql: string, params?: unknown[]) => (await pool.query(sql, params)).rows as T[],
+    pool,
+    replayedLsn,
+    inTransaction: false,
+  };
+}
+
 /**
  * The database that public reads use (search, sitemap, feeds, open-data listing): the streaming replica
  * of DATABASE_READ_URL when set, else the primary. A replica is used only while it answers and while no
@@ -79,6 +89,8 @@ export class ReadDatabase implements OnModuleInit, OnModuleDestroy {
   private readonly logger = new Logger(ReadDatabase.name);
   private readonly replica: Pool | null;
   private readonly maxLagMs: number;
+  /** The primary's connections for public reads, apart from the app's (see the constructor). */
+  private readonly publicPool: Pool;
   private readonly primary: ReadTarget;
   private timer: NodeJS.Timeout | null = null;
   private polling: Promise<void> | null = null;
@@ -89,7 +101,16 @@ export class ReadDatabase implements OnModuleInit, OnModuleDestroy {
 
   constructor(@Inject(APP_CONFIG) config: AppConfig, dataSource: DataSource) {
     const pool = (dataSource.driver as PostgresDriver).master as Pool;
-    this.primary = this.onPrimary(dataSource.manager, pool);
+    // Public reads on the primary get a pool of their own, with the app pool's settings and a few
+    // connections: a burst of anonymous searches waits for its turn there (up to the acquire timeout,
+    // then 503 database_unavailable) instead of taking every connection that sign-in and writes need, and
+    // instead of running sixteen statements at once on two cores, each past its budget.
+    this.publicPool = new Pool({
+      ...pool.options,
+      max: config.publicReadConnections ?? DEFAULT_PUBLIC_READ_CONNECTIONS,
+    });
+    this.publicPool.on('error', (error) => this.logger.warn(`Public read connection lost: ${error.message}`));
+    this.primary = poolTarget(this.publicPool, null);
     this.maxLagMs = config.readMaxLagMs ?? 2_000;
     this.replica = config.databaseReadUrl
       ? new Pool({
@@ -109,9 +130,14 @@ export class ReadDatabase implements OnModuleInit, OnModuleDestroy {
     return this.replica !== null;
   }
 
-  /** The read pool (the primary's when there is no replica), for pool metrics. */
+  /** The public reads' pool on the primary, for pool metrics. */
+  get publicReadsPool(): Pool {
+    return this.publicPool;
+  }
+
+  /** The read pool (the public reads' on the primary when there is no replica), for pool metrics. */
   get pool(): Pool {
-    return this.replica ?? this.primary.pool;
+    return this.replica ?? this.publicPool;
   }
 
   async onModuleInit(): Promise<void> {
@@ -127,10 +153,11 @@ export class ReadDatabase implements OnModuleInit, OnModuleDestroy {
     if (this.timer) clearInterval(this.timer);
     await this.polling;
     await this.replica?.end().catch(() => undefined);
+    await this.publicPool.end().catch(() => undefined);
   }
 
-  /** A target on the primary through `m` (a transaction's manager, or the app's). */
-  onPrimary(m: EntityManager, pool = this.primary.pool): ReadTarget {
+  /** A target on the primary through `m` (a transaction's manager, or the app's, and its pool). */
+  onPrimary(m: EntityManager, pool = (m.connection.driver as PostgresDriver).master as Pool): ReadTarget {
     return {
       query: (sql, params) => m.query(sql, params),
       pool,
@@ -187,13 +214,7 @@ export class ReadDatabase implements OnModuleInit, OnModuleDestroy {
 
   private replicaTarget(): ReadTarget | null {
     if (!this.replica || !this.up || this.lagMs() > this.maxLagMs) return null;
-    const pool = this.replica;
-    return {
-      query: async <T>(sql: string, params?: unknown[]) => (await pool.query(sql, params)).rows as T[],
-      pool,
-      replayedLsn: this.replayed,
-      inTransaction: false,
-    };
+    return poolTarget(this.replica, this.replayed);
   }
 
   /** One poll at a time; shutting down waits for the one under way (its pools are about to close). */

@@ -47,6 +47,7 @@ export class MetricsService {
       },
     });
     this.registerPoolMetrics('primary', (dataSource.driver as PostgresDriver).master as Pool);
+    this.registerPoolMetrics('public_reads', reads.publicReadsPool);
     if (reads.isSeparate) {
       this.registerPoolMetrics('replica', reads.pool);
       new Gauge({
