@@ -34,19 +34,28 @@ export async function poppler(tool: 'pdfsig' | 'pdftotext', pdf: Buffer): Promis
   return stdout;
 }
 
+/** The length of the DER object at the start of `der`: its tag, its length's bytes and its content. */
+export function derLength(der: Buffer): number {
+  const first = der[1];
+  if (first < 0x80) return 2 + first;
+  const lengthBytes = first & 0x7f;
+  let length = 0;
+  for (let i = 0; i < lengthBytes; i++) length = length * 256 + der[2 + i];
+  return 2 + lengthBytes + length;
+}
+
 /** The PDF's CMS signature and the bytes it signs (its /ByteRange), as files for openssl. */
 export function signatureFiles(pdf: Buffer): { cms: string; content: string } {
   const [a, b, c, d] = /\/ByteRange \[\s*(\d+) (\d+) (\d+) (\d+)\s*\]/
     .exec(pdf.toString('latin1'))!
     .slice(1)
     .map(Number);
-  const hexDigits = pdf
-    .subarray(a + b + 1, c - 1)
-    .toString('latin1')
-    .replace(/(00)+$/, '');
+  // The placeholder is padded with zeros after the CMS; its DER header says where the CMS ends (stripping
+  // trailing zeros instead cut a signature whose last byte was 0x00: one certificate in 256).
+  const padded = Buffer.from(pdf.subarray(a + b + 1, c - 1).toString('latin1'), 'hex');
   const cms = join(dir, `${++files}.p7s`);
   const content = join(dir, `${++files}.bin`);
-  writeFileSync(cms, Buffer.from(hexDigits.length % 2 ? `${hexDigits}0` : hexDigits, 'hex'));
+  writeFileSync(cms, padded.subarray(0, derLength(padded)));
   writeFileSync(content, Buffer.concat([pdf.subarray(a, a + b), pdf.subarray(c, c + d)]));
   return { cms, content };
 }

@@ -114,11 +114,12 @@ export interface CertificateWork {
 }
 
 /**
- * Public reads at once on the primary: twice the cores, at least 4. Searches are CPU-bound on a warm
+ * Public reads at once on the primary: twice the cores, at least 4 and at most 16 (beside the app's 20
+ * and pg-boss's, within PostgreSQL's default max_connections of 100). Searches are CPU-bound on a warm
  * pool, and sixteen at once on two cores only made each slower, past its statement budget (bench/README,
  * "A pool for public reads": 4 on two cores had the fewest 400s and the lowest p99 at 16 clients).
  */
-export const DEFAULT_PUBLIC_READ_CONNECTIONS = Math.max(4, 2 * availableParallelism());
+export const DEFAULT_PUBLIC_READ_CONNECTIONS = Math.min(16, Math.max(4, 2 * availableParallelism()));
 
 export const DEFAULT_CERTIFICATE_WORK: CertificateWork = { concurrency: 1, waitingMax: 16 };
 
