@@ -1,5 +1,6 @@
 import { PDFParse } from 'pdf-parse';
 import { bearer, TestApp } from './app';
+import { binary } from './certificate-fixtures';
 import { createNoticeType } from './notice-fixtures';
 
 /** RFC 4180 reader (quoted fields, doubled quotes, CRLF), to read the CSV back. */
@@ -104,15 +105,9 @@ export function billingWorld() {
   }
 
   async function pdfText(reportId: number): Promise<{ text: string; disposition: string }> {
-    const pdf = await world.t.http
-      .get(`/api/v1/admin/billingreports/${reportId}/pdf`)
-      .set(world.admin)
-      .buffer(true)
-      .parse((res, done) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () => done(null, Buffer.concat(chunks)));
-      });
+    const pdf = await binary(
+      world.t.http.get(`/api/v1/admin/billingreports/${reportId}/pdf`).set(world.admin),
+    );
     expect(pdf.status).toBe(200);
     const parser = new PDFParse({ data: new Uint8Array(pdf.body as Buffer) });
     const text = (await parser.getText()).text;

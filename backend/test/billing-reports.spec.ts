@@ -4,6 +4,7 @@ import { PDFParse } from 'pdf-parse';
 import { billingPeriod } from '../src/billing-reports/billing-period';
 import { bearer, type TestApp } from './app';
 import { billingWorld, parseCsv } from './billing-fixtures';
+import { binary } from './certificate-fixtures';
 
 describe('billing periods in America/Detroit', () => {
   it('WEEK is Sunday 00:00 to Saturday 23:59:59.999 local, across the end of daylight saving', () => {
@@ -109,15 +110,7 @@ describe('billing reports', () => {
     const [report] = await reportOf(pub.id);
     expect(report.noticesCount).toBe(70);
 
-    const pdf = await t.http
-      .get(`/api/v1/admin/billingreports/${report.id}/pdf`)
-      .set(admin)
-      .buffer(true)
-      .parse((res, done) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () => done(null, Buffer.concat(chunks)));
-      });
+    const pdf = await binary(t.http.get(`/api/v1/admin/billingreports/${report.id}/pdf`).set(admin));
     expect(pdf.status).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(pdf.headers['content-disposition']).toBe(
@@ -172,15 +165,7 @@ describe('billing reports', () => {
     ]);
     await generate('MONTH', '2026-08-10');
     const [report] = await reportOf(pub.id);
-    const pdf = await t.http
-      .get(`/api/v1/admin/billingreports/${report.id}/pdf`)
-      .set(admin)
-      .buffer(true)
-      .parse((res, done) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () => done(null, Buffer.concat(chunks)));
-      });
+    const pdf = await binary(t.http.get(`/api/v1/admin/billingreports/${report.id}/pdf`).set(admin));
     expect(pdf.status).toBe(200);
     const parser = new PDFParse({ data: new Uint8Array(pdf.body as Buffer) });
     const text = (await parser.getText()).text;
