@@ -1,4 +1,4 @@
-import { readCountPlan, type AnalyzedNode } from './count-plan';
+import { readCountPlan, readWalkPlan, type AnalyzedNode } from './count-plan';
 
 const bitmap = (
   heap: Partial<AnalyzedNode>,
@@ -67,5 +67,30 @@ describe('readCountPlan', () => {
       ],
     };
     expect(readCountPlan(and, 300).extrapolated).toBeNull();
+  });
+});
+
+describe('readWalkPlan', () => {
+  const walk = (scan: Partial<AnalyzedNode>): AnalyzedNode => ({
+    'Node Type': 'Limit',
+    'Actual Rows': scan['Actual Rows'],
+    Plans: [{ 'Node Type': 'Index Scan', 'Parent Relationship': 'Outer', ...scan }],
+  });
+
+  it('answers the count itself when the walk ended before the cap', () => {
+    expect(readWalkPlan(walk({ 'Actual Rows': 12, 'Rows Removed by Filter': 4_000 }), 300, 4_012)).toEqual({
+      counted: 12,
+      extrapolated: null,
+    });
+  });
+
+  it("extrapolates a cut walk from the share of the rows read that matched, over the index's rows", () => {
+    const plan = walk({ 'Actual Rows': 301, 'Rows Removed by Filter': 2_709 });
+    expect(readWalkPlan(plan, 300, 143_000)).toEqual({ counted: 301, extrapolated: 14_300 });
+  });
+
+  it('gives no estimate when the plan is no walk', () => {
+    const plan: AnalyzedNode = { 'Node Type': 'Limit', 'Actual Rows': 301, Plans: [{ 'Node Type': 'Sort' }] };
+    expect(readWalkPlan(plan, 300, 1_000)).toEqual({ counted: 301, extrapolated: null });
   });
 });

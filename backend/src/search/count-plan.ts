@@ -43,6 +43,22 @@ export function readCountPlan(root: AnalyzedNode, cap: number): CountSeen {
   return { counted, extrapolated: Math.round((rowsOf(index) * matched) / read) };
 }
 
+/**
+ * Reads a capped count walked in date order (`… ORDER BY date LIMIT cap + 1` with bitmaps and sorts off,
+ * analyzed). The walk reads the newest rows of its index first and stops at the cap; the share of the rows
+ * it read that matched, times the `walked` rows its index holds for the search (the planner's estimate),
+ * is the estimate: a sample of the newest notices.
+ */
+export function readWalkPlan(root: AnalyzedNode, cap: number, walked: number): CountSeen {
+  const counted = Math.round(rowsOf(root));
+  if (counted <= cap) return { counted, extrapolated: null };
+  const scan = findNode(root, 'Index Scan');
+  if (!scan) return { counted, extrapolated: null };
+  const matched = rowsOf(scan);
+  const read = matched + (scan['Rows Removed by Filter'] ?? 0);
+  return { counted, extrapolated: read ? Math.round((walked * matched) / read) : null };
+}
+
 function findNode(node: AnalyzedNode, type: string): AnalyzedNode | undefined {
   if (node['Node Type'] === type) return node;
   for (const child of node.Plans ?? []) {

@@ -7,6 +7,8 @@ import {
   describeSearch,
   isOverBudget,
   runBudgeted,
+  WALK_BUDGET_SHARE,
+  WALK_ONLY,
   type PlanSwitch,
   type StatementBudget,
 } from './search-budget';
@@ -23,9 +25,6 @@ export interface PageWindows {
   newest: string;
 }
 
-/** A first walk of the date order gets this share of the budget: past it, the other plans still have theirs. */
-const WALK_BUDGET_SHARE = 1 / 10;
-
 /** The page's statement, before the plan is chosen. */
 interface PageQuery {
   target: ReadTarget;
@@ -39,8 +38,6 @@ interface PageQuery {
 const GATHER: PlanSwitch[] = COUNT_PLAN_SWITCHES;
 /** The date order walked: bitmaps off. */
 const WALK: PlanSwitch[] = ['enable_bitmapscan'];
-/** The date order walked, and no sort to fall back on. */
-const WALK_ONLY: PlanSwitch[] = ['enable_bitmapscan', 'enable_sort'];
 
 /** The second plan's budget, in budgets: the answer's last chance before the visitor is asked to narrow. */
 export const FALLBACK_BUDGET_FACTOR = 5;

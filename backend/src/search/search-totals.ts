@@ -1,8 +1,15 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../config/config';
 import type { ReadTarget } from '../database/read-database';
-import { readCountPlan, type AnalyzedNode } from './count-plan';
-import { describeSearch, isOverBudget, runBudgeted, type PlanSwitch } from './search-budget';
+import { readCountPlan, readWalkPlan, type AnalyzedNode } from './count-plan';
+import {
+  describeSearch,
+  isOverBudget,
+  runBudgeted,
+  WALKED_COUNT_BUDGET_SHARE,
+  WALK_ONLY,
+  type PlanSwitch,
+} from './search-budget';
 import { SearchChanges, UntilChanged } from './search-changes';
 
 /**
@@ -51,6 +58,14 @@ export interface EstimateBasis {
 export interface SearchCount {
   total: number;
   exact: boolean;
+  /** Counted by walking the date order (a phrase's matches, dense among the newest notices). */
+  walked?: boolean;
+}
+
+/** The capped count walked in date order (walkedCount); the benchmarks print its plan too. */
+export function walkedCountPlanSql(where: string): string {
+  return `EXPLAIN (ANALYZE, TIMING OFF, FORMAT JSON) SELECT 1 FROM notices n WHERE ${where}
+    ORDER BY n.latest_pub_date DESC, n.id DESC LIMIT ${EXACT_COUNT_LIMIT + 1}`;
 }
 
 /**
@@ -84,16 +99,18 @@ export class SearchTotals {
   /**
    * `estimateOf`: the statement whose planner's estimate decides whether to count (estimateBasis); null:
    * counted whatever the estimate (a page past the last: the estimate, often far too high for a word with
-   * an excluded one, would contradict the empty page).
+   * an excluded one, would contradict the empty page). `walkedRows`: when it answers a number, the count
+   * is first walked in date order over that many rows (walkedCount).
    */
   count(
     m: ReadTarget,
     where: string,
     params: unknown[],
     estimateOf: EstimateBasis | null = { where, params },
+    walkedRows: (() => Promise<number | null>) | null = null,
   ): Promise<SearchCount> {
     const key = `${estimateOf ? '' : 'counted\n'}${where}\n${JSON.stringify(params)}`;
-    return this.remembered.through(key, () => this.countNow(m, where, params, estimateOf), m);
+    return this.remembered.through(key, () => this.countNow(m, where, params, estimateOf, walkedRows), m);
   }
 
   private async countNow(
@@ -101,10 +118,53 @@ export class SearchTotals {
     where: string,
     params: unknown[],
     estimateOf: EstimateBasis | null,
+    walkedRows: (() => Promise<number | null>) | null,
   ): Promise<SearchCount> {
     const basis = estimateOf ?? { where, params };
     const estimate = await plannedRows(m, basis.where, basis.params);
     if (estimateOf && estimate > this.estimateAbove) return { total: estimate, exact: false };
+    const rows = walkedRows && (await walkedRows());
+    const walked = rows ? await this.walkedCount(m, where, params, rows) : null;
+    return walked ?? this.bitmapCount(m, where, params, estimate);
+  }
+
+  /**
+   * A phrase of common words, counted in date order: the walk reads the newest notices until the cap's
+   * matches, within WALKED_COUNT_BUDGET_SHARE of the budget. The bitmap would first gather every notice holding the
+   * words and the filters' keys: `"county county"` in one type, 138,000 candidates, 250 ms. Exact when the
+   * walk ended before the cap; past it, the share of the rows read that matched times `rows`. Null when
+   * the walk runs out of its share (the phrase is rare among its words' notices): then the bitmap counts.
+   */
+  private async walkedCount(
+    m: ReadTarget,
+    where: string,
+    params: unknown[],
+    rows: number,
+  ): Promise<SearchCount | null> {
+    let root: AnalyzedNode;
+    try {
+      const [row] = await runBudgeted<{ 'QUERY PLAN': Array<{ Plan: AnalyzedNode }> }>(
+        m,
+        walkedCountPlanSql(where),
+        params,
+        { ms: this.budgetMs * WALKED_COUNT_BUDGET_SHARE, off: WALK_ONLY },
+      );
+      root = row['QUERY PLAN'][0].Plan;
+    } catch (error) {
+      if (!isOverBudget(error)) throw error;
+      return null;
+    }
+    const seen = readWalkPlan(root, EXACT_COUNT_LIMIT, rows);
+    if (seen.counted <= EXACT_COUNT_LIMIT) return { total: seen.counted, exact: true, walked: true };
+    return { total: Math.max(seen.counted, seen.extrapolated ?? 0), exact: false, walked: true };
+  }
+
+  private async bitmapCount(
+    m: ReadTarget,
+    where: string,
+    params: unknown[],
+    estimate: number,
+  ): Promise<SearchCount> {
     let root: AnalyzedNode;
     try {
       const [row] = await runBudgeted<{ 'QUERY PLAN': Array<{ Plan: AnalyzedNode }> }>(

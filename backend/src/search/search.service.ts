@@ -17,6 +17,7 @@ import {
   estimateBasis,
   fieldsByProbe,
   fieldValueTests,
+  hasPhrase,
   newestMatchingDay,
   searchWhere,
   type SearchContext,
@@ -24,7 +25,7 @@ import {
 import { SearchCards } from './search-cards';
 import { SearchChanges, UntilChanged } from './search-changes';
 import { SearchPages, type PageWindows } from './search-pages';
-import { plannedRows, SearchTotals, type SearchCount } from './search-totals';
+import { EXACT_COUNT_LIMIT, plannedRows, SearchTotals, type SearchCount } from './search-totals';
 
 export { EXACT_COUNT_LIMIT, type SearchCount } from './search-totals';
 /** Deepest offset served by OFFSET; beyond it the caller must narrow the search. */
@@ -149,8 +150,9 @@ export class SearchService {
     const params: unknown[] = [];
     const where = searchWhere(filters, ctx, params);
     const estimateOf = estimateBasis(filters, ctx) ?? { where, params };
+    const phraseWalk = ctx.tsquery && hasPhrase(ctx.tsquery) ? () => this.phraseWalk(m, filters, ctx) : null;
     const count = (whateverTheEstimate = false) =>
-      this.totals.count(m, where, params, whateverTheEstimate ? null : estimateOf);
+      this.totals.count(m, where, params, whateverTheEstimate ? null : estimateOf, phraseWalk);
     const offset = (page - 1) * per;
     const answer = (result: number[], entitiesJson: string, total: SearchCount): SearchAnswer => ({
       result,
@@ -169,9 +171,11 @@ export class SearchService {
     // page's plan. None or too few for this page: no page to look for. Few: just read them.
     const counted = ctx.tsquery && hasIncludedWord(ctx.tsquery) ? await count() : null;
     if (counted?.exact && counted.total <= offset) return answer([], '{}', counted);
-    const few = counted?.exact === true;
+    // Few: just read by the count. Walked: the count found them dense in date order.
+    const few = counted?.exact === true && !counted.walked;
     const windows = few ? null : await this.pageWindows(m, filters, ctx);
-    const walk = !few && (await this.walksFirst(m, filters, ctx, counted, offset + per));
+    const walk =
+      counted?.walked === true || (!few && (await this.walksFirst(m, filters, ctx, counted, offset + per)));
     const ids = await this.pages.ids(m, where, params, per, offset, { windows, few, walk });
     const [entities, total] = await Promise.all([
       this.cards.entitiesJson(m, ids),
@@ -199,14 +203,40 @@ export class SearchService {
     if (!ctx.tsquery) return false;
     if (!counted) return true;
     if (counted.exact) return false;
+    return walkReadsFew(counted.total, await this.walkedRows(m, filters, ctx), needed);
+  }
+
+  /**
+   * For a phrase's count (SearchTotals, walkedCount): the rows a walk in date order reads, when it is
+   * expected to meet the count's cap within WALK_ROWS of them. The matches are bounded by the notices
+   * holding every word of the phrase, as the planner estimates them without the filters' keys. Not with
+   * a type and a publication, or several publications: the walk then reads one index and filters by the
+   * other, so its rows read are not a sample of the rows estimated.
+   */
+  private async phraseWalk(
+    m: ReadTarget,
+    filters: SearchFilters,
+    ctx: SearchContext,
+  ): Promise<number | null> {
+    if (filters.pub.length > 1 || (filters.pub.length && filters.type)) return null;
     const params: unknown[] = [];
-    const walkedFilters: SearchFilters = { ...filters, text: null, area: [], fields: [] };
-    const walked = await plannedRows(
+    const withWords = await plannedRows(
       m,
-      searchWhere(walkedFilters, { ...ctx, tsquery: null }, params),
+      searchWhere(filters, { ...ctx, withoutKeys: true }, params),
       params,
     );
-    return walkReadsFew(counted.total, walked, needed);
+    const walked = await this.walkedRows(m, filters, ctx);
+    return walkReadsFew(withWords, walked, EXACT_COUNT_LIMIT + 1) ? walked : null;
+  }
+
+  /**
+   * The rows a walk in date order reads in full: those of the search's date, type and publication (an
+   * index in date order serves each), as the planner estimates them.
+   */
+  private async walkedRows(m: ReadTarget, filters: SearchFilters, ctx: SearchContext): Promise<number> {
+    const params: unknown[] = [];
+    const walkedFilters: SearchFilters = { ...filters, text: null, area: [], fields: [] };
+    return plannedRows(m, searchWhere(walkedFilters, { ...ctx, tsquery: null }, params), params);
   }
 
   /**
