@@ -2,7 +2,7 @@ import type { AppConfig } from '../config/config';
 import type { ReadTarget } from '../database/read-database';
 import type { SearchChanges } from './search-changes';
 import { SearchPages } from './search-pages';
-import { walkReadsFew } from './search.service';
+import { walkReadsFew } from './search-walk';
 
 const BUDGET_MS = 300;
 const PAGE = [5, 4, 3, 2, 1, 0, -1, -2];

@@ -25,7 +25,8 @@ import {
 import { SearchCards } from './search-cards';
 import { SearchChanges, UntilChanged } from './search-changes';
 import { SearchPages, type PageWindows } from './search-pages';
-import { EXACT_COUNT_LIMIT, plannedRows, SearchTotals, type SearchCount } from './search-totals';
+import { plannedRows, SearchTotals, type SearchCount } from './search-totals';
+import { phraseWalk, walksFirst } from './search-walk';
 
 export { EXACT_COUNT_LIMIT, type SearchCount } from './search-totals';
 /** Deepest offset served by OFFSET; beyond it the caller must narrow the search. */
@@ -34,24 +35,6 @@ const SITEMAP_PER = 10_000;
 /** Whether a compiled tsquery (`'a' & !'b'`) asks for some word, not only for words to exclude. */
 export function hasIncludedWord(tsquery: string): boolean {
   return tsquery.replace(/!'[^']*(?:''[^']*)*'/g, '').includes("'");
-}
-
-/**
- * Most rows a walk of the date order may be expected to read for the page to be looked for that way
- * first. A row read costs ~2-50 µs (in the buffer pool or not); gathering a common word's matches through
- * the bitmap costs 20-40 ms at 1M notices. Measured at 1,000 and 10,000 (bench/README), with no
- * difference outside the noise: the walk's own budget bounds a wrong guess.
- */
-const WALK_ROWS = 10_000;
-
-/**
- * Whether a walk in date order, reading `walked` rows of which `matches` match (spread alike), meets the
- * `needed` matches of the page within WALK_ROWS rows. The planner's estimates of county and custom
- * fields are left out of `walked` (no index in date order serves them, so the walk reads past what they
- * leave out), and are in `matches`.
- */
-export function walkReadsFew(matches: number, walked: number, needed: number): boolean {
-  return matches > 0 && (needed * walked) / matches <= WALK_ROWS;
 }
 
 /** A text search's page windows, in days back from the newest published date (SearchPages). */
@@ -150,9 +133,9 @@ export class SearchService {
     const params: unknown[] = [];
     const where = searchWhere(filters, ctx, params);
     const estimateOf = estimateBasis(filters, ctx) ?? { where, params };
-    const phraseWalk = ctx.tsquery && hasPhrase(ctx.tsquery) ? () => this.phraseWalk(m, filters, ctx) : null;
+    const walkedRows = ctx.tsquery && hasPhrase(ctx.tsquery) ? () => phraseWalk(m, filters, ctx) : null;
     const count = (whateverTheEstimate = false) =>
-      this.totals.count(m, where, params, whateverTheEstimate ? null : estimateOf, phraseWalk);
+      this.totals.count(m, where, params, whateverTheEstimate ? null : estimateOf, walkedRows);
     const offset = (page - 1) * per;
     const answer = (result: number[], entitiesJson: string, total: SearchCount): SearchAnswer => ({
       result,
@@ -175,7 +158,7 @@ export class SearchService {
     const few = counted?.exact === true && !counted.walked;
     const windows = few ? null : await this.pageWindows(m, filters, ctx);
     const walk =
-      counted?.walked === true || (!few && (await this.walksFirst(m, filters, ctx, counted, offset + per)));
+      counted?.walked === true || (!few && (await walksFirst(m, filters, ctx, counted, offset + per)));
     const ids = await this.pages.ids(m, where, params, per, offset, { windows, few, walk });
     const [entities, total] = await Promise.all([
       this.cards.entitiesJson(m, ids),
@@ -184,59 +167,6 @@ export class SearchService {
       ),
     ]);
     return answer(ids, entities, total);
-  }
-
-  /**
-   * Whether the page is looked for by walking the notices newest first (SearchPages, `walk`): when the
-   * walk is expected to read at most WALK_ROWS rows (walkReadsFew). The walk reads the rows of the
-   * search's date, type and publication (an index in date order serves each), as the planner estimates
-   * them; the matches are the count's figure, or the planner's estimate without the filters' keys when the
-   * count was skipped as large. A text of excluded words only (`-word`, never counted) matches most notices.
-   */
-  private async walksFirst(
-    m: ReadTarget,
-    filters: SearchFilters,
-    ctx: SearchContext,
-    counted: SearchCount | null,
-    needed: number,
-  ): Promise<boolean> {
-    if (!ctx.tsquery) return false;
-    if (!counted) return true;
-    if (counted.exact) return false;
-    return walkReadsFew(counted.total, await this.walkedRows(m, filters, ctx), needed);
-  }
-
-  /**
-   * For a phrase's count (SearchTotals, walkedCount): the rows a walk in date order reads, when it is
-   * expected to meet the count's cap within WALK_ROWS of them. The matches are bounded by the notices
-   * holding every word of the phrase, as the planner estimates them without the filters' keys. Not with
-   * a type and a publication, or several publications: the walk then reads one index and filters by the
-   * other, so its rows read are not a sample of the rows estimated.
-   */
-  private async phraseWalk(
-    m: ReadTarget,
-    filters: SearchFilters,
-    ctx: SearchContext,
-  ): Promise<number | null> {
-    if (filters.pub.length > 1 || (filters.pub.length && filters.type)) return null;
-    const params: unknown[] = [];
-    const withWords = await plannedRows(
-      m,
-      searchWhere(filters, { ...ctx, withoutKeys: true }, params),
-      params,
-    );
-    const walked = await this.walkedRows(m, filters, ctx);
-    return walkReadsFew(withWords, walked, EXACT_COUNT_LIMIT + 1) ? walked : null;
-  }
-
-  /**
-   * The rows a walk in date order reads in full: those of the search's date, type and publication (an
-   * index in date order serves each), as the planner estimates them.
-   */
-  private async walkedRows(m: ReadTarget, filters: SearchFilters, ctx: SearchContext): Promise<number> {
-    const params: unknown[] = [];
-    const walkedFilters: SearchFilters = { ...filters, text: null, area: [], fields: [] };
-    return plannedRows(m, searchWhere(walkedFilters, { ...ctx, tsquery: null }, params), params);
   }
 
   /**

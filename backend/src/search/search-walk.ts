@@ -1,0 +1,77 @@
+import type { ReadTarget } from '../database/read-database';
+import type { SearchFilters } from './search-params';
+import { searchWhere, type SearchContext } from './search-sql';
+import { EXACT_COUNT_LIMIT, plannedRows, type SearchCount } from './search-totals';
+
+/*
+ * When a search walks the notices newest first instead of letting the planner choose (ADR 028): for its
+ * page (SearchPages, `walk`) and for a phrase's count (SearchTotals, walkedCount). Each rule reads the
+ * planner's estimates without the filters' keys, which the planner otherwise counts twice.
+ */
+
+/**
+ * Most rows a walk of the date order may be expected to read for the page to be looked for that way
+ * first. A row read costs ~2-50 µs (in the buffer pool or not); gathering a common word's matches through
+ * the bitmap costs 20-40 ms at 1M notices. Measured at 1,000 and 10,000 (bench/README), with no
+ * difference outside the noise: the walk's own budget bounds a wrong guess.
+ */
+const WALK_ROWS = 10_000;
+
+/**
+ * Whether a walk in date order, reading `walked` rows of which `matches` match (spread alike), meets the
+ * `needed` matches of the page within WALK_ROWS rows. The planner's estimates of county and custom
+ * fields are left out of `walked` (no index in date order serves them, so the walk reads past what they
+ * leave out), and are in `matches`.
+ */
+export function walkReadsFew(matches: number, walked: number, needed: number): boolean {
+  return matches > 0 && (needed * walked) / matches <= WALK_ROWS;
+}
+
+/**
+ * Whether the page is looked for by walking the notices newest first (SearchPages, `walk`): when the
+ * walk is expected to read at most WALK_ROWS rows (walkReadsFew). The walk reads the rows of the
+ * search's date, type and publication (an index in date order serves each), as the planner estimates
+ * them; the matches are the count's figure, or the planner's estimate without the filters' keys when the
+ * count was skipped as large. A text of excluded words only (`-word`, never counted) matches most notices.
+ */
+export async function walksFirst(
+  m: ReadTarget,
+  filters: SearchFilters,
+  ctx: SearchContext,
+  counted: SearchCount | null,
+  needed: number,
+): Promise<boolean> {
+  if (!ctx.tsquery) return false;
+  if (!counted) return true;
+  if (counted.exact) return false;
+  return walkReadsFew(counted.total, await walkedRows(m, filters, ctx), needed);
+}
+
+/**
+ * For a phrase's count (SearchTotals, walkedCount): the rows a walk in date order reads, when it is
+ * expected to meet the count's cap within WALK_ROWS of them. The matches are bounded by the notices
+ * holding every word of the phrase, as the planner estimates them without the filters' keys. Not with
+ * a type and a publication, or several publications: the walk then reads one index and filters by the
+ * other, so its rows read are not a sample of the rows estimated.
+ */
+export async function phraseWalk(
+  m: ReadTarget,
+  filters: SearchFilters,
+  ctx: SearchContext,
+): Promise<number | null> {
+  if (filters.pub.length > 1 || (filters.pub.length && filters.type)) return null;
+  const params: unknown[] = [];
+  const withWords = await plannedRows(m, searchWhere(filters, { ...ctx, withoutKeys: true }, params), params);
+  const walked = await walkedRows(m, filters, ctx);
+  return walkReadsFew(withWords, walked, EXACT_COUNT_LIMIT + 1) ? walked : null;
+}
+
+/**
+ * The rows a walk in date order reads in full: those of the search's date, type and publication (an
+ * index in date order serves each), as the planner estimates them.
+ */
+async function walkedRows(m: ReadTarget, filters: SearchFilters, ctx: SearchContext): Promise<number> {
+  const params: unknown[] = [];
+  const walkedFilters: SearchFilters = { ...filters, text: null, area: [], fields: [] };
+  return plannedRows(m, searchWhere(walkedFilters, { ...ctx, tsquery: null }, params), params);
+}
