@@ -62,8 +62,8 @@ export interface SearchCount {
   walked?: boolean;
 }
 
-/** The capped count walked in date order (walkedCount); the benchmarks print its plan too. */
-export function walkedCountPlanSql(where: string): string {
+/** The capped count walked in date order (walkedCount), analyzed so that its plan tells what it read. */
+function walkedCountPlanSql(where: string): string {
   return `EXPLAIN (ANALYZE, TIMING OFF, FORMAT JSON) SELECT 1 FROM notices n WHERE ${where}
     ORDER BY n.latest_pub_date DESC, n.id DESC LIMIT ${EXACT_COUNT_LIMIT + 1}`;
 }
@@ -130,10 +130,11 @@ export class SearchTotals {
 
   /**
    * A phrase of common words, counted in date order: the walk reads the newest notices until the cap's
-   * matches, within WALKED_COUNT_BUDGET_SHARE of the budget. The bitmap would first gather every notice holding the
-   * words and the filters' keys: `"county county"` in one type, 138,000 candidates, 250 ms. Exact when the
-   * walk ended before the cap; past it, the share of the rows read that matched times `rows`. Null when
-   * the walk runs out of its share (the phrase is rare among its words' notices): then the bitmap counts.
+   * matches, within WALKED_COUNT_BUDGET_SHARE of the budget. The bitmap would first gather every notice
+   * holding the words and the filters' keys: `"county county"` in one type, 138,000 candidates, 250 ms.
+   * Exact when the walk ended before the cap; past it, the share of the rows read that matched times
+   * `rows`. Null when the walk runs out of its share (the phrase is rare among its words' notices): then
+   * the bitmap counts.
    */
   private async walkedCount(
     m: ReadTarget,
