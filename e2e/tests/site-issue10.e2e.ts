@@ -103,7 +103,11 @@ test.describe('the public search site, as readers walk it', () => {
     await page.getByRole('button', { name: 'Search', exact: true }).click();
     await page.waitForFunction(() => !location.search.includes('page='));
     await named.waitFor();
+    // The address changes a moment before React renders the answer, which mounts a new form (keyed by the
+    // search): typing before that render would be typed into the form about to be replaced.
+    await expect(page.getByRole('button', { name: 'Search', exact: true })).toBeVisible();
     await page.getByLabel('Search text').fill('hearing');
+    await expect(page.getByLabel('Search text')).toHaveValue('hearing');
     await page.getByRole('button', { name: 'Search', exact: true }).click();
     await page.waitForURL(/for=hearing/);
     await page.getByRole('heading', { name: 'Search results', exact: true }).waitFor();
