@@ -5,7 +5,8 @@
 // Each notice has 1-4 weekly published dates, the newest within 10 years (recent ones more common).
 // Rows go in 2,000 at a time through unnest arrays on two connections, triggers off
 // (session_replication_role = replica) with the search columns computed in the same INSERT as
-// notice_search_vector() does; the search GIN index is rebuilt once at the end, then VACUUM ANALYZE.
+// notice_search_vector() and notice_refresh_search() do; the search GIN index is rebuilt once at the
+// end, then VACUUM ANALYZE.
 // Usage: [SEED=42] node bench/generate-notices.mjs [count]; run again with another SEED to add more notices
 // (the same seed would repeat the texts and dates already loaded).
 import { createRequire } from 'node:module';
@@ -142,12 +143,15 @@ export function makeBatch(rng, catalog, firstId, size, daysAgo = tenYears) {
 export async function insertBatch(db, b) {
   await db.query(
     `INSERT INTO notices (id, root_id, title, content, status, publication_id, notice_type_id, free,
-       latest_pub_date, first_pub_date, county_ids, search)
+       latest_pub_date, first_pub_date, county_ids, search, phrase_keys)
      SELECT u.id, u.id, u.title, u.content, 'P', u.pub, u.type, true, u.latest, u.first, u.counties::int[],
+       v.search, notice_phrase_keys(v.search)
+     FROM unnest($1::int[], $2::text[], $3::text[], $4::int[], $5::int[], $6::date[], $7::text[], $8::text[],
+       $9::text[], $10::date[]) AS u(id, title, content, pub, type, latest, counties, ftext, ptext, first)
+     CROSS JOIN LATERAL (SELECT
        setweight(to_tsvector('english', u.title), 'A') || setweight(to_tsvector('english', u.content), 'B')
        || setweight(to_tsvector('english', u.ftext), 'C') || setweight(to_tsvector('english', u.ptext), 'D')
-     FROM unnest($1::int[], $2::text[], $3::text[], $4::int[], $5::int[], $6::date[], $7::text[], $8::text[],
-       $9::text[], $10::date[]) AS u(id, title, content, pub, type, latest, counties, ftext, ptext, first)`,
+       AS search) v`,
     b.notice,
   );
   await db.query(
@@ -196,9 +200,9 @@ async function load(count) {
 async function finish(db, t0) {
   await db.query(`SET maintenance_work_mem = '1GB'`);
   await db.query(
-    // As the SearchKeys migration defines it: the vector and the filter keys.
+    // As the PhraseKeys migration defines it: the vector, the filter keys and the phrase keys.
     `CREATE INDEX notices_search ON notices USING gin
-       (search, notice_search_keys(publication_id, notice_type_id, county_ids, latest_pub_date))
+       (search, notice_search_keys(publication_id, notice_type_id, county_ids, latest_pub_date), phrase_keys)
      WHERE latest_pub_date IS NOT NULL`,
   );
   await db.query(`SELECT setval('notices_id_seq', (SELECT max(id) FROM notices))`);

@@ -38,7 +38,8 @@ const PUBLIC = 'latest_pub_date IS NOT NULL';
 @Index('notices_created_at', ['createdAt'])
 @Index('notices_previous_version', ['previousVersionId'], { where: 'previous_version_id IS NOT NULL' })
 @Index('notices_created_by', ['createdBy'], { where: 'created_by IS NOT NULL' })
-// gin (search, notice_search_keys(publication_id, notice_type_id, county_ids, latest_pub_date)): SearchKeys
+// gin (search, notice_search_keys(publication_id, notice_type_id, county_ids, latest_pub_date), phrase_keys):
+// SearchKeys, PhraseKeys
 @Index('notices_search', { synchronize: false })
 @Index('notices_county_ids', ['countyIds'], { type: 'gin', where: PUBLIC })
 // The notices list's search box over drafts, scheduled and archived versions (NoticeListSearch).
@@ -141,6 +142,18 @@ export class Notice {
   /** Weighted text of the notice for full-text search; kept by triggers. */
   @Column({ type: 'tsvector', nullable: true, select: false, insert: false, update: false })
   search?: string | null;
+
+  /** A key for each pair of adjacent lexemes of `search`, for phrases (PhraseKeys); kept by triggers. */
+  @Column({
+    name: 'phrase_keys',
+    type: 'integer',
+    array: true,
+    nullable: true,
+    select: false,
+    insert: false,
+    update: false,
+  })
+  phraseKeys?: number[] | null;
 
   @OneToMany(() => NoticeFieldValue, (v) => v.notice)
   fieldValues?: NoticeFieldValue[];

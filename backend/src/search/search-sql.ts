@@ -15,6 +15,11 @@ export interface SearchContext {
   today: string;
   /** websearch_to_tsquery's answer as text; null when there is no text or it holds no lexeme. */
   tsquery: string | null;
+  /**
+   * The phrase index's keys every match holds (phrase-keys.ts): one per adjacent pair of the text's
+   * phrases. Absent or empty: the text has no such pair (or the caller did not read them).
+   */
+  phraseKeys?: number[];
   fieldTypes: Map<number, FieldType>;
   /** The most days between a public notice's oldest and newest published day; null: not read. */
   widestSpanDays: number | null;
@@ -42,6 +47,8 @@ export function searchWhere(filters: SearchFilters, ctx: SearchContext, params: 
   const p = (value: unknown) => `$${params.push(value)}`;
   const where = ['n.latest_pub_date IS NOT NULL'];
   if (ctx.tsquery) where.push(`n.search @@ ${p(ctx.tsquery)}::tsquery`);
+  // Part of the text's condition, not a filter's key: kept in the estimates without keys.
+  if (ctx.tsquery && ctx.phraseKeys?.length) where.push(`n.phrase_keys @> ${p(ctx.phraseKeys)}::int[]`);
   // One publication as `=`: the planner then walks (publication, date) in order instead of a bitmap.
   if (filters.pub.length === 1) where.push(`n.publication_id = ${p(filters.pub[0])}`);
   else if (filters.pub.length) where.push(`n.publication_id = ANY(${p(filters.pub)}::int[])`);

@@ -26,6 +26,7 @@ import { SearchCards } from './search-cards';
 import { SearchChanges, UntilChanged } from './search-changes';
 import { SearchPages, type PageWindows } from './search-pages';
 import { plannedRows, SearchTotals, type SearchCount } from './search-totals';
+import { pairsVector, requiredPairs } from './phrase-keys';
 import { phraseWalk, walksFirst } from './search-walk';
 
 export { EXACT_COUNT_LIMIT, type SearchCount } from './search-totals';
@@ -46,6 +47,12 @@ const PAGE_WINDOW_DAYS = [7, 31, 122, 487];
 const SHORT_RANGE_DAYS = 183;
 /** Distinct search texts whose compiled tsquery is kept (compiling is a round trip to PostgreSQL). */
 const COMPILED_TEXTS = 2_000;
+
+/** A search text as the WHERE clause asks for it. */
+interface CompiledText {
+  tsquery: string;
+  phraseKeys: number[];
+}
 
 /** The card of §3, as CARDS_SQL (search-sql.ts) writes it. */
 export interface SearchCard {
@@ -92,7 +99,7 @@ export interface SitemapAnswer {
  */
 @Injectable()
 export class SearchService {
-  private readonly compiled = new LruCache<string, string | null>(COMPILED_TEXTS);
+  private readonly compiled = new LruCache<string, CompiledText | null>(COMPILED_TEXTS);
   private readonly spans: UntilChanged<'widest', number>;
   private readonly newestDays: UntilChanged<'newest', string | null>;
 
@@ -225,7 +232,14 @@ export class SearchService {
     }
     const today = detroitDay(this.clock.now());
     const widestSpanDays = dayRange(filters, today) ? await this.widestSpan(m) : null;
-    return { today, tsquery: await this.compileOn(filters.text, m), fieldTypes, widestSpanDays };
+    const text = await this.compileOn(filters.text, m);
+    return {
+      today,
+      tsquery: text?.tsquery ?? null,
+      phraseKeys: text?.phraseKeys,
+      fieldTypes,
+      widestSpanDays,
+    };
   }
 
   /**
@@ -306,11 +320,15 @@ export class SearchService {
   }
 
   /** websearch_to_tsquery accepts any text; a query of stop words only is no text constraint. */
-  compile(text: string | null, manager: EntityManager = this.dataSource.manager): Promise<string | null> {
-    return this.compileOn(text, this.reads.onPrimary(manager));
+  async compile(
+    text: string | null,
+    manager: EntityManager = this.dataSource.manager,
+  ): Promise<string | null> {
+    return (await this.compileOn(text, this.reads.onPrimary(manager)))?.tsquery ?? null;
   }
 
-  private async compileOn(text: string | null, m: ReadTarget): Promise<string | null> {
+  /** The text's tsquery and its phrases' keys (phrase-keys.ts), remembered for the next search. */
+  private async compileOn(text: string | null, m: ReadTarget): Promise<CompiledText | null> {
     if (!text) return null;
     const known = this.compiled.get(text);
     if (known !== undefined) return known;
@@ -318,9 +336,20 @@ export class SearchService {
       `SELECT q::text AS q, numnode(q) AS nodes FROM websearch_to_tsquery('english', $1) AS q`,
       [text],
     );
-    const tsquery = row && row.nodes > 0 ? row.q : null;
-    this.compiled.set(text, tsquery);
-    return tsquery;
+    const compiled =
+      row && row.nodes > 0 ? { tsquery: row.q, phraseKeys: await this.phraseKeys(m, row.q) } : null;
+    this.compiled.set(text, compiled);
+    return compiled;
+  }
+
+  /** The keys of the pairs every match of `tsquery` holds, as the migration's function keys a notice. */
+  private async phraseKeys(m: ReadTarget, tsquery: string): Promise<number[]> {
+    const vector = pairsVector(requiredPairs(tsquery));
+    if (!vector) return [];
+    const [row] = await m.query<{ keys: number[] }>('SELECT notice_phrase_keys($1::tsvector) AS keys', [
+      vector,
+    ]);
+    return row.keys;
   }
 
   /** Public notices newest first, for the site's sitemap.xml. */
