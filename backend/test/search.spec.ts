@@ -273,6 +273,26 @@ describe('GET search/search', () => {
     }
   });
 
+  it('custom fields: a test no index serves counts as reading every value when choosing to probe', async () => {
+    const choice = jest.spyOn(searchSql, 'fieldsByProbe');
+    try {
+      // "ja" and "zz" have no trigram; "kowal" has.
+      for (const value of ['ja', 'zz', 'kowal']) await found(`f=${type.text}&v=${value}`);
+      const [plan] = await t.db.query<Array<{ 'QUERY PLAN': Array<{ Plan: { 'Plan Rows': number } }> }>>(
+        'EXPLAIN (FORMAT JSON) SELECT 1 FROM notice_field_values fv WHERE true',
+      );
+      const everyValue = Math.round(plan['QUERY PLAN'][0].Plan['Plan Rows']);
+      const fewest = choice.mock.calls.map(([, values]) => values);
+      expect(fewest.slice(0, 2)).toEqual([
+        everyValue / searchSql.VALUES_READ_PER_PROBE,
+        everyValue / searchSql.VALUES_READ_PER_PROBE,
+      ]);
+      expect(fewest[2]).not.toBe(everyValue / searchSql.VALUES_READ_PER_PROBE);
+    } finally {
+      choice.mockRestore();
+    }
+  });
+
   it('pages: per up to 64, a page past the end is empty with the total', async () => {
     const res = await search('per=1&page=2');
     expect(res.body).toMatchObject({ result: [ids.hearing], total: 3, page: 2, per: 1 });

@@ -99,26 +99,42 @@ function fieldMatch(test: string, probe = false): string {
  * other filters to leave no more notices than the fewest values a field's test matches. Each notice
  * probed and each value gathered costs about one index lookup, so the smaller side wins: a common name
  * in one county and type (7,175 notices, ~20,000 values) probed in 30 ms instead of 98; a rare full name
- * there (~60 values) gathered in 33 ms instead of 359 probing.
+ * there (~60 values) gathered in 33 ms instead of 359 probing. A test no index serves counts as every
+ * value over VALUES_READ_PER_PROBE.
  */
 export function fieldsByProbe(noticesWithoutFields: number, fewestValues: number): boolean {
   return noticesWithoutFields <= fewestValues;
 }
 
 /**
+ * With no index to serve a field's test, gathering reads every value of every field, and a value read
+ * costs about this share of a notice probed: `46` in one field (fewer than three characters, so no
+ * trigram) read the 1.4M values at 1M notices in 459 ms, where probing the 1,908 newest notices of its
+ * type this year found the page in 13-37 ms. Such a test counts as every value over this figure.
+ */
+export const VALUES_READ_PER_PROBE = 20;
+
+/** Whether the trigram index can serve a text test: the value holds a run of three letters or digits. */
+export function hasTrigram(value: string): boolean {
+  return /[\p{L}\p{N}]{3}/u.test(value);
+}
+
+/**
  * Each custom field's test of its values alone, for the planner to estimate how many values it matches
  * (fieldsByProbe). Without the field's id: PostgreSQL multiplies its share in as if it were independent
- * of the text, which made a text only one field holds ten times too rare.
+ * of the text, which made a text only one field holds ten times too rare. `indexed`: an index serves the
+ * test (a text with a trigram); the others' values are gathered by reading every value.
  */
 export function fieldValueTests(
   filters: SearchFilters,
   ctx: SearchContext,
-): Array<{ where: string; params: unknown[] }> {
+): Array<{ where: string; params: unknown[]; indexed: boolean }> {
   return filters.fields.flatMap((field) => {
     const params: unknown[] = [];
     const p = (value: unknown) => `$${params.push(value)}`;
-    const where = fieldCondition(ctx.fieldTypes.get(field.id) ?? 'text', field.value, p);
-    return where ? [{ where, params }] : [];
+    const type = ctx.fieldTypes.get(field.id) ?? 'text';
+    const where = fieldCondition(type, field.value, p);
+    return where ? [{ where, params, indexed: type === 'text' && hasTrigram(field.value) }] : [];
   });
 }
 

@@ -17,6 +17,7 @@ import {
   estimateBasis,
   fieldsByProbe,
   fieldValueTests,
+  VALUES_READ_PER_PROBE,
   hasPhrase,
   newestMatchingDay,
   searchWhere,
@@ -245,7 +246,7 @@ export class SearchService {
   /**
    * With custom fields: whether they are probed notice by notice (search-sql.ts, fieldsByProbe), from
    * the planner's estimates of the notices the other filters leave and of the values each field's test
-   * matches (two or three plans, ~1 ms).
+   * matches (two or three plans, ~1 ms); a test no index serves reads every value (VALUES_READ_PER_PROBE).
    */
   private async withFieldPlan(
     m: ReadTarget,
@@ -255,11 +256,13 @@ export class SearchService {
     const tests = fieldValueTests(filters, ctx);
     if (!tests.length) return ctx;
     let fewestValues = Infinity;
-    for (const test of tests)
-      fewestValues = Math.min(
-        fewestValues,
-        await plannedRows(m, test.where, test.params, 'notice_field_values fv'),
-      );
+    let everyValue: number | undefined;
+    for (const test of tests) {
+      const values = test.indexed
+        ? await plannedRows(m, test.where, test.params, 'notice_field_values fv')
+        : (everyValue ??= await plannedRows(m, 'true', [], 'notice_field_values fv')) / VALUES_READ_PER_PROBE;
+      fewestValues = Math.min(fewestValues, values);
+    }
     const params: unknown[] = [];
     const others = await plannedRows(m, searchWhere({ ...filters, fields: [] }, ctx, params), params);
     return { ...ctx, probeFields: fieldsByProbe(others, fewestValues) };
