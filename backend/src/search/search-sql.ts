@@ -16,8 +16,9 @@ export interface SearchContext {
   /** websearch_to_tsquery's answer as text; null when there is no text or it holds no lexeme. */
   tsquery: string | null;
   /**
-   * The phrase index's keys every match holds (phrase-keys.ts): one per adjacent pair of the text's
-   * phrases. Absent or empty: the text has no such pair (or the caller did not read them).
+   * The phrase keys every match holds (phrase-keys.ts, the search index's third column): one per adjacent
+   * pair of the text's phrases. Absent or empty: the text has no such pair (or the caller did not read
+   * them, as alerts do: the keys only narrow).
    */
   phraseKeys?: number[];
   fieldTypes: Map<number, FieldType>;

@@ -17,17 +17,17 @@ import {
   estimateBasis,
   fieldsByProbe,
   fieldValueTests,
-  VALUES_READ_PER_PROBE,
   hasPhrase,
   newestMatchingDay,
   searchWhere,
+  VALUES_READ_PER_PROBE,
   type SearchContext,
 } from './search-sql';
+import { pairsVector, requiredPairs } from './phrase-keys';
 import { SearchCards } from './search-cards';
 import { SearchChanges, UntilChanged } from './search-changes';
 import { SearchPages, type PageWindows } from './search-pages';
 import { plannedRows, SearchTotals, type SearchCount } from './search-totals';
-import { pairsVector, requiredPairs } from './phrase-keys';
 import { phraseWalk, walksFirst } from './search-walk';
 
 export { EXACT_COUNT_LIMIT, type SearchCount } from './search-totals';
