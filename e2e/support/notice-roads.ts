@@ -286,3 +286,31 @@ export async function archivedVersion(
   });
   return { id, title };
 }
+
+/** The demo product's address and notice types, filled in before a file's tests (readRoad). */
+export interface Road {
+  baseUrl: string;
+  types: DemoNoticeType[];
+}
+
+/** Reads the road's product address and its notice types before the file's tests. */
+export function readRoad(): Road {
+  const road: Road = { baseUrl: '', types: [] };
+  test.beforeAll(async ({ demo }) => {
+    road.baseUrl = demo.product.baseUrl;
+    road.types = (await (await fetch(`${road.baseUrl}/api/v1/noticetypes`)).json()).data as DemoNoticeType[];
+  });
+  return road;
+}
+
+/** One test for each walk of PLAN by one of `roles`. */
+export function testWalks(road: Road, roles: Role[]): void {
+  for (const walk of PLAN.filter((planned) => roles.includes(planned.role)))
+    test(`${ROLE_NAMES[walk.role]}: ${walk.type} is created, published, found, its files opened, and versioned`, async ({
+      session,
+      site,
+    }) => {
+      test.setTimeout(WALK_MS);
+      await walkNoticeType(walk, { baseUrl: road.baseUrl, types: road.types, session, site });
+    });
+}

@@ -5,39 +5,31 @@
  * allows today's date, the API's field errors on their inputs, and an archived version's disabled Edit.
  */
 import { expect } from '../support/fixtures';
-import { choose, fillField, labelled, type DemoNoticeType } from '../support/notice-editor';
+import { api } from '../support/api';
+import { step } from '../support/debug';
+import { choose, fillField, labelled } from '../support/notice-editor';
 import {
   allowDatesToday,
   archivedVersion,
-  PLAN,
-  ROLE_NAMES,
-  WALK_MS,
+  readRoad,
   test,
-  walkNoticeType,
+  testWalks,
   type NoticeAnswer,
 } from '../support/notice-roads';
-import { step } from '../support/debug';
-import { api } from '../support/api';
 
 test.use({ productOptions: {} });
 
 test.describe('every demo notice type, from the editor to the public site and a new version: system administrator', () => {
-  let types: DemoNoticeType[] = [];
-  let baseUrl = '';
-
-  test.beforeAll(async ({ demo }) => {
-    baseUrl = demo.product.baseUrl;
-    types = (await (await fetch(`${baseUrl}/api/v1/noticetypes`)).json()).data as DemoNoticeType[];
-  });
+  const road = readRoad();
 
   test('lets the administrator allow publication dates today in System settings', async ({ session }) => {
     const { page } = await session('admin');
     // As after the first start, whatever ran before in this product.
-    await api(page.request, baseUrl, 'POST', '/admin/systemsettings', {
+    await api(page.request, road.baseUrl, 'POST', '/admin/systemsettings', {
       pastDatesEnabled: false,
       currentDateEnabled: false,
     });
-    await page.goto(`${baseUrl}/admin/#/systemsettings`);
+    await page.goto(`${road.baseUrl}/admin/#/systemsettings`);
     const today = page.getByRole('switch', { name: 'Current date enabled' });
     await step(page, 'roads-settings', async () => {
       await today.click();
@@ -46,23 +38,15 @@ test.describe('every demo notice type, from the editor to the public site and a 
     expect(await today.isChecked()).toBe(true);
   });
 
-  for (const walk of PLAN.filter((planned) => ['admin'].includes(planned.role))) {
-    test(`${ROLE_NAMES[walk.role]}: ${walk.type} is created, published, found, its files opened, and versioned`, async ({
-      session,
-      site,
-    }) => {
-      test.setTimeout(WALK_MS);
-      await walkNoticeType(walk, { baseUrl, types, session, site });
-    });
-  }
+  testWalks(road, ['admin']);
 
   test("shows the API's field errors on their inputs, and saves an optional address left empty", async ({
     session,
   }) => {
-    await allowDatesToday(session, baseUrl);
+    await allowDatesToday(session, road.baseUrl);
     const { page } = await session('admin');
-    const hearing = types.find((type) => type.name === 'Public Hearing')!;
-    await page.goto(`${baseUrl}/admin/#/notices/create`);
+    const hearing = road.types.find((type) => type.name === 'Public Hearing')!;
+    await page.goto(`${road.baseUrl}/admin/#/notices/create`);
     await choose(page, 'Notice type', hearing.name);
     await choose(page, 'Publication', 'Kalamazoo Gazette');
     await page
@@ -103,18 +87,18 @@ test.describe('every demo notice type, from the editor to the public site and a 
     await page.getByRole('button', { name: 'Save' }).click();
     await step(page, 'roads-optional-address', () => page.waitForURL(/#\/notices\/\d+\/show/));
     const id = Number(/notices\/(\d+)/.exec(page.url())![1]);
-    const stored = await api<NoticeAnswer>(page.request, baseUrl, 'GET', `/admin/notices/${id}`);
+    const stored = await api<NoticeAnswer>(page.request, road.baseUrl, 'GET', `/admin/notices/${id}`);
     expect(stored.fieldValues.map((value) => value.noticeTypeCustomFieldId)).toEqual([when.id]);
   });
 
   test('shows Edit of an archived version disabled, saying why, on its summary and in the list', async ({
     session,
   }) => {
-    await allowDatesToday(session, baseUrl);
+    await allowDatesToday(session, road.baseUrl);
     const { page } = await session('admin');
-    const old = await archivedVersion(page, baseUrl, types);
+    const old = await archivedVersion(page, road.baseUrl, road.types);
     const reason = 'A newer version of this notice exists: only the latest version can be edited.';
-    await page.goto(`${baseUrl}/admin/#/notices/${old.id}/show`);
+    await page.goto(`${road.baseUrl}/admin/#/notices/${old.id}/show`);
     const edit = page.getByRole('link', { name: 'Edit' });
     await step(page, 'roads-archived-summary', async () => {
       // Retried: the summary shows Edit before it has learnt that a newer version exists.
@@ -123,7 +107,7 @@ test.describe('every demo notice type, from the editor to the public site and a 
       await page.getByRole('tooltip', { name: reason }).waitFor();
       await page.screenshot({ path: '/tmp/roads-archived-summary.png' });
     });
-    await page.goto(`${baseUrl}/admin/#/notices?filters[allVersions][$eq]=true&per=64`);
+    await page.goto(`${road.baseUrl}/admin/#/notices?filters[allVersions][$eq]=true&per=64`);
     const row = page.getByRole('row').filter({ hasText: old.title }).filter({ hasNotText: 'amended' });
     const rowEdit = row.getByRole('link', { name: 'Edit' });
     await step(page, 'roads-archived-list', async () => {

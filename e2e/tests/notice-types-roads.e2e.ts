@@ -7,26 +7,20 @@
  * an API user.
  */
 import { expect } from '../support/fixtures';
-import { choose, labelled, optionsOf, type DemoNoticeType } from '../support/notice-editor';
-import { DEMO_TYPES, PLAN, ROLE_NAMES, WALK_MS, WALKED, test, walkNoticeType } from '../support/notice-roads';
+import { choose, labelled, optionsOf } from '../support/notice-editor';
+import { DEMO_TYPES, PLAN, readRoad, testWalks, WALKED, test } from '../support/notice-roads';
 
 test.use({ productOptions: {} });
 
 test.describe('every demo notice type, from the editor to the public site and a new version: manager and API user', () => {
-  let types: DemoNoticeType[] = [];
-  let baseUrl = '';
-
-  test.beforeAll(async ({ demo }) => {
-    baseUrl = demo.product.baseUrl;
-    types = (await (await fetch(`${baseUrl}/api/v1/noticetypes`)).json()).data as DemoNoticeType[];
-  });
+  const road = readRoad();
 
   test('plans a walk for every demo notice type, and every kind of field for each role', () => {
-    expect(types.map((type) => type.name).sort()).toEqual([...DEMO_TYPES].sort());
+    expect(road.types.map((type) => type.name).sort()).toEqual([...DEMO_TYPES].sort());
     expect([...new Set(PLAN.map((walk) => walk.type))].sort()).toEqual([...DEMO_TYPES].sort());
     const kindsOf = (names: string[]) => [
       ...new Set(
-        types
+        road.types
           .filter((type) => names.includes(type.name))
           .flatMap((type) => type.fields.map((f) => `${f.fieldType}${f.required ? ' (required)' : ''}`)),
       ),
@@ -41,7 +35,7 @@ test.describe('every demo notice type, from the editor to the public site and a 
     session,
   }) => {
     const { page } = await session('apiUser');
-    await page.goto(`${baseUrl}/admin/#/notices/create`);
+    await page.goto(`${road.baseUrl}/admin/#/notices/create`);
     expect(await optionsOf(page, 'Publication')).toEqual(['Detroit Legal News', 'Grand Rapids Press']);
     await choose(page, 'Notice type', 'Zoning Notice');
     // Changing the type clears the values typed for the other one, with a warning (§4).
@@ -66,11 +60,11 @@ test.describe('every demo notice type, from the editor to the public site and a 
       noticeTypeId: number;
       fieldValues: unknown[];
     };
-    const publications = (await (await fetch(`${baseUrl}/api/v1/publications`)).json()) as {
+    const publications = (await (await fetch(`${road.baseUrl}/api/v1/publications`)).json()) as {
       data: Array<{ id: number; name: string }>;
     };
     expect(body.publicationId).toBe(publications.data.find((p) => p.name === 'Grand Rapids Press')?.id);
-    expect(body.noticeTypeId).toBe(types.find((type) => type.name === 'Zoning Notice')?.id);
+    expect(body.noticeTypeId).toBe(road.types.find((type) => type.name === 'Zoning Notice')?.id);
     expect(body.fieldValues).toHaveLength(2);
     expect(body).not.toHaveProperty('free');
     await dialog.getByRole('button', { name: 'Copy' }).click();
@@ -79,13 +73,5 @@ test.describe('every demo notice type, from the editor to the public site and a 
     await dialog.getByRole('button', { name: 'Close' }).click();
   });
 
-  for (const walk of PLAN.filter((planned) => ['manager', 'apiUser'].includes(planned.role))) {
-    test(`${ROLE_NAMES[walk.role]}: ${walk.type} is created, published, found, its files opened, and versioned`, async ({
-      session,
-      site,
-    }) => {
-      test.setTimeout(WALK_MS);
-      await walkNoticeType(walk, { baseUrl, types, session, site });
-    });
-  }
+  testWalks(road, ['manager', 'apiUser']);
 });
