@@ -23,6 +23,8 @@ const PHRASE = '"public notice"';
  * nothing, and none holds the phrase.
  */
 const NEVER_TOGETHER = '"alpha beta gamma"';
+/** Notices written by one INSERT of the corpus. */
+const BULK_BATCH = 2_000;
 /** Each notice's own word, to find it alone. */
 const serial = (n: number) => `serial${n}`;
 
@@ -53,19 +55,22 @@ describe('search under a statement budget', () => {
       await m.query('SET LOCAL statement_timeout = 0');
       await m.query(`SET LOCAL maintenance_work_mem = '256MB'`);
       await m.query('DROP INDEX notices_search');
-      await m.query(
-        `INSERT INTO notices (title, content, status, publication_id, notice_type_id, latest_pub_date,
-           first_pub_date, county_ids, search, phrase_keys)
-         SELECT 'Bulk ' || g, 'bulk', 'P', $1, $2, DATE '2026-11-20' - (g % 3000), DATE '2026-11-20' - (g % 3000),
-           '{33}', v.words || f.filler, notice_phrase_keys(v.words)
-         FROM generate_series(1, $3) g
-         CROSS JOIN (SELECT string_agg(format('filler%s:%s', k, (SELECT string_agg(((k * 409 + j * 61) % 16000 + 10)::text, ',')
-           FROM generate_series(1, 200) j)), ' ')::tsvector AS filler FROM generate_series(1, 80) k) f
-         CROSS JOIN LATERAL (SELECT to_tsvector('english',
-           CASE WHEN g % 3 = 0 THEN 'public notice ' ELSE 'notice of the public ' END
-           || 'alpha beta and beta gamma serial' || g) AS words) v`,
-        [publication, type.id, NOTICES],
-      );
+      // In batches: one statement for all of them came near the client's read timeout (16 s) on a busy
+      // machine, and CI crossed it once.
+      for (let first = 1; first <= NOTICES; first += BULK_BATCH)
+        await m.query(
+          `INSERT INTO notices (title, content, status, publication_id, notice_type_id, latest_pub_date,
+             first_pub_date, county_ids, search, phrase_keys)
+           SELECT 'Bulk ' || g, 'bulk', 'P', $1, $2, DATE '2026-11-20' - (g % 3000), DATE '2026-11-20' - (g % 3000),
+             '{33}', v.words || f.filler, notice_phrase_keys(v.words)
+           FROM generate_series($3::int, $4::int) g
+           CROSS JOIN (SELECT string_agg(format('filler%s:%s', k, (SELECT string_agg(((k * 409 + j * 61) % 16000 + 10)::text, ',')
+             FROM generate_series(1, 200) j)), ' ')::tsvector AS filler FROM generate_series(1, 80) k) f
+           CROSS JOIN LATERAL (SELECT to_tsvector('english',
+             CASE WHEN g % 3 = 0 THEN 'public notice ' ELSE 'notice of the public ' END
+             || 'alpha beta and beta gamma serial' || g) AS words) v`,
+          [publication, type.id, first, Math.min(NOTICES, first + BULK_BATCH - 1)],
+        );
       await m.query(indexdef);
       await m.query(`SELECT pg_notify('search_changed', '')`);
     });

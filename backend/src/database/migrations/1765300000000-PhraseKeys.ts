@@ -29,11 +29,12 @@ export class PhraseKeys1765300000000 implements MigrationInterface {
         FROM at a JOIN at b ON b.p = a.p + 1
       $$`);
     // Added as a generated column, so the table is rewritten once with every row's keys; then a plain
-    // column, kept by the function that writes the vector. In the row, beside the vector (~550 bytes).
+    // column, kept by the function that writes the vector. In the row, beside the vector (~550 bytes):
+    // the storage is set in the same statement, so that the rewrite already keeps the keys in the row.
     await q.query(`ALTER TABLE notices
-      ADD COLUMN phrase_keys integer[] GENERATED ALWAYS AS (notice_phrase_keys(search)) STORED`);
+      ADD COLUMN phrase_keys integer[] GENERATED ALWAYS AS (notice_phrase_keys(search)) STORED,
+      ALTER COLUMN phrase_keys SET STORAGE MAIN`);
     await q.query(`ALTER TABLE notices ALTER COLUMN phrase_keys DROP EXPRESSION`);
-    await q.query(`ALTER TABLE notices ALTER COLUMN phrase_keys SET STORAGE MAIN`);
     await q.query(`
       CREATE OR REPLACE FUNCTION notice_refresh_search(p_id integer) RETURNS void LANGUAGE sql AS $$
         UPDATE notices n SET search = v.search, phrase_keys = notice_phrase_keys(v.search),
