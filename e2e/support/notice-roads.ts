@@ -28,10 +28,10 @@ const FIXTURES = join(__dirname, '..', 'fixtures');
 const CONTENT_PDF = join(FIXTURES, 'foreclosure-notice.pdf');
 const PUBLIC_PNG = join(FIXTURES, 'parcel-map.png');
 /** The time one walk may take (a product and a browser shared with the other worker). */
-export const WALK_MS = 240_000;
+const WALK_MS = 240_000;
 
 export type Role = 'manager' | 'admin' | 'apiUser';
-export const ROLE_NAMES: Record<Role, string> = {
+const ROLE_NAMES: Record<Role, string> = {
   manager: 'publication manager',
   admin: 'system administrator',
   apiUser: 'API user',
@@ -148,7 +148,7 @@ export async function allowDatesToday(session: (role: Role) => Promise<RoleWindo
 }
 
 /** One walk of PLAN: the role's notice of the type created, published, found, its files opened, versioned. */
-export async function walkNoticeType(
+async function walkNoticeType(
   walk: Walk,
   {
     baseUrl,
