@@ -127,6 +127,33 @@ describe('GET search/search', () => {
     expect(await found(`type=${type.id}&area=41`)).toEqual([]);
   });
 
+  it('a county no publication serves is answered empty without a walk, and found once one serves it', async () => {
+    const where = jest.spyOn(searchSql, 'searchWhere');
+    const washtenaw = 81;
+    try {
+      expect((await search(`area=${washtenaw}&page=2`)).body).toMatchObject({
+        result: [],
+        total: 0,
+        totalExact: true,
+      });
+      expect(where.mock.results.every((r) => String(r.value).includes('FALSE'))).toBe(true);
+      where.mockClear();
+      expect(await found(`area=${washtenaw}&area=41`)).toEqual([ids.hearing, ids.old]);
+      expect(where.mock.results.some((r) => String(r.value).includes('FALSE'))).toBe(false);
+      await write('INSERT INTO publication_counties (publication_id, county_id) VALUES ($1, $2)', [
+        kent,
+        washtenaw,
+      ]);
+      expect(await found(`area=${washtenaw}`)).toEqual([ids.hearing, ids.old]);
+    } finally {
+      where.mockRestore();
+      await write('DELETE FROM publication_counties WHERE publication_id = $1 AND county_id = $2', [
+        kent,
+        washtenaw,
+      ]);
+    }
+  });
+
   it('from and to: a notice whose dates enclose the range matches only by a date inside it', async () => {
     const spread = await seedNotice(t, {
       title: 'Quarterly drain assessment',

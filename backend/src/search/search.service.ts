@@ -240,7 +240,17 @@ export class SearchService {
       phraseKeys: text?.phraseKeys,
       fieldTypes,
       widestSpanDays,
+      areaUnserved: filters.area.length > 0 && !(await this.anyServed(m, filters.area)),
     };
+  }
+
+  /** Whether a publication serves one of `counties` (publication_counties: a few hundred rows). */
+  private async anyServed(m: ReadTarget, counties: number[]): Promise<boolean> {
+    const [row] = await m.query<{ served: boolean }>(
+      'SELECT EXISTS (SELECT 1 FROM publication_counties WHERE county_id = ANY($1::int[])) AS served',
+      [counties],
+    );
+    return row.served;
   }
 
   /**
