@@ -72,6 +72,34 @@ describe('the plans a page of search results is looked for with', () => {
     ]);
   });
 
+  it('after a walk that ran out, counts first: none for the page ends it, a few are just read', async () => {
+    const exactly = (total: number) => () => Promise.resolve({ total, exact: true });
+    const none = fakeTarget((s) => walks(s.settings));
+    const ended = await pages.ids(none.target, 'true', [], 8, 16, {
+      windows,
+      walk: true,
+      countAfterWalk: exactly(16),
+    });
+    expect(ended).toEqual([]);
+    expect(none.sent.map((s) => walks(s.settings))).toEqual([true]);
+
+    const few = fakeTarget((s) => walks(s.settings));
+    await pages.ids(few.target, 'true', [], 8, 16, { windows, walk: true, countAfterWalk: exactly(20) });
+    expect(few.sent.map((s) => [walks(s.settings), gathers(s.settings), s.window])).toEqual([
+      [true, false, false],
+      [false, true, false],
+    ]);
+
+    // Many (the count capped, an estimate): the windows as before.
+    const many = fakeTarget((s) => walks(s.settings));
+    await pages.ids(many.target, 'true', [], 8, 16, {
+      windows,
+      walk: true,
+      countAfterWalk: () => Promise.resolve({ total: 5_000, exact: false }),
+    });
+    expect(many.sent.map((s) => s.window)).toEqual([false, true]);
+  });
+
   it('leaves the plan to the planner when the matches are not known to be dense', async () => {
     const { target, sent } = fakeTarget(() => false);
     await pages.ids(target, 'true', [], 8, 0, { windows: null });

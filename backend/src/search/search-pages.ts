@@ -14,7 +14,7 @@ import {
 } from './search-budget';
 import { SearchChanges, UntilChanged } from './search-changes';
 import { newestFromCondition, pageSql } from './search-sql';
-import { COUNT_PLAN_SWITCHES } from './search-totals';
+import { COUNT_PLAN_SWITCHES, type SearchCount } from './search-totals';
 
 /**
  * Where a text search's page may be found among the newest notices first: the first day of each window
@@ -83,6 +83,12 @@ export class SearchPages {
    * words that seldom stand together), and then each window and the whole search gather through the bitmap
    * first, where the planner walked again into its budget (861 -> 190 ms).
    *
+   * `countAfterWalk`: after a walk that ran out, the matches are counted (capped, through the bitmap)
+   * before the windows are looked in. Sparse in date order, they are often few: then the count ends the
+   * search (none for this page) or the page is just read, where each window gathered the text's matches
+   * again. `property -attempting` in foreclosures matches none: four windows and the whole search each
+   * spent ~40 ms on the bitmap of a word nearly every foreclosure holds.
+   *
    * Every plan gives the same exact page; only the cost differs.
    */
   ids(
@@ -95,7 +101,13 @@ export class SearchPages {
       windows = null,
       few = false,
       walk = false,
-    }: { windows?: PageWindows | null; few?: boolean; walk?: boolean } = {},
+      countAfterWalk = null,
+    }: {
+      windows?: PageWindows | null;
+      few?: boolean;
+      walk?: boolean;
+      countAfterWalk?: (() => Promise<SearchCount>) | null;
+    } = {},
   ): Promise<number[]> {
     const key = `${per} ${offset}\n${where}\n${JSON.stringify(params)}`;
     return this.remembered.through(
@@ -110,6 +122,12 @@ export class SearchPages {
           ? await this.within(page, { ms: this.budgetMs * WALK_BUDGET_SHARE, off: WALK })
           : null;
         if (walked) return walked;
+        const counted = walk && countAfterWalk ? await countAfterWalk() : null;
+        if (counted?.exact) {
+          if (counted.total <= offset) return [];
+          const gathered = await this.within(page, { ms: this.budgetMs, off: GATHER });
+          if (gathered) return gathered;
+        }
         return (await this.inWindows(page, windows, walk)) ?? this.idsNow(page, walk);
       },
       target,

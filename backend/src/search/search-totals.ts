@@ -60,6 +60,8 @@ export interface SearchCount {
   exact: boolean;
   /** Counted by walking the date order (a phrase's matches, dense among the newest notices). */
   walked?: boolean;
+  /** The planner's estimate, above SEARCH_COUNT_ESTIMATE_ABOVE: nothing was read to count. */
+  uncounted?: boolean;
 }
 
 /** The capped count walked in date order (walkedCount), analyzed so that its plan tells what it read. */
@@ -122,7 +124,8 @@ export class SearchTotals {
   ): Promise<SearchCount> {
     const basis = estimateOf ?? { where, params };
     const estimate = await plannedRows(m, basis.where, basis.params);
-    if (estimateOf && estimate > this.estimateAbove) return { total: estimate, exact: false };
+    if (estimateOf && estimate > this.estimateAbove)
+      return { total: estimate, exact: false, uncounted: true };
     const rows = walkedRows && (await walkedRows());
     const walked = rows ? await this.walkedCount(m, where, params, rows) : null;
     return walked ?? this.bitmapCount(m, where, params, estimate);

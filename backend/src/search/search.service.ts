@@ -167,11 +167,16 @@ export class SearchService {
     const windows = few ? null : await this.pageWindows(m, filters, ctx);
     const walk =
       counted?.walked === true || (!few && (await walksFirst(m, filters, ctx, counted, offset + per)));
-    const ids = await this.pages.ids(m, where, params, per, offset, { windows, few, walk });
+    // A walk that ran out met the matches sparse where the estimate said dense: they are counted after
+    // all (whatever the estimate), and that count is the total.
+    const afterWalk: { counted?: SearchCount } = {};
+    const countAfterWalk = counted?.uncounted ? async () => (afterWalk.counted = await count(true)) : null;
+    const ids = await this.pages.ids(m, where, params, per, offset, { windows, few, walk, countAfterWalk });
+    const known = afterWalk.counted ?? counted;
     const [entities, total] = await Promise.all([
       this.cards.entitiesJson(m, ids),
       this.pageTotal(ids.length, per, offset, (pastTheEnd) =>
-        counted && (counted.exact || !pastTheEnd) ? Promise.resolve(counted) : count(pastTheEnd),
+        known && (known.exact || !pastTheEnd) ? Promise.resolve(known) : count(pastTheEnd),
       ),
     ]);
     return answer(ids, entities, total);
