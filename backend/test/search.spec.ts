@@ -1,4 +1,5 @@
 import { SearchChanges } from '../src/search/search-changes';
+import { SearchPages } from '../src/search/search-pages';
 import * as searchSql from '../src/search/search-sql';
 import { TestApp } from './app';
 import { createNoticeType, type TypeIds } from './notice-fixtures';
@@ -139,7 +140,13 @@ describe('GET search/search', () => {
       expect(where.mock.results.every((r) => String(r.value).includes('FALSE'))).toBe(true);
       where.mockClear();
       expect(await found(`area=${washtenaw}&area=41`)).toEqual([ids.hearing, ids.old]);
+      expect(await found(`pub=${kent}&area=41`)).toEqual([ids.hearing, ids.old]);
       expect(where.mock.results.some((r) => String(r.value).includes('FALSE'))).toBe(false);
+      where.mockClear();
+      // Kent's paper does not serve Ingham, nor Ingham's paper Kent.
+      expect(await found(`pub=${kent}&area=33`)).toEqual([]);
+      expect(await found(`pub=${ingham}&area=41&area=${washtenaw}`)).toEqual([]);
+      expect(where.mock.results.every((r) => String(r.value).includes('FALSE'))).toBe(true);
       await write('INSERT INTO publication_counties (publication_id, county_id) VALUES ($1, $2)', [
         kent,
         washtenaw,
@@ -274,6 +281,20 @@ describe('GET search/search', () => {
     expect(await found(`f=${type.text}&f=${type.date}&v=jane&v=2026-12-01`)).toEqual([ids.foreclosure]);
     expect(await found(`f=${type.text}&v=`)).toHaveLength(3); // empty value: no constraint
     expect(await found(`f=${type.text}&v=kowal%00ski`)).toEqual([]); // NUL read as a space: never a 500
+  });
+
+  it('custom fields in one type: the page is walked in date order first when their values are dense', async () => {
+    const pages = t.app.get(SearchPages);
+    const pageIds = jest.spyOn(pages, 'ids');
+    try {
+      expect(await found(`type=${type.id}&f=${type.text}&v=kowal`)).toEqual([ids.foreclosure]);
+      expect(pageIds.mock.calls.at(-1)?.[5]).toMatchObject({ walk: true });
+      // Without a type, the values' share of the notices walked is not known: the planner chooses.
+      expect(await found(`f=${type.text}&v=kowal`)).toEqual([ids.foreclosure]);
+      expect(pageIds.mock.calls.at(-1)?.[5]).toMatchObject({ walk: false });
+    } finally {
+      pageIds.mockRestore();
+    }
   });
 
   it('custom fields: the same answers probed notice by notice or gathered through their values', async () => {

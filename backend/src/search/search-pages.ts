@@ -36,8 +36,6 @@ interface PageQuery {
 
 /** The bitmap (the text's GIN index), then a sort: plain index scans, and so the date walk, off. */
 const GATHER: PlanSwitch[] = COUNT_PLAN_SWITCHES;
-/** The date order walked: bitmaps off. */
-const WALK: PlanSwitch[] = ['enable_bitmapscan'];
 
 /** The second plan's budget, in budgets: the answer's last chance before the visitor is asked to narrow. */
 export const FALLBACK_BUDGET_FACTOR = 5;
@@ -119,7 +117,7 @@ export class SearchPages {
           if (gathered) return gathered;
         }
         const walked = walk
-          ? await this.within(page, { ms: this.budgetMs * WALK_BUDGET_SHARE, off: WALK })
+          ? await this.within(page, { ms: this.budgetMs * WALK_BUDGET_SHARE, off: WALK_ONLY })
           : null;
         if (walked) return walked;
         const counted = walk && countAfterWalk ? await countAfterWalk() : null;

@@ -31,13 +31,19 @@ export interface SearchContext {
    */
   probeFields?: boolean;
   /**
+   * With custom fields (SearchService sets both with probeFields): the planner's estimates of the values
+   * the fields' most selective test matches, and of the notices the other filters leave.
+   */
+  fieldMatches?: number;
+  otherRows?: number;
+  /**
    * Leaves out the filters' keys in the search index (keyConditions). They repeat the filters, and the
    * planner, taking them for conditions of their own, counted each filter twice in its estimate.
    */
   withoutKeys?: boolean;
   /**
-   * No publication serves any of the search's counties, so no notice can be in them (a notice's counties
-   * are its publication's area, kept so by the triggers). The planner cannot tell: a county missing from
+   * No publication (of the search's, when it names some) serves any of the search's counties, so no
+   * notice can match (a notice's counties are its publication's area, kept so by the triggers). The planner cannot tell: a county missing from
    * its statistics is estimated at 0.5% of the notices, and the page walked every notice in date order
    * (`area=35`, page 3: 306 ms). SearchService reads it; the WHERE clause is then FALSE.
    */

@@ -245,15 +245,19 @@ export class SearchService {
       phraseKeys: text?.phraseKeys,
       fieldTypes,
       widestSpanDays,
-      areaUnserved: filters.area.length > 0 && !(await this.anyServed(m, filters.area)),
+      areaUnserved: filters.area.length > 0 && !(await this.anyServed(m, filters.area, filters.pub)),
     };
   }
 
-  /** Whether a publication serves one of `counties` (publication_counties: a few hundred rows). */
-  private async anyServed(m: ReadTarget, counties: number[]): Promise<boolean> {
+  /**
+   * Whether a publication (one of `pubs`, when given) serves one of `counties` (publication_counties: a
+   * few hundred rows).
+   */
+  private async anyServed(m: ReadTarget, counties: number[], pubs: number[]): Promise<boolean> {
     const [row] = await m.query<{ served: boolean }>(
-      'SELECT EXISTS (SELECT 1 FROM publication_counties WHERE county_id = ANY($1::int[])) AS served',
-      [counties],
+      `SELECT EXISTS (SELECT 1 FROM publication_counties WHERE county_id = ANY($1::int[])
+         AND (cardinality($2::int[]) = 0 OR publication_id = ANY($2::int[]))) AS served`,
+      [counties, pubs],
     );
     return row.served;
   }
@@ -280,7 +284,12 @@ export class SearchService {
     }
     const params: unknown[] = [];
     const others = await plannedRows(m, searchWhere({ ...filters, fields: [] }, ctx, params), params);
-    return { ...ctx, probeFields: fieldsByProbe(others, fewestValues) };
+    return {
+      ...ctx,
+      probeFields: fieldsByProbe(others, fewestValues),
+      fieldMatches: fewestValues,
+      otherRows: others,
+    };
   }
 
   /**
