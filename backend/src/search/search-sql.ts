@@ -31,11 +31,10 @@ export interface SearchContext {
    */
   probeFields?: boolean;
   /**
-   * With custom fields (SearchService sets both with probeFields): the planner's estimates of the values
-   * the fields' most selective test matches, and of the notices the other filters leave.
+   * With custom fields (SearchService sets it with probeFields): the planner's estimate of the values the
+   * fields' most selective test matches.
    */
   fieldMatches?: number;
-  otherRows?: number;
   /**
    * Leaves out the filters' keys in the search index (keyConditions). They repeat the filters, and the
    * planner, taking them for conditions of their own, counted each filter twice in its estimate.

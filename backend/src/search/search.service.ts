@@ -288,7 +288,6 @@ export class SearchService {
       ...ctx,
       probeFields: fieldsByProbe(others, fewestValues),
       fieldMatches: fewestValues,
-      otherRows: others,
     };
   }
 
