@@ -1,4 +1,4 @@
-import { pairsVector, requiredPairs, tsqueryTokens } from './phrase-keys';
+import { pairsHoldText, pairsVector, requiredPairs, tsqueryTokens } from './phrase-keys';
 
 describe('phrase keys: the adjacent pairs every match of a compiled text holds', () => {
   it('takes each adjacent pair of a phrase, and none across a gap a stop word left', () => {
@@ -44,5 +44,19 @@ describe('phrase keys: the adjacent pairs every match of a compiled text holds',
       ]),
     ).toBe("'a':1 'b':2 'b':4 'c':5");
     expect(pairsVector([])).toBeNull();
+  });
+
+  it('lets the keys stand for the text only when its pairs hold every word it asks for', () => {
+    expect(pairsHoldText("'date' <-> 'describ' <-> 'person'")).toBe(true);
+    expect(pairsHoldText("'a' <-> 'b' & 'c' <-> 'd'")).toBe(true);
+    expect(pairsHoldText("'a' <-> 'b' & !'c'")).toBe(true);
+    expect(pairsHoldText("'a' <-> 'b' & !( 'c' <-> 'd' )")).toBe(true);
+    // A word of its own, a gap a stop word left, a prefix, an or, or nothing but exclusions.
+    expect(pairsHoldText("'a' <-> 'b' & 'c'")).toBe(false);
+    expect(pairsHoldText("'code' <2> 'ordin' <-> 'regard'")).toBe(false);
+    expect(pairsHoldText("'a':* <-> 'b'")).toBe(false);
+    expect(pairsHoldText("'a' <-> 'b' | 'c' <-> 'd'")).toBe(false);
+    expect(pairsHoldText("!'a'")).toBe(false);
+    expect(pairsHoldText("'a'")).toBe(false);
   });
 });

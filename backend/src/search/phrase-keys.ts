@@ -74,6 +74,47 @@ export function requiredPairs(tsquery: string): Array<[string, string]> {
 }
 
 /**
+ * Whether the pairs of `tsquery` (requiredPairs) hold every lexeme it asks for: each part ANDed at its
+ * top level is a chain of two or more plain lexemes joined by `<->`, or an excluded part (`!'a'`,
+ * `!( … )`), and at least one is a chain. Such a text is then left out of the index's scan, its keys
+ * standing for it, and only rechecked notice by notice (SearchContext.textByKeys).
+ */
+export function pairsHoldText(tsquery: string): boolean {
+  const tokens = tsqueryTokens(tsquery);
+  if (!tokens || tokens.some((token) => token.kind === 'or')) return false;
+  const parts: Token[][] = [[]];
+  let depth = 0;
+  for (const token of tokens) {
+    if (token.kind === 'open') depth += 1;
+    if (token.kind === 'close') depth -= 1;
+    if (token.kind === 'and' && depth === 0) parts.push([]);
+    else parts[parts.length - 1].push(token);
+  }
+  let chains = 0;
+  for (const part of parts) {
+    if (isExcluded(part)) continue;
+    if (!isPairChain(part)) return false;
+    chains += 1;
+  }
+  return chains > 0;
+}
+
+/** `!'a'` or `!( … )` with its closing parenthesis last. */
+function isExcluded(part: Token[]): boolean {
+  if (part[0]?.kind !== 'not') return false;
+  if (part.length === 2) return part[1].kind === 'lexeme';
+  return part[1]?.kind === 'open' && part[part.length - 1].kind === 'close';
+}
+
+/** `'a' <-> 'b' <-> …`: plain lexemes, every one of them adjacent to the next. */
+function isPairChain(part: Token[]): boolean {
+  if (part.length < 3 || part.length % 2 === 0) return false;
+  return part.every((token, i) =>
+    i % 2 === 0 ? token.kind === 'lexeme' && token.plain : token.kind === 'phrase' && token.distance === 1,
+  );
+}
+
+/**
  * A tsvector's text holding each pair at adjacent positions and no other adjacent lexemes (each pair two
  * positions apart from the next), for `notice_phrase_keys()` to key as it keys a notice's vector. Null
  * when there is no pair.

@@ -23,7 +23,7 @@ import {
   VALUES_READ_PER_PROBE,
   type SearchContext,
 } from './search-sql';
-import { pairsVector, requiredPairs } from './phrase-keys';
+import { pairsHoldText, pairsVector, requiredPairs } from './phrase-keys';
 import { SearchCards } from './search-cards';
 import { SearchChanges, UntilChanged } from './search-changes';
 import { SearchPages, type PageWindows } from './search-pages';
@@ -243,6 +243,7 @@ export class SearchService {
       today,
       tsquery: text?.tsquery ?? null,
       phraseKeys: text?.phraseKeys,
+      textByKeys: text ? text.phraseKeys.length > 0 && pairsHoldText(text.tsquery) : false,
       fieldTypes,
       widestSpanDays,
       areaUnserved: filters.area.length > 0 && !(await this.anyServed(m, filters.area, filters.pub)),
