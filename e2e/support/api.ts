@@ -11,11 +11,13 @@ export async function api<T>(
   // What a browser sends from our own pages: the API refuses cookie changes without either (ADR 019).
   // Both, as Chromium does: on a fresh clone PUBLIC_URL says localhost while tests open 127.0.0.1.
   const headers = { origin: new URL(baseUrl).origin, 'sec-fetch-site': 'same-origin' };
-  const response = await request.fetch(`${baseUrl}/api/v1${path}`, {
-    method,
-    data,
-    headers,
-    failOnStatusCode: false,
+  const send = () =>
+    request.fetch(`${baseUrl}/api/v1${path}`, { method, data, headers, failOnStatusCode: false });
+  // A kept-alive connection the server closed after its idle timeout (Node's 5 s) just as the request
+  // went out fails with ECONNRESET; a browser sends such a request again, and so does this, for a read.
+  const response = await send().catch((error: Error) => {
+    if (method !== 'GET' || !/ECONNRESET/.test(error.message)) throw error;
+    return send();
   });
   const text = await response.text();
   if (!response.ok()) throw new Error(`${method} ${path} answered ${response.status()}: ${text}`);
