@@ -49,9 +49,10 @@ export interface SearchContext {
   withoutKeys?: boolean;
   /**
    * No publication (of the search's, when it names some) serves any of the search's counties, so no
-   * notice can match (a notice's counties are its publication's area, kept so by the triggers). The planner cannot tell: a county missing from
-   * its statistics is estimated at 0.5% of the notices, and the page walked every notice in date order
-   * (`area=35`, page 3: 306 ms). SearchService reads it; the WHERE clause is then FALSE.
+   * notice can match (a notice's counties are its publication's area, kept so by the triggers). The
+   * planner cannot tell: a county missing from its statistics is estimated at 0.5% of the notices, and
+   * the page walked every notice in date order (`area=35`, page 3: 306 ms). SearchService reads it; the
+   * WHERE clause is then FALSE.
    */
   areaUnserved?: boolean;
 }
