@@ -1,6 +1,6 @@
 // The alert benchmark: SEARCHES saved searches (default 100,000) and NEW newly published notices (default
-// 1,000), then, timed: AlertMatcher.queue inside one transaction, rolled back (what publishing waited for
-// before issue 13); recording the fan-out batch in a committed transaction (what publishing waits for now);
+// 1,000), then, timed: AlertMatcher.queue inside one transaction, rolled back (what publishing used to
+// wait for); recording the fan-out batch in a committed transaction (what publishing waits for now);
 // the fan-out after it (AlertFanout.run from backend/dist, its workers on a pool). Prints the times, the
 // candidate pairs (search, notice sharing a match key) and the alerts queued, and deletes every row it
 // inserted (users, saved searches, notices, alerts, batches).
@@ -143,7 +143,7 @@ export async function timeMatching(db, noticeIds) {
   const counted = await countMatches(db, noticeIds);
   const pid = await backendPid(db);
 
-  // Before (up to issue 13): the whole matcher inside the publishing transaction, one statement after another.
+  // Before the fan-out batch: the whole matcher inside the publishing transaction, one statement after another.
   await db.query('BEGIN');
   try {
     const [t0, c0] = [Date.now(), serverCpu([pid])];

@@ -90,7 +90,7 @@ function report(queries, api, sql) {
   const [a, s] = [all(api), all(sql)];
   row('OVERALL', a, s);
   console.log(`throughput ratio (SQL req/s ÷ API req/s): ${(s.rps / a.rps).toFixed(2)}`);
-  // The issue's measure: the API's share of what the raw SQL serves (target ≥ 0.8).
+  // The measure that counts: the API's share of what the raw SQL serves (target ≥ 0.8).
   console.log(`API/SQL throughput: ${(a.rps / s.rps).toFixed(2)}`);
 }
 

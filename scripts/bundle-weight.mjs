@@ -1,6 +1,6 @@
 // Weighs the JavaScript a page needs before it works: its entry chunks and every chunk they import
 // statically (what the browser downloads up front), gzip-compressed, read from each build's Vite
-// manifest. Prints every entry, then checks the budgets of issue 12 (exit code 1 above one).
+// manifest. Prints every entry, then checks it against its budget (exit code 1 above one).
 //   node scripts/bundle-weight.mjs [admin|site]…   (both when none is named)
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -15,7 +15,7 @@ export const APPS = {
     root: 'admin/dist',
     extra: [],
     budgets: [
-      // /admin/ before sign-in (it sends the browser to the site), then the landing list (spec §2.1).
+      // /admin/ before sign-in (it sends the browser to the site), then the landing list (notices).
       {
         name: 'sign-in + notices list',
         entries: ['index.html', 'src/notices/list/NoticeList.tsx'],

@@ -52,7 +52,7 @@ interface TestFixtures {
  * own mail. Its stories then meet a product that was used before, as a real one is.
  */
 export const SHARED_PRODUCT = {
-  /** The clerk's week (issue 21): notices created, corrected, copied, found; dates added and canceled. */
+  /** The clerk's week: notices created, corrected, copied, found; dates added and canceled. */
   clerkWeek: {},
   /** The back office's shell: display rules, errors, links followed signed out, publications, proofs. */
   backOffice: {},

@@ -21,7 +21,7 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 export const labelled = (page: Page, label: string): Locator =>
   page.getByLabel(new RegExp(`^${escape(label)}(\\s*\\*)?$`));
 
-/** Spec §5: an input with a maximum shows a length counter ("12/255") in its description. */
+/** An input with a maximum shows a length counter ("12/255") in its description. */
 async function expectCounter(input: Locator, length: number, name: string): Promise<void> {
   const description = await input.evaluate((element) => {
     const id = element.getAttribute('aria-describedby');
@@ -31,7 +31,7 @@ async function expectCounter(input: Locator, length: number, name: string): Prom
     throw new Error(`"${name}" shows no length counter ${length}/255 (its description: "${description}")`);
 }
 
-/** What the test types into a field, per field type (date-times on a whole minute, §5). */
+/** What the test types into a field, per field type (date-times on a whole minute). */
 export function sampleValue(field: TypeField, tag: string): string | typeof ADDRESS {
   switch (field.fieldType) {
     case 'date':

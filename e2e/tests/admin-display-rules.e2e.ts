@@ -15,7 +15,7 @@ interface Report {
 
 test.use({ productOptions: SHARED_PRODUCT.backOffice });
 
-/** Issue 10, story 12: the display rules of the back office. */
+/** The display rules of the back office. */
 test.describe('display rules in the back office', () => {
   test('writes date-times as MM/DD/YYYY, hh:mm A in lists and on details pages', async ({
     adminPage,

@@ -4,7 +4,7 @@ import { ADMIN } from '../support/product';
 
 test.use({ productOptions: SHARED_PRODUCT.backOffice });
 
-/** Issue 10, story 5: the server's reasons reach staff on the fields and in plain words. */
+/** The server's reasons reach staff on the fields and in plain words. */
 test.describe('server errors in back-office forms', () => {
   test('puts a field error of the API on its input and names it in the snackbar', async ({
     adminPage,

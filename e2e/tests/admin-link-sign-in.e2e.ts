@@ -26,7 +26,7 @@ async function signInHere(page: Page, email: string, password: string) {
 }
 
 /**
- * Issue 21, item 5 (spec §2.1): a bookmarked or shared admin link opened signed out opens the sign-in
+ * A bookmarked or shared admin link opened signed out opens the sign-in
  * window at once, says why, and leads to the page after signing in; the same when a session ends mid-work.
  */
 test.describe('an admin link followed while signed out', () => {

@@ -76,7 +76,7 @@ async function filterByDelivery(page: Page, label: 'Failed' | 'Queued'): Promise
   await page.waitForURL((url) => url.hash.includes(`filters%5Bstatus%5D%5B%24eq%5D=${label.toLowerCase()}`));
 }
 
-/** Issue 13: a system administrator follows where each e-mail and text message stands. */
+/** A system administrator follows where each e-mail and text message stands. */
 test.describe('the outboxes in the back office', () => {
   test('shows the delivery of e-mails (Mailbox) and of text alerts (Text messages) to a system administrator, and to no one else', async ({
     adminPage,

@@ -9,7 +9,7 @@ interface Permission {
 
 test.use({ productOptions: SHARED_PRODUCT.backOffice });
 
-/** Issue 10, story 6: the permission to publish is granted when the publication is created. */
+/** The permission to publish is granted when the publication is created. */
 test.describe('a system administrator creates a publication whose admin may publish', () => {
   const manager = { email: 'first.admin@example.org', password: 'First-Admin-2026' };
 
@@ -23,7 +23,7 @@ test.describe('a system administrator creates a publication whose admin may publ
     await adminPage.goto(`${product.baseUrl}/admin/#/publications/create`);
     const fill = (label: string, value: string) =>
       adminPage.getByRole('textbox', { name: label, exact: true }).fill(value);
-    // Every required field is marked as required, the publication area too (issue 21, item 20).
+    // Every required field is marked as required, the publication area too.
     for (const label of ['Name', 'Website', 'Publication area'])
       await expect(
         adminPage

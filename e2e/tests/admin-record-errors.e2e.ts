@@ -24,7 +24,7 @@ const test = base.extend<{ snackbars: string[] }>({
 
 test.use({ productOptions: SHARED_PRODUCT.backOffice });
 
-/** Issue 10, story 7: a record that cannot be read keeps staff on the page with an error box. */
+/** A record that cannot be read keeps staff on the page with an error box. */
 test.describe('missing and foreign records in the back office', () => {
   const manager = { email: 'record.manager@example.org', password: 'Record-Pass-2026' };
   // One text for a record that does not exist and one of another publication: the API answers 404 for

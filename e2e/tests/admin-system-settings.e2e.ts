@@ -16,7 +16,7 @@ interface NoticeTypeList {
 
 test.use({ productOptions: {} });
 
-/** Issue 10, story 11: the Emergency button's notice type is chosen in System settings. */
+/** The Emergency button's notice type is chosen in System settings. */
 test.describe('a system administrator chooses the emergency notice type', () => {
   const typeId = async ({ adminPage, product }: Signed, name: string) => {
     const list = await api<NoticeTypeList>(

@@ -24,7 +24,7 @@ test.describe('a system administrator manages users in the back office', () => {
     await test.step('signs in on the site and lands in the back office', async () => {
       await signInOnSite(page, product.baseUrl, ADMIN.email, ADMIN.password);
       await page.getByText('Administration Panel').first().waitFor();
-      await page.waitForURL(/#\/notices/); // spec §2.1: the notices list for whoever may index notices
+      await page.waitForURL(/#\/notices/); // the back office opens on the notices list for whoever may index notices
     });
     await test.step('creates a publication manager, who receives an activation e-mail', async () => {
       await page.goto(`${product.baseUrl}/admin/#/users/create`);

@@ -27,9 +27,9 @@ interface ProofAnswer {
 }
 
 /**
- * Issue 21, items 1, 3 and 11: correcting a running notice keeps its run when the clerk may publish (one
- * action, each date's fate said first), and tells a clerk who may not that the run stops; Publish
- * uploads the files first (a notice due today is never public without them), showing "Uploading i of n".
+ * Correcting a running notice keeps its run when the clerk may publish (one action, each date's fate
+ * said first), and tells a clerk who may not that the run stops; Publish uploads the files first (a
+ * notice due today is never public without them), showing "Uploading i of n".
  */
 test.describe('correcting a running notice', () => {
   const clerk = { email: 'clerk.amend@example.org', password: 'Clerk-Amend-2026' };

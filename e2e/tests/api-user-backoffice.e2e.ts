@@ -41,7 +41,7 @@ const test = base.extend<{ apiUser: ApiUserWindow }>({
     page.on('response', (response) => {
       const url = new URL(response.url());
       const call = `${response.request().method()} ${url.pathname}`;
-      // spec §8: GET auth/api_key answers 404 while the user has no key ("No API key yet").
+      // GET auth/api_key answers 404 while the user has no key ("No API key yet").
       if (response.status() === 404 && call === 'GET /api/v1/auth/api_key') return;
       if (isApi(response.url()) && response.status() >= 400) failedCalls.push(`${response.status()} ${call}`);
     });
@@ -86,8 +86,8 @@ test.describe('the back office as an API user', () => {
     publicationIds = Object.fromEntries(publications.data.map((p) => [p.name, p.id]));
   });
 
-  // "Create notice" loads GET admin/publications/all, which answers 403 to API users until H1's fix.
-  test('[Create notice needs H1] sees exactly its menu items; each opens without an error box, a 403 or a failed call', async ({
+  // "Create notice" loads GET admin/publications/all, which answers an API user its own publications.
+  test('sees exactly its menu items; each opens without an error box, a 403 or a failed call', async ({
     apiUser,
   }) => {
     const { page, problemsOn } = apiUser;
@@ -119,9 +119,8 @@ test.describe('the back office as an API user', () => {
     expect(await problemsOn('notices list')).toEqual([]);
   });
 
-  // Red until GET admin/publications/all answers API users (issue 10 story 2: H1's fix; H5 fixes the
-  // editor's side of the same story). Checked green here with a stand-in for H1's change.
-  test('[needs H1/H5] creates a notice: exactly its publications offered, the request preview names the choice', async ({
+  // The editor's Publication offers an API user exactly its enabled publications (GET admin/publications/all).
+  test('creates a notice: exactly its publications offered, the request preview names the choice', async ({
     apiUser,
     product,
   }) => {

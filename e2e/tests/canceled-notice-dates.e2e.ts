@@ -7,9 +7,9 @@ import { publishingWorld } from '../support/world';
 test.use({ productOptions: SHARED_PRODUCT.clerkWeek });
 
 /**
- * Issue 21, item 4: the cancel window's words follow the rule of spec §6. A PUBLICATION_MANAGER with
- * publish permission may add a date to a canceled notice (it is scheduled again), and is told so before
- * canceling; anyone else cannot, and is told it cannot be undone.
+ * The cancel window's words follow who may add a date to a canceled notice: a PUBLICATION_MANAGER with
+ * publish permission may (the notice is scheduled again), and is told so before canceling; anyone else
+ * cannot, and is told it cannot be undone.
  */
 test.describe('canceling every date of a notice, and what can follow', () => {
   test('a manager who may publish cancels, is told a date can still be added, and schedules it again', async ({

@@ -20,7 +20,7 @@ interface NoticeAnswer {
 }
 
 /**
- * Issue 21, item 8: a recurring notice is copied, not retyped: "Copy as new notice" from the list and
+ * A recurring notice is copied, not retyped: "Copy as new notice" from the list and
  * from the summary opens the editor with the type, publication, title, fields and content, and no dates,
  * files or history; the copy keeps its source in the URL (a reload keeps it).
  */

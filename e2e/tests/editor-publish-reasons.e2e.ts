@@ -6,7 +6,7 @@ import { publishingWorld } from '../support/world';
 test.use({ productOptions: SHARED_PRODUCT.clerkWeek });
 
 /**
- * Issue 21, item 10: the editor's Publish is never disabled without saying why, in the words the
+ * The editor's Publish is never disabled without saying why, in the words the
  * summary uses (admin.pages.notices.publishDisabled).
  */
 test.describe('why Publish is disabled in the notice editor', () => {

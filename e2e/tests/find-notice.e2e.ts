@@ -6,7 +6,7 @@ import { publishingWorld } from '../support/world';
 test.use({ productOptions: SHARED_PRODUCT.clerkWeek });
 
 /**
- * Issue 21, item 9: a clerk finds a notice in the list by a word of its title, content or custom-field
+ * A clerk finds a notice in the list by a word of its title, content or custom-field
  * text, or by its id, and narrows by status; both stay in the URL (a reload or a shared link keeps them).
  */
 test('a clerk finds a notice by a word, by its id and by status, and the URL keeps the search', async ({

@@ -14,7 +14,7 @@ const TITLE = 'Emergency Closure of Fifth Avenue Bridge';
 test.use({ productOptions: {} });
 
 /**
- * Issue 10, story 3: on a fresh clone (`./.data`, a dot-folder, as DATA_DIR; demo data) the demo
+ * On a fresh clone (`./.data`, a dot-folder, as DATA_DIR; demo data) the demo
  * publication manager attaches a picture in the editor and publishes; a reader opens it from the public
  * notice page and gets the very bytes, with their content type. Files under a dot-folder once answered 500.
  */
@@ -84,7 +84,7 @@ test.describe('an attachment served by the product started as on a fresh clone',
       const opened = reader.waitForEvent('page');
       await site.getByRole('link', { name: new RegExp(PICTURE.replace('.', '\\.')) }).click();
       await opened;
-      // An image opens in its tab (issue 22 item 7: shown inline, not sent as a download).
+      // An image opens in its tab: shown inline, not sent as a download.
       const response = await step(site, 'attachment-response', () => served);
       expect(response.status()).toBe(200);
       expect(response.headers()['content-type']).toBe('image/png');
@@ -100,6 +100,4 @@ test.describe('an attachment served by the product started as on a fresh clone',
       expect(pageErrors).toEqual([]);
     });
   });
-
-  // Red until storage downloads work through a dot-folder (issue 10 story 3, another helper's fix).
 });

@@ -14,7 +14,7 @@ const shown = (day: string) => {
 };
 
 /**
- * Issue 21, item 12: the summary says at a glance what the notice is (status, next publication date,
+ * The summary says at a glance what the notice is (status, next publication date,
  * publication, type), and the date actions sit at the dates they act on, on a desktop and on a phone.
  */
 test.describe('the notice summary at a glance', () => {
@@ -103,7 +103,7 @@ test.describe('the notice summary at a glance', () => {
     await expect(strip.getByRole('definition').first()).toHaveText('C - Canceled');
     await expect(strip.getByRole('definition').nth(1)).toHaveText('None');
     await expect(admin.getByRole('button', { name: 'Cancel dates' })).toHaveCount(0);
-    // The system administrator may not add a date to a canceled notice (spec §6).
+    // The system administrator may not add a date to a canceled notice.
     await expect(admin.getByRole('button', { name: 'Add date' })).toHaveCount(0);
   });
 });

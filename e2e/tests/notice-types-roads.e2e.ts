@@ -38,7 +38,7 @@ test.describe('every demo notice type, from the editor to the public site and a 
     await page.goto(`${road.baseUrl}/admin/#/notices/create`);
     expect(await optionsOf(page, 'Publication')).toEqual(['Detroit Legal News', 'Grand Rapids Press']);
     await choose(page, 'Notice type', 'Zoning Notice');
-    // Changing the type clears the values typed for the other one, with a warning (§4).
+    // Changing the type clears the values typed for the other one, with a warning.
     await labelled(page, 'Parcel address: Street').fill('12 Main St');
     await choose(page, 'Notice type', 'Name Change');
     await page.getByText('The notice type changed: the type-specific values were cleared.').waitFor();

@@ -4,7 +4,7 @@ import { expect, test } from '../support/fixtures';
 import { ADMIN, type Product } from '../support/product';
 import { signInOnSite } from '../support/session';
 
-// Issue 12, item 7: the budgets scripts/bundle-weight.mjs checks at build time, here as the browser
+// The budgets scripts/bundle-weight.mjs checks at build time, here as the browser
 // really downloads them, and a description on every public page.
 const KB = 1000;
 const SITE_HOME_BUDGET = 100 * KB;

@@ -10,7 +10,7 @@ import { expect, test } from '../support/fixtures';
 import { ADMIN, type Product } from '../support/product';
 import { signInByApi } from '../support/session';
 
-// Issue 11, "On the site": a reader opens a notice, presses Verify (the proof is checked in the browser),
+// On the site, a reader opens a notice, presses Verify (the proof is checked in the browser),
 // downloads the certificate and checks it on /transparency; open data; a notice changed behind the
 // log's back fails Verify.
 test.use({ productOptions: {}, viewport: { width: 1280, height: 900 } });

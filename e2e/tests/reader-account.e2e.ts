@@ -6,7 +6,7 @@ import { signInOnSite } from '../support/session';
 test.use({ productOptions: SHARED_PRODUCT.reader });
 
 /**
- * Issue 22, item 3: after saving a search the reader is offered "Manage your saved searches", and a
+ * After saving a search the reader is offered "Manage your saved searches", and a
  * reader who signs in without JavaScript lands on a page that works: the dashboard says it needs
  * JavaScript and leads to /account, the saved searches rendered on the server.
  */

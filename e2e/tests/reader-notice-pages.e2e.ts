@@ -8,7 +8,7 @@ import { ADMIN } from '../support/product';
 import { signInOnSite } from '../support/session';
 import { publishingWorld } from '../support/world';
 
-// Issue 22, items 6, 7 and 8, as a reader walks them: a replaced notice says so and points at the current
+// As a reader walks them: a replaced notice says so and points at the current
 // version; attachments open in the browser; a search card shows the days the search found it by.
 test.use({ productOptions: SHARED_PRODUCT.reader, viewport: { width: 1280, height: 900 } });
 
@@ -53,7 +53,7 @@ async function attach(
   return upload.attachmentId;
 }
 
-test.describe('a reader on notice pages (issue 22: replaced notices, attachments, matched dates)', () => {
+test.describe('a reader on notice pages: replaced notices, attachments, matched dates', () => {
   const corrected = { first: 0, second: 0 };
   const filed = { id: 0, picture: 0, document: 0 };
   const FILED_TITLE = 'Notice of Kestrel Creek Drain Assessment';
@@ -69,7 +69,7 @@ test.describe('a reader on notice pages (issue 22: replaced notices, attachments
     const admin = world.admin;
     const base = { noticeTypeId: world.noticeTypeId, publicationId: world.publicationId, fieldValues: [] };
 
-    // Item 6: published today, then corrected into a published version 2 (the run kept, as the editor does).
+    // A replaced notice: published today, then corrected into a published version 2 (the run kept, as the editor does).
     const body = {
       ...base,
       title: 'Notice of Heron Lake Special Assessment',
@@ -97,7 +97,7 @@ test.describe('a reader on notice pages (issue 22: replaced notices, attachments
     corrected.first = first.id;
     corrected.second = second.id;
 
-    // Items 7 and 8: a notice that ran five weeks ago and again today, with a PNG and a PDF.
+    // Attachments and matched dates: a notice that ran five weeks ago and again today, with a PNG and a PDF.
     await api(admin.request, product.baseUrl, 'POST', '/admin/systemsettings', {
       pastDatesEnabled: true,
       currentDateEnabled: true,

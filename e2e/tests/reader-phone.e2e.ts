@@ -27,7 +27,7 @@ async function expectResultsInView(page: Page) {
 /** The text of the element that has the focus. */
 const focusedText = (page: Page) => page.evaluate(() => document.activeElement?.textContent?.trim() ?? '');
 
-/** Issue 22, items 9, 10, 11, 13 and 17: the public site on a phone (375×812), and two search details. */
+/** The public site on a phone (375×812), and two search details: the page size and the kept selection. */
 test.describe('the public site on a phone', () => {
   let noticeId = 0;
 
@@ -48,7 +48,7 @@ test.describe('the public site on a phone', () => {
     await world.admin.close();
   });
 
-  test('keeps the results in view after a search with Enter and after a page change (9, 11)', async ({
+  test('keeps the results in view after a search with Enter and after a page change', async ({
     page,
     product,
   }) => {
@@ -73,7 +73,7 @@ test.describe('the public site on a phone', () => {
     await page.getByText(`1-8 of ${COUNT}`).waitFor();
   });
 
-  test('changes the page size only on Apply, then remembers it and renders it once (13, 17)', async ({
+  test('changes the page size only on Apply, then remembers it and renders it once', async ({
     page,
     product,
   }) => {
@@ -126,7 +126,7 @@ test.describe('the public site on a phone', () => {
     expect((await seen()).filter((label) => label.startsWith('1-8 of'))).toEqual([]);
   });
 
-  test('keeps the selection when the reader comes back from a notice; a new search clears it (17)', async ({
+  test('keeps the selection when the reader comes back from a notice; a new search clears it', async ({
     page,
     product,
   }) => {
@@ -154,7 +154,7 @@ test.describe('the public site on a phone', () => {
     await page.getByRole('button', { name: 'Print selected (0)' }).waitFor();
   });
 
-  test('gives the focus back to the opener when a window or the printing preview closes with Escape (11)', async ({
+  test('gives the focus back to the opener when a window or the printing preview closes with Escape', async ({
     page,
     product,
   }) => {
@@ -181,7 +181,7 @@ test.describe('the public site on a phone', () => {
     });
   });
 
-  test('stacks the list view as label and value under 600 px, a table on a desktop (10)', async ({
+  test('stacks the list view as label and value under 600 px, a table on a desktop', async ({
     page,
     product,
   }) => {

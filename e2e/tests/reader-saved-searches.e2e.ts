@@ -25,7 +25,7 @@ interface Saved {
 }
 
 /**
- * Issue 22 (items 1, 2, 4, 5) as a reader meets them: a search saved with "Any date" gives back every
+ * As a reader meets them: a search saved with "Any date" gives back every
  * date everywhere (the dashboard's count, Launch, the editor, the alert e-mail's link); the dashboard's
  * editor saves; the unsubscribe page says one thing per state, also without JavaScript; and forgot
  * password tells a blocked account whom to contact.

@@ -4,7 +4,7 @@ import { publishingWorld } from '../support/world';
 
 test.use({ productOptions: {} });
 
-/** Issue 22, search details a reader meets in the pickers, the empty weeks and the sitemap. */
+/** Search details a reader meets in the pickers, the empty weeks and the sitemap. */
 test.describe('search details', () => {
   test('the county picker puts names that start with the typed text first, and loses no letter typed fast', async ({
     page,

@@ -9,7 +9,7 @@ import { newWorkDir, startProduct, type Product } from '../support/product';
 import { publishingWorld } from '../support/world';
 
 /**
- * Search engines and reach (§2.2): the Atom feed of a search, sitemap.xml and robots.txt, a notice
+ * Search engines and reach: the Atom feed of a search, sitemap.xml and robots.txt, a notice
  * page's canonical link and schema.org data, and the Emergency button of EMERGENCY_NOTICE_TYPE_ID.
  * One product's data holds every case: seeded once, then served as is and, for the last cases, with the
  * button configured and another PUBLIC_URL (each on a copy of the data).
@@ -450,7 +450,7 @@ test.describe('search engines and reach: Atom feeds, sitemap, canonical data and
     expect(sitemap.root).toBe('urlset');
     expect(sitemap.namespace).toBe(SITEMAP);
     const all = sitemap.urls.map((u) => u.loc);
-    // The site's own pages first (issue 22 item 16), then exactly the public notices.
+    // The site's own pages first, then exactly the public notices.
     const pages = ['/', '/about', '/terms', '/privacy', '/transparency', '/open-data'];
     expect(all.slice(0, pages.length)).toEqual(pages.map((path) => `${product.baseUrl}${path}`));
     const locs = all.slice(pages.length);

@@ -4,7 +4,7 @@ import { publishingWorld } from '../support/world';
 
 test.use({ productOptions: SHARED_PRODUCT.clerkWeek });
 
-/** Issue 21, item 2: each date shows its own version's state, on every version's page. */
+/** Each date shows its own version's state, on every version's page. */
 test('a published notice corrected into a draft: version 1 shows version 2’s dates as drafts', async ({
   browser,
   product,

@@ -95,7 +95,7 @@ async function save(page: Page, baseUrl: string): Promise<NoticeAnswer> {
 }
 
 /**
- * Issue 21, item 7: a legal notice runs 3-4 consecutive weeks. "Add date" follows the publication's
+ * A legal notice runs 3-4 consecutive weeks: "Add date" follows the publication's
  * cycle (+7 days for a WEEK publication, +1 otherwise); "Repeat weekly × N" / "Repeat daily × N" adds a
  * run of ordinary rows, which the same date rules judge.
  */

@@ -9,7 +9,7 @@ import { publishingWorld } from '../support/world';
 
 test.use({ productOptions: {}, viewport: { width: 1280, height: 900 } });
 
-/** Issue 10, story 10: the public site as readers walk it. */
+/** The public site as readers walk it. */
 test.describe('the public search site, as readers walk it', () => {
   let timedNoticeId = 0;
 
@@ -40,7 +40,7 @@ test.describe('the public search site, as readers walk it', () => {
       publicationDates: [{ date: `${new Date().getFullYear() - 1}-03-10` }],
     });
     await api(world.admin.request, product.baseUrl, 'PUT', `/admin/notices/${old.id}/publish`);
-    // A notice type with a date and a date-time field, for the display rules of story 12.
+    // A notice type with a date and a date-time field, for how dates and date-times are shown.
     const timed = await api<{ id: number; fields: { id: number; name: string }[] }>(
       world.admin.request,
       product.baseUrl,
