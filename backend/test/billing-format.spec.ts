@@ -18,7 +18,7 @@ import {
   reportPeriod,
 } from '../src/billing-reports/billing-format';
 import type { BillingReportLine } from '../src/billing-reports/billing-report.entity';
-import type { BillingReportView } from '../src/billing-reports/billing-reports.service';
+import type { BillingReportDto } from '../src/billing-reports/billing-report.dto';
 
 describe('billing CSV fields', () => {
   it.each([
@@ -43,7 +43,7 @@ describe('billing CSV fields', () => {
 describe('billing period text (the admin list, the PDF and the CSV)', () => {
   // The week the clocks fall back: it starts at an EDT midnight and ends one millisecond before an EST one.
   const week = billingPeriod('WEEK', '2026-11-04');
-  const report: BillingReportView = {
+  const report: BillingReportDto = {
     id: 1,
     publication: { id: 2, name: 'Lansing State Journal' },
     noticesCount: 1,
@@ -74,7 +74,7 @@ describe('billing period text (the admin list, the PDF and the CSV)', () => {
 
 describe('billing statement (issue 21, item 15)', () => {
   const week = billingPeriod('WEEK', '2026-11-04');
-  const report: BillingReportView = {
+  const report: BillingReportDto = {
     id: 123,
     publication: { id: 2, name: 'Alpena News' },
     noticesCount: 2,

@@ -5,16 +5,8 @@ import { DataSource } from 'typeorm';
 import { AppException } from '../common/app-exception';
 import { runListQuery, type ListPage, type ListSpec } from '../common/list-query';
 import { User } from '../users/user.entity';
+import type { ApiUserKeyRowDto } from './api-key.dto';
 import { ApiKey } from './api-key.entity';
-
-export interface ApiUserKeyRow {
-  id: number;
-  userEmail: string;
-  userFullName: string;
-  clientId: string | null;
-  createdAt: string | null;
-  lastUsedAt: string | null;
-}
 
 const key = (column: string) => `(SELECT k.${column} FROM api_keys k WHERE k.user_id = u.id)`;
 
@@ -42,7 +34,7 @@ export const API_KEY_USER_LIST: ListSpec = {
 export class ApiKeyUsers {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
-  async list(query: Record<string, unknown>): Promise<ListPage<ApiUserKeyRow>> {
+  async list(query: Record<string, unknown>): Promise<ListPage<ApiUserKeyRowDto>> {
     const qb = this.dataSource
       .getRepository(User)
       .createQueryBuilder('u')

@@ -1,10 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
-import { assertSameShape } from '../common/same-shape';
-import type { ListPage } from '../common/list-query';
-import type { ApiUserKeyRow } from './api-key-users';
-import type { ApiKeyView, GeneratedApiKey, GeneratedUserApiKey } from './api-keys.service';
-import type { TokenAnswer } from './client-credentials.service';
 
 const CLIENT_ID = 'mpn_3f9a1c0d5e7b2a4c6d8e0f12';
 const SECRET = 'q3W9yZb0lGk2n8Xr5T1vC7mJ4pH6sD0fA9eU2iO3kLw';
@@ -16,19 +11,17 @@ export class ApiKeyDto {
   @ApiProperty({ format: 'date-time', nullable: true, type: String, example: '2026-11-21T09:00:00.000Z' })
   lastUsedAt: string | null;
 }
-assertSameShape<ApiKeyDto, ApiKeyView>();
 
 export class GeneratedApiKeyDto {
   @ApiProperty({ example: CLIENT_ID, description: 'the client id' }) id: string;
   @ApiProperty({ example: SECRET, description: 'shown this once; only a hash is stored' }) secret: string;
   @ApiProperty({ format: 'date-time', example: '2026-11-20T15:04:05.000Z' }) createdAt: string;
 }
-assertSameShape<GeneratedApiKeyDto, GeneratedApiKey>();
 
+/** A key a SYSTEM_ADMIN generated for an API user: the same, naming the user. */
 export class AdminGeneratedApiKeyDto extends GeneratedApiKeyDto {
   @ApiProperty({ example: 42 }) userId: number;
 }
-assertSameShape<AdminGeneratedApiKeyDto, GeneratedUserApiKey>();
 
 const REPLACE_DESCRIPTION =
   'regenerate deliberately: the client id of the key being replaced (the one the caller was shown). It is ' +
@@ -60,7 +53,6 @@ export class ApiUserKeyRowDto {
   @ApiProperty({ type: String, format: 'date-time', nullable: true }) createdAt: string | null;
   @ApiProperty({ type: String, format: 'date-time', nullable: true }) lastUsedAt: string | null;
 }
-assertSameShape<ApiUserKeyRowDto, ApiUserKeyRow>();
 
 export class ApiUserKeyListDto {
   @ApiProperty({ type: [ApiUserKeyRowDto] }) data: ApiUserKeyRowDto[];
@@ -68,7 +60,6 @@ export class ApiUserKeyListDto {
   @ApiProperty() page: number;
   @ApiProperty() per: number;
 }
-assertSameShape<ApiUserKeyListDto, ListPage<ApiUserKeyRow>>();
 
 /** The token request as a form (RFC 6749 §4.4); the client may instead use HTTP Basic. */
 export class TokenRequestDto {
@@ -83,7 +74,6 @@ export class TokenAnswerDto {
   @ApiProperty({ enum: ['Bearer'] }) token_type: 'Bearer';
   @ApiProperty({ example: 900, description: 'seconds' }) expires_in: number;
 }
-assertSameShape<TokenAnswerDto, TokenAnswer>();
 
 export class OAuthErrorDto {
   @ApiProperty({ enum: ['invalid_request', 'invalid_client', 'unsupported_grant_type'] }) error: string;

@@ -12,7 +12,6 @@ import { Authenticated, CurrentUser } from '../auth/authenticated.decorator';
 import { ApiErrors } from '../common/api-errors';
 import { ApiListQuery } from '../common/api-list-query';
 import { IdPipe } from '../common/id.pipe';
-import type { ListPage } from '../common/list-query';
 import {
   AdminGeneratedApiKeyDto,
   ApiKeyDto,
@@ -21,13 +20,8 @@ import {
   GenerateOwnApiKeyDto,
   GeneratedApiKeyDto,
 } from './api-key.dto';
-import { ApiKeyUsers, type ApiUserKeyRow, API_KEY_USER_LIST } from './api-key-users';
-import {
-  ApiKeysService,
-  type ApiKeyView,
-  type GeneratedApiKey,
-  type GeneratedUserApiKey,
-} from './api-keys.service';
+import { ApiKeyUsers, API_KEY_USER_LIST } from './api-key-users';
+import { ApiKeysService } from './api-keys.service';
 
 /** The caller's own API key (SYSTEM_ADMIN and API_USER). */
 @ApiTags('api keys')
@@ -40,7 +34,7 @@ export class OwnApiKeyController {
   @Authenticated({ permission: 'apiKeys.own' })
   @ApiOkResponse({ type: ApiKeyDto })
   @ApiErrors([404, 'not_found'])
-  show(@CurrentUser() caller: AuthUser): Promise<ApiKeyView> {
+  show(@CurrentUser() caller: AuthUser): Promise<ApiKeyDto> {
     return this.keys.show(caller.id);
   }
 
@@ -53,7 +47,7 @@ export class OwnApiKeyController {
       'generates or regenerates; the old pair and its tokens stop working at once; 409 api_key_exists within 10 seconds of the last generation (a double submission) unless `replace` names the current key, and whenever `replace` names another',
   })
   @ApiErrors([400, 'validation_failed'], [409, 'api_key_exists'])
-  generate(@CurrentUser() caller: AuthUser, @Body() dto: GenerateOwnApiKeyDto): Promise<GeneratedApiKey> {
+  generate(@CurrentUser() caller: AuthUser, @Body() dto: GenerateOwnApiKeyDto): Promise<GeneratedApiKeyDto> {
     return this.keys.generate(caller, caller.id, dto.replace);
   }
 
@@ -86,7 +80,7 @@ export class ApiKeysAdminController {
   })
   @ApiOkResponse({ type: ApiUserKeyListDto, description: 'one row per API_USER, with or without a key' })
   @ApiErrors([400, 'validation_failed'])
-  list(@Query() query: Record<string, unknown>): Promise<ListPage<ApiUserKeyRow>> {
+  list(@Query() query: Record<string, unknown>): Promise<ApiUserKeyListDto> {
     return this.users.list(query);
   }
 
@@ -101,7 +95,7 @@ export class ApiKeysAdminController {
   async generate(
     @CurrentUser() caller: AuthUser,
     @Body() dto: GenerateApiKeyForUserDto,
-  ): Promise<GeneratedUserApiKey> {
+  ): Promise<AdminGeneratedApiKeyDto> {
     await this.users.requireApiUser(dto.userId);
     return { ...(await this.keys.generate(caller, dto.userId, dto.replace)), userId: dto.userId };
   }

@@ -5,25 +5,9 @@ import { DataSource, type EntityManager } from 'typeorm';
 import { AuditService, type AuditActor } from '../audit/audit.service';
 import { AppException } from '../common/app-exception';
 import { Clock } from '../common/clock';
+import type { ApiKeyDto, GeneratedApiKeyDto } from './api-key.dto';
 import { ApiKey } from './api-key.entity';
 import { SecretHasher } from './secret-hasher';
-
-export interface ApiKeyView {
-  id: string;
-  createdAt: string;
-  lastUsedAt: string | null;
-}
-
-export interface GeneratedApiKey {
-  id: string;
-  secret: string;
-  createdAt: string;
-}
-
-/** A key a SYSTEM_ADMIN generated for an API user: the same, naming the user. */
-export interface GeneratedUserApiKey extends GeneratedApiKey {
-  userId: number;
-}
 
 /** Within this time of a generation, another is a double submission (see generate). */
 export const DOUBLE_SUBMIT_MS = 10_000;
@@ -41,7 +25,7 @@ export class ApiKeysService {
     private readonly clock: Clock,
   ) {}
 
-  async show(userId: number): Promise<ApiKeyView> {
+  async show(userId: number): Promise<ApiKeyDto> {
     const key = await this.dataSource.getRepository(ApiKey).findOne({ where: { userId } });
     if (!key) throw AppException.notFound(ErrorCode.notFound);
     return {
@@ -60,7 +44,7 @@ export class ApiKeysService {
    * key it replaces (`replace`, the client id the caller was shown): that key is replaced however new,
    * and any other state (replaced meanwhile by a double click, or deleted) answers 409 the same way.
    */
-  generate(actor: AuditActor, userId: number, replace?: string): Promise<GeneratedApiKey> {
+  generate(actor: AuditActor, userId: number, replace?: string): Promise<GeneratedApiKeyDto> {
     return this.dataSource.transaction(async (m) => {
       await m.query('SELECT 1 FROM users WHERE id = $1 FOR UPDATE', [userId]);
       const before = await this.lockedKey(m, userId);

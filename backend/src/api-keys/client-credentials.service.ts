@@ -9,6 +9,7 @@ import type { RequestMeta } from '../auth/auth.service';
 import { SessionService } from '../auth/session.service';
 import { Clock } from '../common/clock';
 import { User } from '../users/user.entity';
+import type { TokenAnswerDto } from './api-key.dto';
 import { ApiKey } from './api-key.entity';
 import { OAuthError } from './oauth-error';
 import { SecretHasher } from './secret-hasher';
@@ -16,12 +17,6 @@ import type { ClientCredentials } from './token-request';
 
 /** Bearer tokens of the client-credentials grant live 15 minutes: programs simply ask again. */
 export const API_TOKEN_SECONDS = 900;
-
-export interface TokenAnswer {
-  access_token: string;
-  token_type: 'Bearer';
-  expires_in: number;
-}
 
 /** Exchanges an API key for a short-lived API session (the JWT the notice routes already accept). */
 @Injectable()
@@ -45,7 +40,7 @@ export class ClientCredentialsService {
 
   private readonly throttle: FailureThrottle;
 
-  async exchange(credentials: ClientCredentials, meta: RequestMeta): Promise<TokenAnswer> {
+  async exchange(credentials: ClientCredentials, meta: RequestMeta): Promise<TokenAnswerDto> {
     // Before the secret is checked, so once over the limit even a right guess learns nothing.
     const attempt = await this.throttle.begin(credentials.clientId.slice(0, 64), meta.ip);
     let outcome: keyof Attempt = 'notCounted';

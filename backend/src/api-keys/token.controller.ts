@@ -14,7 +14,7 @@ import type { Request, Response } from 'express';
 import { requestMeta } from '../auth/request-meta';
 import { ErrorBodyDto } from '../common/api-errors';
 import { OAuthErrorDto, TokenAnswerDto, TokenRequestDto } from './api-key.dto';
-import { ClientCredentialsService, type TokenAnswer } from './client-credentials.service';
+import { ClientCredentialsService } from './client-credentials.service';
 import { OAuthErrorFilter } from './oauth-error';
 import { readTokenRequest } from './token-request';
 
@@ -44,7 +44,7 @@ export class TokenController {
   @ApiBadRequestResponse({ type: OAuthErrorDto, description: 'invalid_request / unsupported_grant_type' })
   @ApiUnauthorizedResponse({ type: OAuthErrorDto, description: 'invalid_client' })
   @ApiTooManyRequestsResponse({ type: ErrorBodyDto, description: 'too_many_requests (failed attempts)' })
-  async token(@Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<TokenAnswer> {
+  async token(@Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<TokenAnswerDto> {
     const answer = await this.credentials.exchange(readTokenRequest(req), requestMeta(req));
     // RFC 6749 §5.1: token answers must not be cached.
     res.setHeader('Cache-Control', 'no-store');

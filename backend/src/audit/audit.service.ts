@@ -1,12 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { EntityManager, Repository } from 'typeorm';
-import { runListQuery, type ListPage, type ListSpec } from '../common/list-query';
+import { runListQuery, type ListSpec } from '../common/list-query';
+import type { AuditListDto } from './audit-entry.dto';
 import { AuditEntry, type AuditChanges } from './audit-entry.entity';
 
 import type { AuditAction, AuditEntityType } from '@notices/common';
 
-export { AUDIT_ACTIONS, AUDIT_ENTITY_TYPES, type AuditAction, type AuditEntityType } from '@notices/common';
+export type { AuditAction, AuditEntityType } from '@notices/common';
 
 /** Who did it: the signed-in caller, or null for the system itself (start-up, demo data). */
 export interface AuditActor {
@@ -58,17 +59,6 @@ export const AUDIT_LIST: ListSpec = {
   tieBreaker: 'a.id',
 };
 
-export interface AuditView {
-  id: number;
-  createdAt: string;
-  actorId: number | null;
-  actorEmail: string | null;
-  action: AuditAction;
-  entityType: AuditEntityType;
-  entityId: number;
-  changes: AuditChanges;
-}
-
 /**
  * The audit log of back-office writes. Every write calls `record` with the EntityManager of its own
  * transaction, so the entry and the write commit or roll back together.
@@ -96,7 +86,7 @@ export class AuditService {
     );
   }
 
-  async list(query: Record<string, unknown>): Promise<ListPage<AuditView>> {
+  async list(query: Record<string, unknown>): Promise<AuditListDto> {
     const { items, ...page } = await runListQuery(this.entries.createQueryBuilder('a'), query, AUDIT_LIST);
     return {
       // The entity's action and entityType are the strings `record` wrote, typed there.

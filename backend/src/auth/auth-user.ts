@@ -1,9 +1,6 @@
 import type { PermissionSubject, SystemRole } from '@notices/common';
 import type { User } from '../users/user.entity';
-import type {
-  ApiUserToPublicationView,
-  PublicationUserPermissionView,
-} from '../users/publication-access.loader';
+import type { ApiUserToPublicationDto, PublicationUserPermissionDto } from '../users/dto/user-response.dto';
 
 /** The signed-in caller as the guard leaves it on the request: the user, the session, and what the permission table needs. */
 export interface AuthUser extends PermissionSubject {
@@ -11,6 +8,6 @@ export interface AuthUser extends PermissionSubject {
   roles: SystemRole;
   user: User;
   sessionId: string;
-  publicationUserPermissions: PublicationUserPermissionView[];
-  apiUserToPublications: ApiUserToPublicationView[];
+  publicationUserPermissions: PublicationUserPermissionDto[];
+  apiUserToPublications: ApiUserToPublicationDto[];
 }

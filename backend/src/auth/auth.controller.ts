@@ -10,7 +10,7 @@ import { ChangePasswordDto, LoginDto } from './dto/auth.dto';
 import { ProfileDto } from './dto/profile.dto';
 import { ProfileService } from './profile.service';
 import { requestMeta, requestToken } from './request-meta';
-import { SessionAnswerDto, type SessionAnswer } from './session-answer';
+import { SessionAnswerDto } from './session-answer';
 import { SessionService } from './session.service';
 
 /** Signing in and out, and the signed-in user's own profile. */
@@ -42,7 +42,7 @@ export class AuthController {
     @Body() dto: LoginDto,
     @Req() req: Request,
     @Res({ passthrough: true }) res: Response,
-  ): Promise<SessionAnswer> {
+  ): Promise<SessionAnswerDto> {
     const { token, answer } = await this.auth.login(dto, requestMeta(req));
     this.sessions.sendToken(res, token);
     return answer;
@@ -65,7 +65,7 @@ export class AuthController {
   @Get('validate_token')
   @Authenticated()
   @ApiOkResponse({ type: SessionAnswerDto })
-  validateToken(@CurrentUser() caller: AuthUser): Promise<SessionAnswer> {
+  validateToken(@CurrentUser() caller: AuthUser): Promise<SessionAnswerDto> {
     return this.profile.show(caller);
   }
 
@@ -73,7 +73,7 @@ export class AuthController {
   @Get('profile')
   @Authenticated()
   @ApiOkResponse({ type: SessionAnswerDto })
-  showProfile(@CurrentUser() caller: AuthUser): Promise<SessionAnswer> {
+  showProfile(@CurrentUser() caller: AuthUser): Promise<SessionAnswerDto> {
     return this.profile.show(caller);
   }
 
@@ -82,7 +82,7 @@ export class AuthController {
   @Authenticated({ permission: 'auth.updateProfile' })
   @ApiOkResponse({ type: SessionAnswerDto })
   @ApiErrors([400, 'validation_failed'])
-  updateProfile(@CurrentUser() caller: AuthUser, @Body() dto: ProfileDto): Promise<SessionAnswer> {
+  updateProfile(@CurrentUser() caller: AuthUser, @Body() dto: ProfileDto): Promise<SessionAnswerDto> {
     return this.profile.update(caller, dto);
   }
 

@@ -13,7 +13,7 @@ import { PasswordService } from './password.service';
 import { FailureThrottle, type Attempt } from './failure-throttle';
 import { RateLimiter } from './rate-limiter';
 import { LOGIN_FAILURES } from './rate-limits';
-import { SessionAnswerService, type SessionAnswer } from './session-answer';
+import { SessionAnswerService, type SessionAnswerDto } from './session-answer';
 import { SessionService } from './session.service';
 
 export interface RequestMeta {
@@ -23,7 +23,7 @@ export interface RequestMeta {
 
 export interface SignedIn {
   token: string;
-  answer: SessionAnswer;
+  answer: SessionAnswerDto;
 }
 
 /** Signing in and out. */

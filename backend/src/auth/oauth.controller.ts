@@ -22,7 +22,7 @@ import {
 } from './oauth.service';
 import { OidcClient } from './oidc-client';
 import { requestMeta, requestToken } from './request-meta';
-import { SessionAnswerDto, type SessionAnswer } from './session-answer';
+import { SessionAnswerDto } from './session-answer';
 import { SessionService } from './session.service';
 
 export class OauthConfigDto {
@@ -164,7 +164,7 @@ export class OauthController {
     @Body() dto: OauthExchangeDto,
     @Req() req: Request,
     @Res({ passthrough: true }) res: Response,
-  ): Promise<SessionAnswer> {
+  ): Promise<SessionAnswerDto> {
     const from = {
       browserCookie: req.cookies?.[BROWSER_COOKIE],
       sessionToken: requestToken(req),

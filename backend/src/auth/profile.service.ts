@@ -8,7 +8,7 @@ import type { AuthUser } from './auth-user';
 import type { ChangePasswordDto } from './dto/auth.dto';
 import type { ProfileDto } from './dto/profile.dto';
 import { PasswordService } from './password.service';
-import { SessionAnswerService, type SessionAnswer } from './session-answer';
+import { SessionAnswerService, type SessionAnswerDto } from './session-answer';
 import { SessionService } from './session.service';
 
 /** The signed-in user's own profile and password. */
@@ -21,11 +21,11 @@ export class ProfileService {
     private readonly answers: SessionAnswerService,
   ) {}
 
-  show(caller: AuthUser): Promise<SessionAnswer> {
+  show(caller: AuthUser): Promise<SessionAnswerDto> {
     return this.answers.build(caller.user, caller);
   }
 
-  async update(caller: AuthUser, dto: ProfileDto): Promise<SessionAnswer> {
+  async update(caller: AuthUser, dto: ProfileDto): Promise<SessionAnswerDto> {
     const changes: Partial<User> = {
       givenName: dto.givenName,
       familyName: dto.familyName,

@@ -1,19 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { ApiProperty } from '@nestjs/swagger';
 import { permissionMap, RESOURCE_ACTIONS, type PermissionMap } from '@notices/common';
-import { assertSameShape } from '../common/same-shape';
 import { SessionSettingsDto } from '../system-settings/system-settings.dto';
-import { SystemSettingsService, type SessionSettings } from '../system-settings/system-settings.service';
+import { SystemSettingsService } from '../system-settings/system-settings.service';
 import { UserResponseDto } from '../users/dto/user-response.dto';
 import type { PublicationAccess } from '../users/publication-access.loader';
 import type { User } from '../users/user.entity';
-import { toUserView, type UserView } from '../users/user-view';
-
-export interface SessionAnswer {
-  user: UserView;
-  permissions: PermissionMap;
-  systemSettings: SessionSettings;
-}
+import { toUserResponse } from '../users/user-response';
 
 /** The permission map's schema, resource by resource, from the shared table. */
 const PERMISSION_MAP_SCHEMA = {
@@ -37,16 +30,15 @@ export class SessionAnswerDto {
   permissions: PermissionMap;
   @ApiProperty({ type: SessionSettingsDto }) systemSettings: SessionSettingsDto;
 }
-assertSameShape<SessionAnswerDto, SessionAnswer>();
 
 /** Builds the answer of login, validate_token, profile and the OIDC exchange. */
 @Injectable()
 export class SessionAnswerService {
   constructor(private readonly settings: SystemSettingsService) {}
 
-  async build(user: User, access: PublicationAccess): Promise<SessionAnswer> {
+  async build(user: User, access: PublicationAccess): Promise<SessionAnswerDto> {
     return {
-      user: toUserView(user, access),
+      user: toUserResponse(user, access),
       permissions: permissionMap({ id: user.id, roles: user.roles, ...access }),
       systemSettings: await this.settings.all(),
     };

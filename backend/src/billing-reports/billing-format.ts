@@ -1,7 +1,8 @@
 import { billingReportNumber, formatDay, formatPeriod } from '@notices/common';
 import type { Address, Contact } from '../publications/publication.entity';
 import type { BillingReportLine } from './billing-report.entity';
-import type { BillingParty, BillingReportView } from './billing-reports.service';
+import type { BillingReportDto } from './billing-report.dto';
+import type { BillingParty } from './billing-reports.service';
 
 /** The fields of a report line a statement reads. */
 export type StatementLine = Pick<BillingReportLine, 'noticeId' | 'title' | 'day'> & { free?: boolean };
@@ -13,7 +14,7 @@ export const PAYMENT_PERIOD_LABELS: Record<string, string> = { WEEK: 'Weekly', M
  * The report's period as the admin list and chart, the PDF and the CSV write it, through common's one
  * formatter (common/src/format.ts): its Detroit days, 'MM/DD/YYYY - MM/DD/YYYY'.
  */
-export const reportPeriod = (report: Pick<BillingReportView, 'paymentPeriodFrom' | 'paymentPeriodTo'>) =>
+export const reportPeriod = (report: Pick<BillingReportDto, 'paymentPeriodFrom' | 'paymentPeriodTo'>) =>
   formatPeriod(report.paymentPeriodFrom, report.paymentPeriodTo);
 
 /**
@@ -30,7 +31,7 @@ export function csvField(value: string | number): string {
  * Header plus one row per notice date of the report, CRLF line ends (RFC 4180); days as the PDF writes
  * them (MM/DD/YYYY). `Charged` is `No` for a date of a notice with charging disabled.
  */
-export function renderBillingCsv(report: BillingReportView, lines: StatementLine[]): string {
+export function renderBillingCsv(report: BillingReportDto, lines: StatementLine[]): string {
   const rows = [['Notice ID', 'Title', 'Publication date', 'Publication', 'Billing period', 'Charged']];
   const period = reportPeriod(report);
   for (const l of lines)
@@ -59,7 +60,7 @@ export interface StatementRow {
 /** What a billing statement says (the PDF draws it). */
 export interface BillingStatement {
   number: string;
-  report: BillingReportView;
+  report: BillingReportDto;
   period: string;
   periodKind: string;
   billingAddress: Address | null;
@@ -79,7 +80,7 @@ export interface BillingStatement {
  * notice; one with only free dates is a free notice. Without a price there are no amounts and no total.
  */
 export function billingStatement(
-  report: BillingReportView,
+  report: BillingReportDto,
   lines: StatementLine[],
   party: BillingParty,
 ): BillingStatement {

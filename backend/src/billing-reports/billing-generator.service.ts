@@ -15,6 +15,7 @@ import { Clock } from '../common/clock';
 import { JobsService } from '../jobs/jobs.service';
 import { Publication } from '../publications/publication.entity';
 import { billingPeriod, endedPeriods, type BillingPeriod } from './billing-period';
+import type { GenerationResultDto } from './billing-report.dto';
 
 export const BILLING_JOB = 'billing-reports';
 /** Periods looked back at by each run: a missed night (or a week of downtime) is still billed. */
@@ -29,11 +30,6 @@ const ELIGIBLE = `p.payment_period = $1 AND (p.created_at <= $3 OR EXISTS (
   JOIN publication_dates d ON d.notice_id = n.id
   JOIN date_publications dp ON dp.publication_date_id = d.id
   WHERE n.publication_id = p.id AND d.date BETWEEN $5::date AND $6::date))`;
-
-export interface GenerationResult {
-  created: number;
-  existing: number;
-}
 
 /**
  * Makes billing reports. Idempotent by construction: the UNIQUE (publication, period start, period kind)
@@ -63,9 +59,9 @@ export class BillingGenerator implements OnApplicationBootstrap {
   }
 
   /** Every recently ended WEEK and MONTH period that has no report yet. */
-  async generateDue(): Promise<GenerationResult> {
+  async generateDue(): Promise<GenerationResultDto> {
     const today = detroitDay(this.clock.now());
-    const total: GenerationResult = { created: 0, existing: 0 };
+    const total: GenerationResultDto = { created: 0, existing: 0 };
     for (const kind of PAYMENT_PERIODS) {
       for (const period of endedPeriods(kind, today, CATCH_UP_PERIODS)) {
         const r = await this.generate(period, null);
@@ -78,7 +74,7 @@ export class BillingGenerator implements OnApplicationBootstrap {
   }
 
   /** The period of `kind` containing `day`, as a SYSTEM_ADMIN asks for it. */
-  generateFor(actor: AuditActor, kind: PaymentPeriod, day: string): Promise<GenerationResult> {
+  generateFor(actor: AuditActor, kind: PaymentPeriod, day: string): Promise<GenerationResultDto> {
     const period = billingPeriod(kind, day);
     // A report is final once made (the unique key keeps it): billing a period still running would freeze
     // an incomplete bill.
@@ -89,7 +85,7 @@ export class BillingGenerator implements OnApplicationBootstrap {
   /**
    * One report per publication whose payment period is this kind and which existed before it ended.
    */
-  private generate(period: BillingPeriod, actor: AuditActor | null): Promise<GenerationResult> {
+  private generate(period: BillingPeriod, actor: AuditActor | null): Promise<GenerationResultDto> {
     return this.dataSource.transaction(async (m) => {
       const created = await m.query<Array<{ id: number; publication_id: number }>>(
         `INSERT INTO billing_reports

@@ -1,10 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { PAYMENT_METHODS, PAYMENT_PERIODS, type PaymentMethod, type PaymentPeriod } from '@notices/common';
 import { IsIn, Matches } from 'class-validator';
-import { assertSameShape } from '../common/same-shape';
-import type { ListPage } from '../common/list-query';
-import type { GenerationResult } from './billing-generator.service';
-import type { BillingReportView } from './billing-reports.service';
 
 export class BillingPublicationDto {
   @ApiProperty({ example: 7 }) id: number;
@@ -26,7 +22,6 @@ export class BillingReportDto {
   paymentPeriod: PaymentPeriod;
   @ApiProperty({ format: 'date-time' }) createdAt: string;
 }
-assertSameShape<BillingReportDto, BillingReportView>();
 
 export class BillingReportListDto {
   @ApiProperty({ type: [BillingReportDto] }) data: BillingReportDto[];
@@ -34,7 +29,6 @@ export class BillingReportListDto {
   @ApiProperty() page: number;
   @ApiProperty() per: number;
 }
-assertSameShape<BillingReportListDto, ListPage<BillingReportView>>();
 
 export class GenerateBillingReportsDto {
   @ApiProperty({ enum: PAYMENT_PERIODS, example: 'WEEK' })
@@ -51,4 +45,3 @@ export class GenerationResultDto {
   @ApiProperty({ example: 5, description: 'reports that already existed (never duplicated)' })
   existing: number;
 }
-assertSameShape<GenerationResultDto, GenerationResult>();

@@ -8,15 +8,10 @@ import { AppException } from '../common/app-exception';
 import { ApiErrors } from '../common/api-errors';
 import { ApiListQuery } from '../common/api-list-query';
 import { IdPipe } from '../common/id.pipe';
-import type { ListPage } from '../common/list-query';
 import { BillingFiles } from './billing-files.service';
-import { BillingGenerator, type GenerationResult } from './billing-generator.service';
+import { BillingGenerator } from './billing-generator.service';
 import { BillingReportListDto, GenerateBillingReportsDto, GenerationResultDto } from './billing-report.dto';
-import {
-  BillingReportsService,
-  type BillingReportView,
-  BILLING_REPORT_LIST,
-} from './billing-reports.service';
+import { BillingReportsService, BILLING_REPORT_LIST } from './billing-reports.service';
 
 const download = (res: Response, type: string, name: string) => {
   res.setHeader('Content-Type', type);
@@ -47,7 +42,7 @@ export class BillingReportsController {
   list(
     @CurrentUser() actor: AuthUser,
     @Query() query: Record<string, unknown>,
-  ): Promise<ListPage<BillingReportView>> {
+  ): Promise<BillingReportListDto> {
     return this.reports.list(actor, query);
   }
 
@@ -60,7 +55,7 @@ export class BillingReportsController {
   generate(
     @CurrentUser() actor: AuthUser,
     @Body() dto: GenerateBillingReportsDto,
-  ): Promise<GenerationResult> {
+  ): Promise<GenerationResultDto> {
     if (!isDay(dto.day)) throw AppException.badRequest(ErrorCode.validationFailed, { day: 'not a day' });
     return this.generator.generateFor(actor, dto.paymentPeriod, dto.day);
   }

@@ -1,30 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import {
-  billingAddressOf,
-  billingContactOf,
-  ErrorCode,
-  managedPublicationIds,
-  type PaymentMethod,
-  type PaymentPeriod,
-} from '@notices/common';
+import { billingAddressOf, billingContactOf, ErrorCode, managedPublicationIds } from '@notices/common';
 import { DataSource, type SelectQueryBuilder } from 'typeorm';
 import type { AuthUser } from '../auth/auth-user';
 import { AppException } from '../common/app-exception';
 import { runListQuery, type ListPage, type ListSpec } from '../common/list-query';
 import { Publication, type Address, type Contact } from '../publications/publication.entity';
+import type { BillingReportDto } from './billing-report.dto';
 import { BillingReport, BillingReportLine } from './billing-report.entity';
-
-export interface BillingReportView {
-  id: number;
-  publication: { id: number; name: string };
-  noticesCount: number;
-  paymentPeriodFrom: string;
-  paymentPeriodTo: string;
-  paymentMethod: PaymentMethod;
-  paymentPeriod: PaymentPeriod;
-  createdAt: string;
-}
 
 /** Whom a report bills and at what price, as kept when it was made. */
 export interface BillingParty {
@@ -61,7 +44,7 @@ export const BILLING_REPORT_LIST: ListSpec = {
 export class BillingReportsService {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
-  async list(actor: AuthUser, query: Record<string, unknown>): Promise<ListPage<BillingReportView>> {
+  async list(actor: AuthUser, query: Record<string, unknown>): Promise<ListPage<BillingReportDto>> {
     // The spec shows filters to the SYSTEM_ADMIN only; that is a screen rule: filtering inside one's own
     // scope reveals nothing more, so the API accepts filters from everyone it lets in.
     const { items, ...page } = await runListQuery(this.scoped(actor), query, BILLING_REPORT_LIST);
@@ -70,7 +53,7 @@ export class BillingReportsService {
   }
 
   /** A report the actor may read, else 404 (another publication's report is as good as absent). */
-  async find(actor: AuthUser, id: number): Promise<BillingReportView> {
+  async find(actor: AuthUser, id: number): Promise<BillingReportDto> {
     const report = await this.scoped(actor).andWhere('r.id = :id', { id }).getOne();
     if (!report) throw AppException.notFound(ErrorCode.notFound);
     return this.view(report, await this.publicationNames([report.publicationId]));
@@ -123,7 +106,7 @@ export class BillingReportsService {
     return new Map(rows.map((r) => [r.id, r.name]));
   }
 
-  private view(r: BillingReport, names: Map<number, string>): BillingReportView {
+  private view(r: BillingReport, names: Map<number, string>): BillingReportDto {
     return {
       id: r.id,
       publication: { id: r.publicationId, name: names.get(r.publicationId) ?? '' },

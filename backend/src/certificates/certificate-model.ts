@@ -1,5 +1,9 @@
 import { formatDateTime, formatDay } from '@notices/common';
-import type { FieldAddress, FieldValueView, PublicNoticeView } from '../notices/notice-view';
+import type {
+  FieldAddressDto,
+  FieldValueResponseDto,
+  PublicNoticeResponseDto,
+} from '../notices/dto/notice-response.dto';
 
 /** One published version of the notice, as the certificate prints it. */
 export interface CertificateVersion {
@@ -58,7 +62,7 @@ export interface CertificateModel {
   generatedAt: Date;
 }
 
-function addressText(a: FieldAddress): string {
+function addressText(a: FieldAddressDto): string {
   const cityLine = [a.locality, [a.region, a.postalCode].filter(Boolean).join(' ')]
     .filter(Boolean)
     .join(', ');
@@ -68,7 +72,7 @@ function addressText(a: FieldAddress): string {
     .join(', ');
 }
 
-function fieldText(v: FieldValueView): string {
+function fieldText(v: FieldValueResponseDto): string {
   if (v.address) return addressText(v.address);
   // Date-times are Detroit time, as on the public site.
   if (v.dateTime !== undefined && v.dateTime !== null) return formatDateTime(v.dateTime);
@@ -77,7 +81,7 @@ function fieldText(v: FieldValueView): string {
 }
 
 /** A published version from its public view (the same data, fields and order the public site shows). */
-export function certificateVersion(view: PublicNoticeView): CertificateVersion {
+export function certificateVersion(view: PublicNoticeResponseDto): CertificateVersion {
   return {
     noticeId: view.id,
     version: view.version,

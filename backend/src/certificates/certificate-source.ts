@@ -4,7 +4,7 @@ import { AppException } from '../common/app-exception';
 import { Clock } from '../common/clock';
 import { APP_CONFIG, type AppConfig } from '../config/config';
 import { NoticeQueries } from '../notices/notice-queries.service';
-import { TransparencyService, type NoticeProof } from '../transparency';
+import { TransparencyService, type NoticeProofDto } from '../transparency';
 import { certificateVersion, type CertificateModel } from './certificate-model';
 
 /** A notice family's published versions, and the log's view of them. */
@@ -12,7 +12,7 @@ export interface CertificateState {
   rootId: number;
   /** Ids of the versions with a published date, oldest first. */
   versionIds: number[];
-  proof: NoticeProof | null;
+  proof: NoticeProofDto | null;
   /** The notice's last log entry (-1 when it has none: published before the log began). */
   lastEntryIndex: number;
   treeSize: number;
@@ -71,7 +71,7 @@ export class CertificateSource {
   }
 
   /** The log's entries for the notice; null for a notice published before the log began (no entry). */
-  private async proof(versionId: number): Promise<NoticeProof | null> {
+  private async proof(versionId: number): Promise<NoticeProofDto | null> {
     try {
       return await this.transparency.noticeProof(versionId);
     } catch (error) {

@@ -6,7 +6,7 @@ import { AppException } from '../common/app-exception';
 import { JobsService } from '../jobs/jobs.service';
 import { NoticePublisher } from '../notices/notice-publisher.service';
 import { NoticeQueries } from '../notices/notice-queries.service';
-import { TransparencyLookup, type LookupMatch } from '../transparency';
+import { TransparencyLookup, type LookupMatchDto } from '../transparency';
 import { CertificateMaker, currentCertificate, type CertificateFile } from './certificate-maker';
 import { CertificateSource } from './certificate-source';
 
@@ -88,7 +88,7 @@ export class CertificatesService implements OnModuleInit, OnApplicationBootstrap
   }
 
   /** `/transparency/lookup`: a certificate (current or older) by its SHA-256. */
-  private async find(sha256: string): Promise<LookupMatch[]> {
+  private async find(sha256: string): Promise<LookupMatchDto[]> {
     const rows = await this.dataSource.query<Array<{ root_id: number; notice_id: number; title: string }>>(
       `SELECT c.root_id, v.id AS notice_id, v.title FROM notice_certificates c
        CROSS JOIN LATERAL (

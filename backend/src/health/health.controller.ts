@@ -10,7 +10,6 @@ import { ErrorCode } from '@notices/common';
 import { ApiPublic } from '../common/api-public.decorator';
 import { ErrorBodyDto } from '../common/api-errors';
 import { AppException } from '../common/app-exception';
-import type { TransparencyHealth } from '../transparency/self-check';
 import { APP_VERSION } from '../version';
 import type { DependencyStatus } from './health-check';
 import { HealthService } from './health.service';
@@ -49,7 +48,7 @@ export class ReplicaCheckDto extends DependencyCheckDto {
   lagMs: number | null;
 }
 
-export class TransparencyCheckDto implements TransparencyHealth {
+export class TransparencyCheckDto {
   @ApiProperty({
     enum: ['ok', 'mismatch', 'pending'],
     description:

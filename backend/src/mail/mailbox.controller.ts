@@ -1,28 +1,11 @@
 import { Controller, Get, Param, Query } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiProperty, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiErrors } from '../common/api-errors';
 import { ApiListQuery } from '../common/api-list-query';
 import { Authenticated } from '../auth/authenticated.decorator';
 import { IdPipe } from '../common/id.pipe';
-import type { ListPage } from '../common/list-query';
-import { assertSameShape } from '../common/same-shape';
-import { MailboxService, type MailView, MAIL_LIST } from './mailbox.service';
-import { DeliveryStateDto } from './outbox.dto';
-
-export class MailDto extends DeliveryStateDto {
-  @ApiProperty() subject: string;
-  @ApiProperty() textBody: string;
-  @ApiProperty() htmlBody: string;
-}
-assertSameShape<MailDto, MailView>();
-
-export class MailListDto {
-  @ApiProperty({ type: [MailDto] }) data: MailDto[];
-  @ApiProperty() total: number;
-  @ApiProperty() page: number;
-  @ApiProperty() per: number;
-}
-assertSameShape<MailListDto, ListPage<MailView>>();
+import { MailDto, MailListDto } from './mailbox.dto';
+import { MailboxService, MAIL_LIST } from './mailbox.service';
 
 /** The outbox as a SYSTEM_ADMIN reads it (the back office's "Mailbox" page). */
 @ApiTags('mailbox')
@@ -38,7 +21,7 @@ export class MailboxController {
   })
   @ApiOkResponse({ type: MailListDto })
   @ApiErrors([400, 'validation_failed'])
-  list(@Query() query: Record<string, unknown>): Promise<ListPage<MailView>> {
+  list(@Query() query: Record<string, unknown>): Promise<MailListDto> {
     return this.mailbox.list(query);
   }
 
@@ -47,7 +30,7 @@ export class MailboxController {
   @Authenticated({ permission: 'mailbox.index' })
   @ApiOkResponse({ type: MailDto })
   @ApiErrors([400, 'validation_failed'], [404, 'not_found'])
-  show(@Param('id', IdPipe) id: number): Promise<MailView> {
+  show(@Param('id', IdPipe) id: number): Promise<MailDto> {
     return this.mailbox.show(id);
   }
 }

@@ -1,22 +1,16 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
-import type { ListPage } from '../common/list-query';
 import { DeliveryQueue, MAIL_CHANNEL } from './delivery';
 import { MailOutbox } from './mail-outbox.entity';
-import { OutboxReader, outboxListSpec, type DeliveryView } from './outbox-reader';
-
-export interface MailView extends DeliveryView {
-  subject: string;
-  textBody: string;
-  htmlBody: string;
-}
+import type { MailDto, MailListDto } from './mailbox.dto';
+import { OutboxReader, outboxListSpec } from './outbox-reader';
 
 export const MAIL_LIST = outboxListSpec({ subject: { sql: 'm.subject', type: 'string' } });
 
 @Injectable()
 export class MailboxService {
-  private readonly reader: OutboxReader<MailOutbox, MailView>;
+  private readonly reader: OutboxReader<MailOutbox, MailDto>;
 
   constructor(@InjectRepository(MailOutbox) outbox: Repository<MailOutbox>, delivery: DeliveryQueue) {
     this.reader = new OutboxReader(outbox, delivery, MAIL_CHANNEL, MAIL_LIST, (m, state) => ({
@@ -27,11 +21,11 @@ export class MailboxService {
     }));
   }
 
-  list(query: Record<string, unknown>): Promise<ListPage<MailView>> {
+  list(query: Record<string, unknown>): Promise<MailListDto> {
     return this.reader.list(query);
   }
 
-  show(id: number): Promise<MailView> {
+  show(id: number): Promise<MailDto> {
     return this.reader.show(id);
   }
 }

@@ -2,6 +2,7 @@ import type { ObjectLiteral, Repository } from 'typeorm';
 import { AppException } from '../common/app-exception';
 import { runListQuery, type ColumnSpec, type ListPage, type ListSpec } from '../common/list-query';
 import type { Channel, DeliveryQueue, DeliveryStatus } from './delivery';
+import type { DeliveryStateDto } from './outbox.dto';
 
 /** The columns every outbox row has (mail_outbox, sms_outbox). */
 export interface OutboxRow extends ObjectLiteral {
@@ -12,20 +13,6 @@ export interface OutboxRow extends ObjectLiteral {
   status: DeliveryStatus;
   attempts: number;
   lastAttemptAt: Date | null;
-  lastError: string | null;
-}
-
-/** Where one message's delivery stands, as a SYSTEM_ADMIN reads it. */
-export interface DeliveryView {
-  id: number;
-  recipient: string;
-  createdAt: string;
-  sentAt: string | null;
-  status: DeliveryStatus;
-  attempts: number;
-  lastAttemptAt: string | null;
-  /** When the delivery job tries next (queued or being retried); null otherwise. */
-  nextAttemptAt: string | null;
   lastError: string | null;
 }
 
@@ -49,14 +36,14 @@ export function outboxListSpec(own: Record<string, ColumnSpec>): ListSpec {
  * Lists and shows the rows of one outbox with their next try (from the delivery job): the Mailbox and the
  * text messages differ only in their table, their own columns and how a row reads (`view`).
  */
-export class OutboxReader<Row extends OutboxRow, View extends DeliveryView> {
+export class OutboxReader<Row extends OutboxRow, View extends DeliveryStateDto> {
   constructor(
     private readonly rows: Repository<Row>,
     private readonly delivery: DeliveryQueue,
     private readonly channel: Channel,
     private readonly spec: ListSpec,
-    /** The outbox's own fields; the delivery state comes from `deliveryView`. */
-    private readonly view: (row: Row, delivery: DeliveryView) => View,
+    /** The outbox's own fields; the delivery state comes from `toView`. */
+    private readonly view: (row: Row, delivery: DeliveryStateDto) => View,
   ) {}
 
   async list(query: Record<string, unknown>): Promise<ListPage<View>> {

@@ -1,7 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { assertSameShape } from '../common/same-shape';
 import { DELIVERY_STATUSES, type DeliveryStatus } from './delivery';
-import type { DeliveryView } from './outbox-reader';
 
 /** The fields every outbox message shows (the Mailbox's mail, the text messages), its delivery state first. */
 export class DeliveryStateDto {
@@ -26,4 +24,3 @@ export class DeliveryStateDto {
   nextAttemptAt: string | null;
   @ApiProperty({ type: String, nullable: true }) lastError: string | null;
 }
-assertSameShape<DeliveryStateDto, DeliveryView>();

@@ -19,7 +19,7 @@ import {
   NoticeTypeWriteDto,
   PublicNoticeTypeListDto,
 } from './dto/notice-type.dto';
-import { NOTICE_TYPE_LIST, NoticeTypesService, type NoticeTypeView } from './notice-types.service';
+import { NOTICE_TYPE_LIST, NoticeTypesService } from './notice-types.service';
 
 /** The back office's notice types resource (notices-publications-billing §2, §3, §5). */
 @ApiTags('notice types')
@@ -33,7 +33,7 @@ export class NoticeTypesController {
   @ApiListQuery(NOTICE_TYPE_LIST, { filters: 'filters[name][$cont]=…' })
   @ApiOkResponse({ type: NoticeTypeListDto })
   @ApiErrors([400, 'validation_failed'])
-  list(@Query() query: Record<string, unknown>): Promise<ListPage<NoticeTypeView>> {
+  list(@Query() query: Record<string, unknown>): Promise<ListPage<NoticeTypeResponseDto>> {
     return this.types.list(query);
   }
 
@@ -42,7 +42,7 @@ export class NoticeTypesController {
   @Authenticated({ permission: 'noticeTypes.show' })
   @ApiOkResponse({ type: NoticeTypeResponseDto })
   @ApiErrors(BAD_ID, [404, 'not_found'])
-  show(@Param('id', IdPipe) id: number): Promise<NoticeTypeView> {
+  show(@Param('id', IdPipe) id: number): Promise<NoticeTypeResponseDto> {
     return this.types.show(id);
   }
 
@@ -51,7 +51,7 @@ export class NoticeTypesController {
   @Authenticated({ permission: 'noticeTypes.create' })
   @ApiCreatedResponse({ type: NoticeTypeResponseDto })
   @ApiErrors([400, 'validation_failed'])
-  create(@CurrentUser() actor: AuthUser, @Body() dto: NoticeTypeWriteDto): Promise<NoticeTypeView> {
+  create(@CurrentUser() actor: AuthUser, @Body() dto: NoticeTypeWriteDto): Promise<NoticeTypeResponseDto> {
     return this.types.create(actor, dto);
   }
 
@@ -64,7 +64,7 @@ export class NoticeTypesController {
     @CurrentUser() actor: AuthUser,
     @Param('id', IdPipe) id: number,
     @Body() dto: NoticeTypeWriteDto,
-  ): Promise<NoticeTypeView> {
+  ): Promise<NoticeTypeResponseDto> {
     return this.types.update(actor, id, dto);
   }
 
@@ -86,7 +86,7 @@ export class NoticeTypesController {
     description: 'a new type "<name> (copy)" with the same fields',
   })
   @ApiErrors(BAD_ID, [404, 'not_found'])
-  clone(@CurrentUser() actor: AuthUser, @Param('id', IdPipe) id: number): Promise<NoticeTypeView> {
+  clone(@CurrentUser() actor: AuthUser, @Param('id', IdPipe) id: number): Promise<NoticeTypeResponseDto> {
     return this.types.clone(actor, id);
   }
 }
@@ -101,7 +101,7 @@ export class PublicNoticeTypesController {
   @ApiOperation({ summary: 'List notice types with their fields (search form)' })
   @ApiPublic()
   @ApiOkResponse({ type: PublicNoticeTypeListDto })
-  list(): Promise<{ data: NoticeTypeView[] }> {
+  list(): Promise<PublicNoticeTypeListDto> {
     return this.types.publicList();
   }
 }

@@ -1,21 +1,17 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { ErrorCode, TEXT_MAX_LENGTH, type FieldType } from '@notices/common';
+import { ErrorCode, TEXT_MAX_LENGTH } from '@notices/common';
 import { DataSource, In, type EntityManager, type Repository } from 'typeorm';
 import { AuditService } from '../audit/audit.service';
 import type { AuthUser } from '../auth/auth-user';
 import { AppException } from '../common/app-exception';
 import { runListQuery, type ListPage, type ListSpec } from '../common/list-query';
-import type { NoticeTypeWriteDto } from './dto/notice-type.dto';
+import type {
+  NoticeTypeResponseDto,
+  NoticeTypeWriteDto,
+  PublicNoticeTypeListDto,
+} from './dto/notice-type.dto';
 import { NoticeType, NoticeTypeField } from './notice-type.entity';
-
-export interface NoticeTypeView {
-  id: number;
-  name: string;
-  noticesCreated: boolean;
-  createdAt: string;
-  fields: Array<{ id: number; name: string; fieldType: FieldType; required: boolean }>;
-}
 
 export const NOTICE_TYPE_LIST: ListSpec = {
   columns: {
@@ -37,7 +33,7 @@ export class NoticeTypesService {
     private readonly audit: AuditService,
   ) {}
 
-  async list(query: Record<string, unknown>): Promise<ListPage<NoticeTypeView>> {
+  async list(query: Record<string, unknown>): Promise<ListPage<NoticeTypeResponseDto>> {
     const { items, ...page } = await runListQuery(
       this.types.createQueryBuilder('t'),
       query,
@@ -46,26 +42,26 @@ export class NoticeTypesService {
     return { data: await this.views(items.map((t) => t.id)), ...page };
   }
 
-  async publicList(): Promise<{ data: NoticeTypeView[] }> {
+  async publicList(): Promise<PublicNoticeTypeListDto> {
     const ids = (await this.types.find({ select: { id: true }, order: { name: 'ASC', id: 'ASC' } })).map(
       (t) => t.id,
     );
     return { data: await this.views(ids) };
   }
 
-  async show(id: number, m?: EntityManager): Promise<NoticeTypeView> {
+  async show(id: number, m?: EntityManager): Promise<NoticeTypeResponseDto> {
     const [view] = await this.views([id], m);
     if (!view) throw AppException.notFound();
     return view;
   }
 
-  async create(actor: AuthUser, dto: NoticeTypeWriteDto): Promise<NoticeTypeView> {
+  async create(actor: AuthUser, dto: NoticeTypeWriteDto): Promise<NoticeTypeResponseDto> {
     const id = await this.dataSource.transaction((m) => this.insert(m, actor, dto, 'create', {}));
     return this.show(id);
   }
 
   /** Fields sent with an id keep it (notices' values refer to it); the others are added, the missing removed. */
-  async update(actor: AuthUser, id: number, dto: NoticeTypeWriteDto): Promise<NoticeTypeView> {
+  async update(actor: AuthUser, id: number, dto: NoticeTypeWriteDto): Promise<NoticeTypeResponseDto> {
     await this.dataSource.transaction(async (m) => {
       const before = await this.changeable(m, id);
       const known = new Set(before.fields.map((f) => f.id));
@@ -111,7 +107,7 @@ export class NoticeTypesService {
   }
 
   /** A new type named "<name> (copy)" with the same fields (new ids); allowed even once notices exist. */
-  async clone(actor: AuthUser, id: number): Promise<NoticeTypeView> {
+  async clone(actor: AuthUser, id: number): Promise<NoticeTypeResponseDto> {
     const source = await this.show(id);
     const name = source.name.slice(0, TEXT_MAX_LENGTH - COPY_SUFFIX.length) + COPY_SUFFIX;
     const fields = source.fields.map(({ id: _id, ...f }) => f);
@@ -141,7 +137,7 @@ export class NoticeTypesService {
   }
 
   /** The type, locked for the transaction, unless notices use it (422 notice_type_has_notices). */
-  private async changeable(m: EntityManager, id: number): Promise<NoticeTypeView> {
+  private async changeable(m: EntityManager, id: number): Promise<NoticeTypeResponseDto> {
     await m.query('SELECT 1 FROM notice_types WHERE id = $1 FOR UPDATE', [id]);
     const view = await this.show(id, m);
     if (view.noticesCreated) throw AppException.unprocessable(ErrorCode.noticeTypeHasNotices);
@@ -152,7 +148,10 @@ export class NoticeTypesService {
     return { noticeTypeId, name: f.name, fieldType: f.fieldType, required: f.required ?? false, position };
   }
 
-  private async views(ids: number[], m: EntityManager = this.dataSource.manager): Promise<NoticeTypeView[]> {
+  private async views(
+    ids: number[],
+    m: EntityManager = this.dataSource.manager,
+  ): Promise<NoticeTypeResponseDto[]> {
     if (ids.length === 0) return [];
     const types = await m.find(NoticeType, { where: { id: In(ids) } });
     const fields = await m.find(NoticeTypeField, {
@@ -178,7 +177,7 @@ export class NoticeTypesService {
   }
 }
 
-function snapshot(view: NoticeTypeView): object {
+function snapshot(view: NoticeTypeResponseDto): object {
   const { createdAt: _createdAt, ...rest } = view;
   return rest;
 }

@@ -7,13 +7,13 @@ import type { AuthUser } from '../auth/auth-user';
 import { AppException } from '../common/app-exception';
 import { Clock } from '../common/clock';
 import { APP_CONFIG, type AppConfig } from '../config/config';
-import { FileStorage, type PresignedUpload } from '../storage/file-storage';
+import { FileStorage } from '../storage/file-storage';
 import { detectType, SNIFF_BYTES } from '../storage/file-type';
 import { appendFilesChanged } from '../transparency/log-entry';
 import type { AttachmentRequestDto, DeleteFileDto } from './dto/notice-input.dto';
+import type { NoticeResponseDto, UploadAnswerDto } from './dto/notice-response.dto';
 import { NoticeAttachment, type AttachmentKind } from './notice-attachment.entity';
 import { NoticeQueries } from './notice-queries.service';
-import type { NoticeView } from './notice-view';
 
 /** Allowed types per kind, each with the extensions a name may carry (§5, §9). */
 const TYPES: Record<AttachmentKind, Record<string, string[]>> = {
@@ -24,11 +24,6 @@ const LIMITS: Record<AttachmentKind, number> = {
   content: CONTENT_ATTACHMENTS_MAX,
   public: PUBLIC_ATTACHMENTS_MAX,
 };
-
-export interface UploadAnswer extends PresignedUpload {
-  attachmentId: number;
-  uploadUrl: string;
-}
 
 /**
  * Notice files: a presigned upload per file, then `complete` checks what arrived (size, real type by its
@@ -51,7 +46,11 @@ export class AttachmentsService {
     return appendFilesChanged(m, noticeId, now, detroitDay(now));
   }
 
-  async requestUpload(actor: AuthUser, noticeId: number, dto: AttachmentRequestDto): Promise<UploadAnswer> {
+  async requestUpload(
+    actor: AuthUser,
+    noticeId: number,
+    dto: AttachmentRequestDto,
+  ): Promise<UploadAnswerDto> {
     const extensions = TYPES[dto.kind][dto.contentType];
     if (!extensions || !extensions.some((e) => dto.name.toLowerCase().endsWith(e)))
       throw AppException.badRequest(ErrorCode.attachmentType, { contentType: ErrorCode.attachmentType });
@@ -82,7 +81,7 @@ export class AttachmentsService {
    * After the PUT: the file is sealed (immutable from here on, whatever reaches its upload URL later), then
    * it must have the declared size, fit the limit and really be what it claimed; its SHA-256 is recorded.
    */
-  async complete(actor: AuthUser, noticeId: number, attachmentId: number): Promise<NoticeView> {
+  async complete(actor: AuthUser, noticeId: number, attachmentId: number): Promise<NoticeResponseDto> {
     const refused = await this.dataSource.transaction(async (m) => {
       await this.queries.visible(actor, noticeId, m, true);
       const a = await m.findOne(NoticeAttachment, {
@@ -136,7 +135,7 @@ export class AttachmentsService {
   }
 
   /** POST {id}/{fileName}: the content file, or one public attachment. */
-  async remove(actor: AuthUser, noticeId: number, dto: DeleteFileDto): Promise<NoticeView> {
+  async remove(actor: AuthUser, noticeId: number, dto: DeleteFileDto): Promise<NoticeResponseDto> {
     const keys = await this.dataSource.transaction(async (m) => {
       const notice = await this.queries.visible(actor, noticeId, m, true);
       if (notice.hasNextVersion) throw AppException.unprocessable(ErrorCode.noticeHasNextVersion);

@@ -15,10 +15,9 @@ import { Authenticated, CurrentUser } from '../auth/authenticated.decorator';
 import { ApiErrors, BAD_ID } from '../common/api-errors';
 import { AppException } from '../common/app-exception';
 import { IdPipe } from '../common/id.pipe';
-import { AttachmentsService, type UploadAnswer } from './attachments.service';
+import { AttachmentsService } from './attachments.service';
 import { AttachmentRequestDto, DeleteFileDto } from './dto/notice-input.dto';
 import { NoticeResponseDto, TextDto, UploadAnswerDto, UrlDto } from './dto/notice-response.dto';
-import type { NoticeView } from './notice-view';
 import { extractText } from './text-extraction';
 
 /** The editor's file calls: content text from a file, presigned uploads, their check, and deletes. */
@@ -63,7 +62,7 @@ export class NoticeFilesController {
     @CurrentUser() actor: AuthUser,
     @Param('id', IdPipe) id: number,
     @Body() dto: AttachmentRequestDto,
-  ): Promise<UploadAnswer> {
+  ): Promise<UploadAnswerDto> {
     return this.attachments.requestUpload(actor, id, dto);
   }
 
@@ -83,7 +82,7 @@ export class NoticeFilesController {
     @CurrentUser() actor: AuthUser,
     @Param('id', IdPipe) id: number,
     @Param('attachmentId', IdPipe) attachmentId: number,
-  ): Promise<NoticeView> {
+  ): Promise<NoticeResponseDto> {
     return this.attachments.complete(actor, id, attachmentId);
   }
 
@@ -112,7 +111,7 @@ export class NoticeFilesController {
     @CurrentUser() actor: AuthUser,
     @Param('id', IdPipe) id: number,
     @Body() dto: DeleteFileDto,
-  ): Promise<NoticeView> {
+  ): Promise<NoticeResponseDto> {
     return this.attachments.remove(actor, id, dto);
   }
 }

@@ -19,7 +19,7 @@ import { SystemSettingsService } from '../system-settings/system-settings.servic
 import { appendLogEntries } from '../transparency/log-entry';
 import { noticeSnapshot } from './notice-snapshot';
 import { checkDates, readDays } from './notice-validation';
-import type { NoticeView } from './notice-view';
+import type { NoticeResponseDto } from './dto/notice-response.dto';
 import { NoticeQueries } from './notice-queries.service';
 import { Notice } from './notice.entity';
 import { PublicationDate } from './publication-date.entity';
@@ -96,7 +96,7 @@ export class NoticePublisher {
   }
 
   /** PUT {id}/publish: only a draft, with the publish permission; dates validated; due ones published at once. */
-  async publish(actor: AuthUser, id: number): Promise<NoticeView> {
+  async publish(actor: AuthUser, id: number): Promise<NoticeResponseDto> {
     return this.write(actor, id, 'publish', async (m, notice, dates) => {
       if (notice.hasNextVersion) throw AppException.unprocessable(ErrorCode.noticeHasNextVersion);
       if (!canPublishStatus(notice.status)) throw AppException.unprocessable(ErrorCode.noticeNotDraft);
@@ -110,7 +110,7 @@ export class NoticePublisher {
   }
 
   /** DELETE {id}/cancel: every pending date; cannot be undone. */
-  async cancelAll(actor: AuthUser, id: number): Promise<NoticeView> {
+  async cancelAll(actor: AuthUser, id: number): Promise<NoticeResponseDto> {
     return this.write(actor, id, 'cancel', async (m, notice, dates) => {
       if (notice.status === 'D') throw AppException.unprocessable(ErrorCode.noticeIsDraft);
       if (!canPublishIn(actor, notice.publicationId))
@@ -126,7 +126,7 @@ export class NoticePublisher {
   }
 
   /** DELETE {id}/cancel/{dateId}: `canCancelDate` and the §6 rule for who may. */
-  async cancelOne(actor: AuthUser, id: number, dateId: number): Promise<NoticeView> {
+  async cancelOne(actor: AuthUser, id: number, dateId: number): Promise<NoticeResponseDto> {
     return this.write(actor, id, 'cancel', async (m, notice, dates) => {
       const date = dates.find((d) => d.id === dateId);
       if (!date) throw AppException.notFound();
@@ -139,7 +139,7 @@ export class NoticePublisher {
   }
 
   /** PUT {id}/add_publication_date: validated like the editor; published at once when due on an S/P notice. */
-  async addDate(actor: AuthUser, id: number, raw: string): Promise<NoticeView> {
+  async addDate(actor: AuthUser, id: number, raw: string): Promise<NoticeResponseDto> {
     return this.write(actor, id, 'add_date', async (m, notice, dates) => {
       if (notice.hasNextVersion) throw AppException.unprocessable(ErrorCode.noticeHasNextVersion);
       if (!canChangeNoticeDates(actor, notice)) throw this.refusal(actor);
@@ -195,7 +195,7 @@ export class NoticePublisher {
     id: number,
     action: AuditAction,
     change: (m: EntityManager, notice: Notice, dates: PublicationDate[]) => Promise<void>,
-  ): Promise<NoticeView> {
+  ): Promise<NoticeResponseDto> {
     await this.dataSource.transaction(async (m) => {
       const notice = await this.queries.visible(actor, id, m, true);
       const dates = await m.find(PublicationDate, {

@@ -7,23 +7,21 @@ import { runListQuery, type ListPage } from '../common/list-query';
 import { NOTICE_LIST, takeNoticeFilters } from './notice-list';
 import { Notice } from './notice.entity';
 import { PublicationDate } from './publication-date.entity';
-import {
-  dateView,
-  fieldValueView,
-  noticePermissions,
-  type AttachmentView,
-  type NoticeView,
-  type PublicNoticeView,
-  type ReplacedByView,
-} from './notice-view';
+import type {
+  AttachmentDto,
+  NoticeResponseDto,
+  PublicNoticeResponseDto,
+  ReplacedByDto,
+} from './dto/notice-response.dto';
+import { fieldValueResponse, noticeDateResponse, noticePermissions } from './notice-response';
 
-const attachmentView = (a: {
+const attachmentResponse = (a: {
   id: number;
   name: string;
   contentType: string;
   size: number;
   sha256: string | null;
-}): AttachmentView => ({
+}): AttachmentDto => ({
   attachmentId: a.id,
   name: a.name,
   type: a.contentType,
@@ -50,7 +48,7 @@ export class NoticeQueries {
     return notice;
   }
 
-  async list(actor: AuthUser, query: Record<string, unknown>): Promise<ListPage<NoticeView>> {
+  async list(actor: AuthUser, query: Record<string, unknown>): Promise<ListPage<NoticeResponseDto>> {
     const qb = this.dataSource.getRepository(Notice).createQueryBuilder('n');
     const scope = reachablePublicationIds(actor);
     if (scope !== null) {
@@ -68,7 +66,7 @@ export class NoticeQueries {
     };
   }
 
-  async view(id: number, actor: AuthUser, m?: EntityManager): Promise<NoticeView> {
+  async view(id: number, actor: AuthUser, m?: EntityManager): Promise<NoticeResponseDto> {
     const [view] = await this.views([id], actor, m);
     if (!view) throw AppException.notFound();
     return view;
@@ -84,7 +82,7 @@ export class NoticeQueries {
     actor: AuthUser,
     m: EntityManager = this.dataSource.manager,
     scope: number[] | null = reachablePublicationIds(actor),
-  ): Promise<NoticeView[]> {
+  ): Promise<NoticeResponseDto[]> {
     if (ids.length === 0 || scope?.length === 0) return [];
     const inScope = scope ? { publicationId: In(scope) } : {};
     const notices = await m.find(Notice, {
@@ -118,7 +116,7 @@ export class NoticeQueries {
       const ready = (n.attachments ?? []).filter((a) => a.status === 'ready').sort((a, b) => a.id - b.id);
       const content = ready.find((a) => a.kind === 'content');
       const previous = family.find((v) => v.id === n.previousVersionId);
-      const view: NoticeView = {
+      const view: NoticeResponseDto = {
         id: n.id,
         title: n.title,
         content: n.content,
@@ -143,15 +141,19 @@ export class NoticeQueries {
             .sort((a, b) => a.position - b.position || a.id - b.id)
             .map(({ id: fid, name, fieldType, required }) => ({ id: fid, name, fieldType, required })),
         },
-        fieldValues: (n.fieldValues ?? []).sort((a, b) => a.fieldId - b.fieldId).map(fieldValueView),
+        fieldValues: (n.fieldValues ?? []).sort((a, b) => a.fieldId - b.fieldId).map(fieldValueResponse),
         publicationDates: dates
           .filter((d) => familyIds.has(d.noticeId))
           .map((d) =>
-            dateView(d, versionOf.get(d.noticeId) ?? { version: n.version, status: n.status }, n.id),
+            noticeDateResponse(
+              d,
+              versionOf.get(d.noticeId) ?? { version: n.version, status: n.status },
+              n.id,
+            ),
           ),
         files: {
-          contentAttachment: content ? attachmentView(content) : null,
-          publicAttachments: ready.filter((a) => a.kind === 'public').map(attachmentView),
+          contentAttachment: content ? attachmentResponse(content) : null,
+          publicAttachments: ready.filter((a) => a.kind === 'public').map(attachmentResponse),
         },
         hasPreviousVersions: n.version > 1,
         hasNextVersions: n.hasNextVersion,
@@ -168,7 +170,7 @@ export class NoticeQueries {
   }
 
   /** The public answer: only a notice (any version) with at least one published date; else 404. */
-  async publicView(id: number): Promise<PublicNoticeView> {
+  async publicView(id: number): Promise<PublicNoticeResponseDto> {
     const published = await this.dataSource.query<unknown[]>(
       'SELECT 1 FROM publication_dates WHERE notice_id = $1 AND published LIMIT 1',
       [id],
@@ -197,7 +199,7 @@ export class NoticeQueries {
     };
   }
 
-  async publicViewByDate(dateId: number): Promise<PublicNoticeView> {
+  async publicViewByDate(dateId: number): Promise<PublicNoticeResponseDto> {
     const date = await this.dataSource.getRepository(PublicationDate).findOneBy({ id: dateId });
     if (!date) throw AppException.notFound();
     return this.publicView(date.noticeId);
@@ -212,9 +214,9 @@ export class NoticeQueries {
  * which may be a draft's, days before anyone could read it).
  */
 export function replacedBy(
-  view: Pick<NoticeView, 'version' | 'publicationDates'>,
+  view: Pick<NoticeResponseDto, 'version' | 'publicationDates'>,
   publicNextVersions: Array<{ id: number }>,
-): ReplacedByView | null {
+): ReplacedByDto | null {
   const newest = publicNextVersions.at(-1);
   if (!newest) return null;
   const days = view.publicationDates

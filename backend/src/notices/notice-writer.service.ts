@@ -23,7 +23,7 @@ import { NoticePublisher } from './notice-publisher.service';
 import { NoticeQueries } from './notice-queries.service';
 import { noticeSnapshot } from './notice-snapshot';
 import { checkDates, readDays } from './notice-validation';
-import type { NoticeView } from './notice-view';
+import type { NoticeResponseDto } from './dto/notice-response.dto';
 import { Notice, NoticeFieldValue } from './notice.entity';
 import { NoticeAttachment } from './notice-attachment.entity';
 import { PublicationDate } from './publication-date.entity';
@@ -45,7 +45,7 @@ export class NoticeWriter {
     private readonly clock: Clock,
   ) {}
 
-  async create(actor: AuthUser, dto: NoticeWriteDto): Promise<NoticeView> {
+  async create(actor: AuthUser, dto: NoticeWriteDto): Promise<NoticeResponseDto> {
     const id = await this.dataSource.transaction(async (m) => {
       const prepared = await this.input.prepare(m, actor, dto, null);
       const dates = await this.editedDates(dto, []);
@@ -62,7 +62,7 @@ export class NoticeWriter {
    * D: in place. S: in place unless `editNeedsNewVersion`. P, C: a new version. A needed new version
    * must be confirmed (`createNewVersion`), as the editor's confirmation window does.
    */
-  async update(actor: AuthUser, id: number, dto: NoticeWriteDto): Promise<NoticeView> {
+  async update(actor: AuthUser, id: number, dto: NoticeWriteDto): Promise<NoticeResponseDto> {
     if (dto.id !== undefined && dto.id !== id)
       throw AppException.badRequest(ErrorCode.validationFailed, { id: 'id_mismatch' });
     const resultId = await this.dataSource.transaction(async (m) => {

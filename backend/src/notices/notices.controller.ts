@@ -18,7 +18,6 @@ import { NoticeListDto, NoticeResponseDto } from './dto/notice-response.dto';
 import { NOTICE_LIST } from './notice-list';
 import { NoticePublisher } from './notice-publisher.service';
 import { NoticeQueries } from './notice-queries.service';
-import type { NoticeView } from './notice-view';
 import { NoticeWriter } from './notice-writer.service';
 
 const WRITE_ERRORS: Array<[number, ErrorCode]> = [
@@ -52,7 +51,7 @@ export class NoticesController {
   list(
     @CurrentUser() actor: AuthUser,
     @Query() query: Record<string, unknown>,
-  ): Promise<ListPage<NoticeView>> {
+  ): Promise<ListPage<NoticeResponseDto>> {
     return this.queries.list(actor, query);
   }
 
@@ -61,7 +60,7 @@ export class NoticesController {
   @Authenticated({ permission: 'notices.create' })
   @ApiCreatedResponse({ type: NoticeResponseDto, description: 'status D' })
   @ApiErrors(...WRITE_ERRORS)
-  create(@CurrentUser() actor: AuthUser, @Body() dto: NoticeWriteDto): Promise<NoticeView> {
+  create(@CurrentUser() actor: AuthUser, @Body() dto: NoticeWriteDto): Promise<NoticeResponseDto> {
     return this.writer.create(actor, dto);
   }
 
@@ -70,7 +69,7 @@ export class NoticesController {
   @Authenticated({ permission: 'notices.show' })
   @ApiOkResponse({ type: NoticeResponseDto })
   @ApiErrors(BAD_ID, [404, 'not_found'])
-  async show(@CurrentUser() actor: AuthUser, @Param('id', IdPipe) id: number): Promise<NoticeView> {
+  async show(@CurrentUser() actor: AuthUser, @Param('id', IdPipe) id: number): Promise<NoticeResponseDto> {
     await this.queries.visible(actor, id);
     return this.queries.view(id, actor);
   }
@@ -90,7 +89,7 @@ export class NoticesController {
     @CurrentUser() actor: AuthUser,
     @Param('id', IdPipe) id: number,
     @Body() dto: NoticeWriteDto,
-  ): Promise<NoticeView> {
+  ): Promise<NoticeResponseDto> {
     return this.writer.update(actor, id, dto);
   }
 
@@ -115,7 +114,7 @@ export class NoticesController {
     [422, 'notice_not_draft'],
     [422, 'notice_has_next_version'],
   )
-  publish(@CurrentUser() actor: AuthUser, @Param('id', IdPipe) id: number): Promise<NoticeView> {
+  publish(@CurrentUser() actor: AuthUser, @Param('id', IdPipe) id: number): Promise<NoticeResponseDto> {
     return this.publisher.publish(actor, id);
   }
 
@@ -130,7 +129,7 @@ export class NoticesController {
     [422, 'notice_is_draft'],
     [422, 'nothing_to_cancel'],
   )
-  cancelAll(@CurrentUser() actor: AuthUser, @Param('id', IdPipe) id: number): Promise<NoticeView> {
+  cancelAll(@CurrentUser() actor: AuthUser, @Param('id', IdPipe) id: number): Promise<NoticeResponseDto> {
     return this.publisher.cancelAll(actor, id);
   }
 
@@ -149,7 +148,7 @@ export class NoticesController {
     @CurrentUser() actor: AuthUser,
     @Param('id', IdPipe) id: number,
     @Param('dateId', IdPipe) dateId: number,
-  ): Promise<NoticeView> {
+  ): Promise<NoticeResponseDto> {
     return this.publisher.cancelOne(actor, id, dateId);
   }
 
@@ -168,7 +167,7 @@ export class NoticesController {
     @CurrentUser() actor: AuthUser,
     @Param('id', IdPipe) id: number,
     @Body() dto: AddDateDto,
-  ): Promise<NoticeView> {
+  ): Promise<NoticeResponseDto> {
     return this.publisher.addDate(actor, id, dto.date);
   }
 }

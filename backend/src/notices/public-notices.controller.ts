@@ -6,7 +6,6 @@ import { IdPipe } from '../common/id.pipe';
 import { AttachmentsService } from './attachments.service';
 import { PublicNoticeDto, UrlDto } from './dto/notice-response.dto';
 import { NoticeQueries } from './notice-queries.service';
-import type { PublicNoticeView } from './notice-view';
 
 /** The public site's notice reads: only notices with at least one published date exist here. */
 @ApiTags('public')
@@ -23,7 +22,7 @@ export class PublicNoticesController {
   @ApiPublic()
   @ApiOkResponse({ type: PublicNoticeDto })
   @ApiErrors(BAD_ID, [404, 'not_found'])
-  async byDate(@Param('id', IdPipe) id: number): Promise<{ notice: PublicNoticeView }> {
+  async byDate(@Param('id', IdPipe) id: number): Promise<PublicNoticeDto> {
     return { notice: await this.queries.publicViewByDate(id) };
   }
 
@@ -32,7 +31,7 @@ export class PublicNoticesController {
   @ApiPublic()
   @ApiOkResponse({ type: PublicNoticeDto })
   @ApiErrors(BAD_ID, [404, 'not_found'])
-  async show(@Param('id', IdPipe) id: number): Promise<{ notice: PublicNoticeView }> {
+  async show(@Param('id', IdPipe) id: number): Promise<PublicNoticeDto> {
     return { notice: await this.queries.publicView(id) };
   }
 

@@ -8,16 +8,6 @@ export interface DumpFile {
   sha256: string;
 }
 
-/** manifest.json of a dump: what it holds and the checksums of its data files. */
-export interface OpenDataManifest {
-  date: string;
-  generatedAt: string;
-  notices: number;
-  licence: string;
-  checkpoint: string;
-  files: DumpFile[];
-}
-
 /** A finished open-data dump (table `open_data_dumps`): a row exists only once all its files are stored. */
 @Entity('open_data_dumps')
 export class OpenDataDump {

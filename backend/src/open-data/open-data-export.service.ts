@@ -17,7 +17,8 @@ import { NO_READ_TIMEOUT_MS } from '../database/data-source-options';
 import { JobsService } from '../jobs/jobs.service';
 import { FileStorage } from '../storage/file-storage';
 import { DumpFileWriter, storeWhole } from './dump-file-writer';
-import { OpenDataDump, type DumpFile, type OpenDataManifest } from './open-data-dump.entity';
+import type { OpenDataManifestDto } from './dto/open-data.dto';
+import { OpenDataDump, type DumpFile } from './open-data-dump.entity';
 import {
   CHECKPOINT_SOURCE,
   contentTypeOf,
@@ -165,7 +166,7 @@ export class OpenDataExporter implements OnApplicationBootstrap, OnApplicationSh
       stream.callback?.();
     }
     const files: DumpFile[] = await Promise.all([lines.end(), csv.end()]);
-    const manifest: OpenDataManifest = {
+    const manifest: OpenDataManifestDto = {
       date,
       generatedAt: generatedAt.toISOString(),
       notices: noticeCount,

@@ -4,7 +4,7 @@
  * JSON Lines and for CSV. Values as the log's entries show them (log-entry/v1): days 'YYYY-MM-DD',
  * instants ISO UTC, addresses as objects.
  */
-import type { NamedRef } from '../notices/notice-view';
+import type { NamedRefDto } from '../notices/dto/notice-response.dto';
 import type { Address } from '../publications/publication.entity';
 
 const ISO = `'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'`;
@@ -39,7 +39,7 @@ export const PUBLIC_NOTICES_SQL = `
   WHERE n.latest_pub_date IS NOT NULL
   ORDER BY n.id`;
 
-export interface OpenDataField extends NamedRef {
+export interface OpenDataField extends NamedRefDto {
   type: string;
   value: string | Address | null;
 }
@@ -50,9 +50,9 @@ interface Row {
   version: number;
   title: string;
   content: string;
-  publication: NamedRef;
-  noticeType: NamedRef;
-  counties: NamedRef[];
+  publication: NamedRefDto;
+  noticeType: NamedRefDto;
+  counties: NamedRefDto[];
   fields: OpenDataField[];
   publishedDates: Array<{ date: string; publishedAt: string | null }>;
   firstPublished: string;

@@ -1,22 +1,8 @@
+import type { OpenDataSchemaDto, SchemaFieldDto } from './dto/open-data.dto';
 import { CSV_COLUMNS } from './open-data-rows';
 import { LICENCE } from './open-data-files';
 
-export interface SchemaField {
-  name: string;
-  type: string;
-  description: string;
-}
-
-export interface OpenDataSchema {
-  description: string;
-  licence: string;
-  files: Array<{ name: string; mediaType: string; description: string }>;
-  notice: SchemaField[];
-  csv: SchemaField[];
-  manifest: SchemaField[];
-}
-
-const NOTICE: SchemaField[] = [
+const NOTICE: SchemaFieldDto[] = [
   {
     name: 'id',
     type: 'integer',
@@ -91,7 +77,7 @@ const CSV_DESCRIPTIONS: Record<(typeof CSV_COLUMNS)[number], [string, string]> =
   attachments: ['JSON', 'the attachments array above, as JSON text'],
 };
 
-const MANIFEST: SchemaField[] = [
+const MANIFEST: SchemaFieldDto[] = [
   { name: 'date', type: 'string (YYYY-MM-DD)', description: 'the Detroit day of the export' },
   { name: 'generatedAt', type: 'string (ISO 8601)', description: 'when the export read the notices' },
   { name: 'notices', type: 'integer', description: 'how many notices each data file holds' },
@@ -110,7 +96,7 @@ const MANIFEST: SchemaField[] = [
 ];
 
 /** The plain-words description served at GET /api/v1/open-data/schema (docs/open-data.md says the same). */
-export const OPEN_DATA_SCHEMA: OpenDataSchema = {
+export const OPEN_DATA_SCHEMA: OpenDataSchemaDto = {
   description:
     'A daily export of every published Michigan public notice: the current public version of each, one record per notice. Drafts, notices never published and earlier versions are not included.',
   licence: LICENCE,

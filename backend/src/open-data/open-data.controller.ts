@@ -14,8 +14,8 @@ import { CacheControl } from '../common/cache-control';
 import { attachmentDisposition } from '../storage/file-storage';
 import { OpenDataListingDto, OpenDataManifestDto, OpenDataSchemaDto } from './dto/open-data.dto';
 import { DUMP_FILE_NAMES } from './open-data-files';
-import { OPEN_DATA_SCHEMA, type OpenDataSchema } from './open-data-schema';
-import { OpenDataDumps, type OpenDataListing } from './open-data.service';
+import { OPEN_DATA_SCHEMA } from './open-data-schema';
+import { OpenDataDumps } from './open-data.service';
 
 /** The daily dumps of every published notice (docs/open-data.md): keyless, cacheable. */
 @ApiTags('open-data')
@@ -29,7 +29,7 @@ export class OpenDataController {
   @ApiPublic()
   @CacheControl('public, max-age=300')
   @ApiOkResponse({ type: OpenDataListingDto })
-  list(): Promise<OpenDataListing> {
+  list(): Promise<OpenDataListingDto> {
     return this.dumps.list();
   }
 
@@ -38,7 +38,7 @@ export class OpenDataController {
   @ApiPublic()
   @CacheControl('public, max-age=86400')
   @ApiOkResponse({ type: OpenDataSchemaDto })
-  schema(): OpenDataSchema {
+  schema(): OpenDataSchemaDto {
     return OPEN_DATA_SCHEMA;
   }
 

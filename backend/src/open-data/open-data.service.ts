@@ -15,28 +15,8 @@ import {
   SCHEMA_URL,
   type DumpFileName,
 } from './open-data-files';
+import type { OpenDataListingDto } from './dto/open-data.dto';
 import { OpenDataDump, type DumpFile } from './open-data-dump.entity';
-
-export interface OpenDataFileView {
-  name: string;
-  size: number;
-  sha256: string;
-  url: string;
-}
-
-export interface OpenDataDumpView {
-  date: string;
-  generatedAt: string;
-  notices: number;
-  checkpoint: string;
-  files: OpenDataFileView[];
-}
-
-export interface OpenDataListing {
-  licence: string;
-  schemaUrl: string;
-  dumps: OpenDataDumpView[];
-}
 
 /** A dump's row as the listing reads it (raw, so that it can come from the read replica). */
 interface DumpRow {
@@ -63,7 +43,7 @@ export class OpenDataDumps {
     return this.dataSource.getRepository(OpenDataDump);
   }
 
-  async list(): Promise<OpenDataListing> {
+  async list(): Promise<OpenDataListingDto> {
     const dumps = await this.reads.read((m) =>
       m.query<DumpRow>(
         `SELECT to_char(date, 'YYYY-MM-DD') AS date, generated_at, notice_count, checkpoint, files

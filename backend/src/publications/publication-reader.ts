@@ -1,18 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import {
-  managedPublicationIds,
-  seesOnlyEnabledPublications,
-  visiblePublicationIds,
-  type PaymentPeriod,
-} from '@notices/common';
+import { managedPublicationIds, seesOnlyEnabledPublications, visiblePublicationIds } from '@notices/common';
 import { DataSource, In, type EntityManager, type Repository, type SelectQueryBuilder } from 'typeorm';
 import type { AuthUser } from '../auth/auth-user';
 import { AppException } from '../common/app-exception';
 import { runListQuery, type ListPage, type ListSpec } from '../common/list-query';
 import { PublicationAccessLoader } from '../users/publication-access.loader';
+import type { PublicationOptionListDto, PublicationResponseDto } from './dto/publication-response.dto';
 import { Publication } from './publication.entity';
-import { toPublicationView, type PublicationView } from './publication-view';
+import { toPublicationResponse } from './publication-response';
 
 const AREA_NAMES = `COALESCE((SELECT string_agg(fc.name, ', ' ORDER BY fc.name) FROM publication_counties fpc
   JOIN counties fc ON fc.id = fpc.county_id WHERE fpc.publication_id = p.id), '')`;
@@ -44,16 +40,6 @@ export const PUBLICATION_LIST: ListSpec = {
   tieBreaker: 'p.id',
 };
 
-export interface PublicationOption {
-  id: number;
-  name: string;
-  enabled: boolean;
-  publishingEnabled: boolean;
-  possibleRoles?: string[];
-  /** In the `all` list: the publication's cycle, which the editor's new date rows follow. */
-  paymentPeriod?: PaymentPeriod;
-}
-
 /** Reads of publications, always inside the caller's scope (the one place that scope is written). */
 @Injectable()
 export class PublicationReader {
@@ -75,12 +61,12 @@ export class PublicationReader {
     return ids.length ? qb.andWhere('p.id IN (:...scopeIds)', { scopeIds: ids }) : qb.andWhere('1 = 0');
   }
 
-  async list(actor: AuthUser, query: Record<string, unknown>): Promise<ListPage<PublicationView>> {
+  async list(actor: AuthUser, query: Record<string, unknown>): Promise<ListPage<PublicationResponseDto>> {
     const { items, ...page } = await runListQuery(this.scoped(actor), query, PUBLICATION_LIST);
     return { data: await this.views(items.map((p) => p.id)), ...page };
   }
 
-  async all(actor: AuthUser): Promise<{ data: PublicationOption[] }> {
+  async all(actor: AuthUser): Promise<PublicationOptionListDto> {
     const rows = await this.scoped(actor).orderBy('p.name', 'ASC').addOrderBy('p.id').getMany();
     return {
       data: rows.map(({ id, name, enabled, publishingEnabled, paymentPeriod }) => ({
@@ -94,7 +80,7 @@ export class PublicationReader {
   }
 
   /** Enabled publications the caller may hand out in the users form (SYSTEM_ADMIN: all; else those they admin). */
-  async assignable(actor: AuthUser): Promise<{ data: PublicationOption[] }> {
+  async assignable(actor: AuthUser): Promise<PublicationOptionListDto> {
     const managed = managedPublicationIds(actor);
     const where = managed === null ? { enabled: true } : { enabled: true, id: In(managed) };
     const rows = await this.publications.find({ where, order: { name: 'ASC', id: 'ASC' } });
@@ -127,21 +113,21 @@ export class PublicationReader {
     return found;
   }
 
-  async view(id: number, m?: EntityManager): Promise<PublicationView> {
+  async view(id: number, m?: EntityManager): Promise<PublicationResponseDto> {
     const [view] = await this.views([id], m);
     if (!view) throw AppException.notFound();
     return view;
   }
 
   /** Views in the order of `ids`, with areas and permission rows loaded in one query each. */
-  async views(ids: number[], m: EntityManager = this.dataSource.manager): Promise<PublicationView[]> {
+  async views(ids: number[], m: EntityManager = this.dataSource.manager): Promise<PublicationResponseDto[]> {
     if (ids.length === 0) return [];
     const rows = await m.find(Publication, { where: { id: In(ids) }, relations: { publicationArea: true } });
     const permissions = await this.access.forPublications(ids, m);
     const byId = new Map(rows.map((p) => [p.id, p]));
     return ids.flatMap((id) => {
       const p = byId.get(id);
-      return p ? [toPublicationView(p, permissions.get(id) ?? [])] : [];
+      return p ? [toPublicationResponse(p, permissions.get(id) ?? [])] : [];
     });
   }
 }

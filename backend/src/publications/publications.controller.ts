@@ -12,7 +12,6 @@ import { Authenticated, CurrentUser } from '../auth/authenticated.decorator';
 import { ApiErrors } from '../common/api-errors';
 import { ApiListQuery } from '../common/api-list-query';
 import { IdPipe } from '../common/id.pipe';
-import type { ListPage } from '../common/list-query';
 import {
   PublicationPermissionsDto,
   PublicationStatusDto,
@@ -23,8 +22,7 @@ import {
   PublicationOptionListDto,
   PublicationResponseDto,
 } from './dto/publication-response.dto';
-import { PublicationReader, type PublicationOption, PUBLICATION_LIST } from './publication-reader';
-import type { PublicationView } from './publication-view';
+import { PublicationReader, PUBLICATION_LIST } from './publication-reader';
 import { PublicationsService } from './publications.service';
 
 const WRITE_ERRORS: Array<[number, ErrorCode]> = [
@@ -57,10 +55,7 @@ export class PublicationsController {
     description: 'SYSTEM_ADMIN: all; others: where they hold a permission',
   })
   @ApiErrors([400, 'validation_failed'])
-  list(
-    @CurrentUser() actor: AuthUser,
-    @Query() query: Record<string, unknown>,
-  ): Promise<ListPage<PublicationView>> {
+  list(@CurrentUser() actor: AuthUser, @Query() query: Record<string, unknown>): Promise<PublicationListDto> {
     return this.reader.list(actor, query);
   }
 
@@ -71,7 +66,7 @@ export class PublicationsController {
     type: PublicationOptionListDto,
     description: 'the list scope, unpaged, for selects; an API user: its enabled apiUserToPublications',
   })
-  all(@CurrentUser() actor: AuthUser): Promise<{ data: PublicationOption[] }> {
+  all(@CurrentUser() actor: AuthUser): Promise<PublicationOptionListDto> {
     return this.reader.all(actor);
   }
 
@@ -82,7 +77,7 @@ export class PublicationsController {
     type: PublicationOptionListDto,
     description: 'enabled publications the caller may hand out',
   })
-  publicationsForUser(@CurrentUser() actor: AuthUser): Promise<{ data: PublicationOption[] }> {
+  publicationsForUser(@CurrentUser() actor: AuthUser): Promise<PublicationOptionListDto> {
     return this.reader.assignable(actor);
   }
 
@@ -93,7 +88,7 @@ export class PublicationsController {
     type: PublicationOptionListDto,
     description: 'enabled publications the caller administers',
   })
-  adminPublicationsForUser(@CurrentUser() actor: AuthUser): Promise<{ data: PublicationOption[] }> {
+  adminPublicationsForUser(@CurrentUser() actor: AuthUser): Promise<PublicationOptionListDto> {
     return this.reader.assignable(actor);
   }
 
@@ -102,7 +97,10 @@ export class PublicationsController {
   @Authenticated({ permission: 'publications.show' })
   @ApiOkResponse({ type: PublicationResponseDto })
   @ApiErrors([400, 'validation_failed'], [404, 'not_found'])
-  async show(@CurrentUser() actor: AuthUser, @Param('id', IdPipe) id: number): Promise<PublicationView> {
+  async show(
+    @CurrentUser() actor: AuthUser,
+    @Param('id', IdPipe) id: number,
+  ): Promise<PublicationResponseDto> {
     return this.reader.view((await this.reader.visible(actor, id)).id);
   }
 
@@ -111,7 +109,7 @@ export class PublicationsController {
   @Authenticated({ permission: 'publications.create' })
   @ApiCreatedResponse({ type: PublicationResponseDto })
   @ApiErrors(...WRITE_ERRORS, [422, 'user_not_exists_on_lc'], [422, 'lc_error'])
-  create(@CurrentUser() actor: AuthUser, @Body() dto: PublicationWriteDto): Promise<PublicationView> {
+  create(@CurrentUser() actor: AuthUser, @Body() dto: PublicationWriteDto): Promise<PublicationResponseDto> {
     return this.publications.create(actor, dto);
   }
 
@@ -130,7 +128,7 @@ export class PublicationsController {
     @CurrentUser() actor: AuthUser,
     @Param('id', IdPipe) id: number,
     @Body() dto: PublicationWriteDto,
-  ): Promise<PublicationView> {
+  ): Promise<PublicationResponseDto> {
     return this.publications.update(actor, id, dto);
   }
 
@@ -156,7 +154,7 @@ export class PublicationsController {
     @CurrentUser() actor: AuthUser,
     @Param('id', IdPipe) id: number,
     @Body() dto: PublicationStatusDto,
-  ): Promise<PublicationView> {
+  ): Promise<PublicationResponseDto> {
     return this.publications.setStatus(actor, id, dto.enabled);
   }
 
@@ -169,7 +167,7 @@ export class PublicationsController {
     @CurrentUser() actor: AuthUser,
     @Param('id', IdPipe) id: number,
     @Body() dto: PublicationPermissionsDto,
-  ): Promise<PublicationView> {
+  ): Promise<PublicationResponseDto> {
     return this.publications.setPermissions(actor, id, dto);
   }
 }

@@ -15,10 +15,11 @@ import { County } from '../counties/county.entity';
 import { ManagerBlocker } from '../users/manager-blocker';
 import { User } from '../users/user.entity';
 import type { PublicationPermissionWriteDto, PublicationWriteDto } from './dto/publication-input.dto';
+import type { PublicationResponseDto } from './dto/publication-response.dto';
 import { LICENSE_CONSOLE, type LicenseConsolePort } from './license-console.port';
 import { PublicationPermissionsWriter, type PermissionWrite } from './publication-permissions';
 import { PublicationReader } from './publication-reader';
-import { publicationSnapshot, type PublicationView } from './publication-view';
+import { publicationSnapshot } from './publication-response';
 import { Publication } from './publication.entity';
 
 const DEFAULT_ROLES: string[] = [...PUBLICATION_ROLES];
@@ -51,7 +52,7 @@ export class PublicationsService {
     @Optional() @Inject(LICENSE_CONSOLE) private readonly licenseConsole?: LicenseConsolePort,
   ) {}
 
-  async create(actor: AuthUser, dto: PublicationWriteDto): Promise<PublicationView> {
+  async create(actor: AuthUser, dto: PublicationWriteDto): Promise<PublicationResponseDto> {
     const rows = permissionRows(dto.publicationUserPermissions ?? []);
     const id = await this.dataSource.transaction(async (m) => {
       const fields = await this.fields(m, dto, null);
@@ -66,7 +67,7 @@ export class PublicationsService {
     return this.reader.view(id);
   }
 
-  async update(actor: AuthUser, id: number, dto: PublicationWriteDto): Promise<PublicationView> {
+  async update(actor: AuthUser, id: number, dto: PublicationWriteDto): Promise<PublicationResponseDto> {
     await this.dataSource.transaction(async (m) => {
       const stored = await this.editable(actor, id, m);
       const before = publicationSnapshot(await this.reader.view(id, m));
@@ -131,7 +132,7 @@ export class PublicationsService {
    * Enable or disable (SYSTEM_ADMIN). Disabling blocks the managers it leaves with no active publication;
    * enabling unblocks those such a deactivation blocked.
    */
-  async setStatus(actor: AuthUser, id: number, enabled: boolean): Promise<PublicationView> {
+  async setStatus(actor: AuthUser, id: number, enabled: boolean): Promise<PublicationResponseDto> {
     await this.dataSource.transaction(async (m) => {
       const stored = await this.reader.visible(actor, id, m);
       if (stored.enabled === enabled) return;

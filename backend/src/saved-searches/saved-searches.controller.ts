@@ -23,7 +23,7 @@ import {
   UnsubscribedDto,
   UnsubscribeInfoDto,
 } from './dto/saved-search.dto';
-import { SAVED_SEARCH_LIST, type SavedSearchView } from './saved-search-view';
+import { SAVED_SEARCH_LIST } from './saved-search-response';
 import { SavedSearchesService } from './saved-searches.service';
 
 const WRITE_ERRORS: Array<[number, ErrorCode]> = [
@@ -69,7 +69,7 @@ export class SavedSearchesController {
   list(
     @CurrentUser() caller: AuthUser,
     @Query() query: Record<string, unknown>,
-  ): Promise<ListPage<SavedSearchView>> {
+  ): Promise<ListPage<SavedSearchResponseDto>> {
     return this.savedSearches.list(caller, query);
   }
 
@@ -78,7 +78,10 @@ export class SavedSearchesController {
   @Authenticated({ permission: 'savedSearches.create' })
   @ApiCreatedResponse({ type: SavedSearchResponseDto })
   @ApiErrors(...WRITE_ERRORS)
-  create(@CurrentUser() caller: AuthUser, @Body() body: SavedSearchWriteDto): Promise<SavedSearchView> {
+  create(
+    @CurrentUser() caller: AuthUser,
+    @Body() body: SavedSearchWriteDto,
+  ): Promise<SavedSearchResponseDto> {
     return this.savedSearches.create(caller, body);
   }
 
@@ -87,7 +90,7 @@ export class SavedSearchesController {
   @Authenticated({ permission: 'savedSearches.show' })
   @ApiOkResponse({ type: SavedSearchResponseDto })
   @ApiErrors(BAD_ID, [404, 'not_found'])
-  show(@CurrentUser() caller: AuthUser, @Param('id', IdPipe) id: number): Promise<SavedSearchView> {
+  show(@CurrentUser() caller: AuthUser, @Param('id', IdPipe) id: number): Promise<SavedSearchResponseDto> {
     return this.savedSearches.get(caller, id);
   }
 
@@ -100,7 +103,7 @@ export class SavedSearchesController {
     @CurrentUser() caller: AuthUser,
     @Param('id', IdPipe) id: number,
     @Body() body: SavedSearchWriteDto,
-  ): Promise<SavedSearchView> {
+  ): Promise<SavedSearchResponseDto> {
     return this.savedSearches.update(caller, id, body);
   }
 
@@ -123,7 +126,7 @@ export class SavedSearchesController {
     @CurrentUser() caller: AuthUser,
     @Param('id', IdPipe) id: number,
     @Body() body: SavedSearchStatusDto,
-  ): Promise<SavedSearchView> {
+  ): Promise<SavedSearchResponseDto> {
     return this.savedSearches.setEnabled(caller, id, body.enabled);
   }
 }

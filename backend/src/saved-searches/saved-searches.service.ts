@@ -11,8 +11,13 @@ import { SearchService } from '../search/search.service';
 import { User } from '../users/user.entity';
 import { matchKeysOf } from './alert-query';
 import { SavedSearch } from './saved-search.entity';
-import type { SavedSearchWriteDto, UnsubscribedDto, UnsubscribeInfoDto } from './dto/saved-search.dto';
-import { SAVED_SEARCH_LIST, savedSearchView, type SavedSearchView } from './saved-search-view';
+import type {
+  SavedSearchResponseDto,
+  SavedSearchWriteDto,
+  UnsubscribedDto,
+  UnsubscribeInfoDto,
+} from './dto/saved-search.dto';
+import { SAVED_SEARCH_LIST, savedSearchResponse } from './saved-search-response';
 
 export const filtersOf = (s: SavedSearch): SearchFilters => ({
   text: s.forText,
@@ -34,7 +39,7 @@ export class SavedSearchesService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  async list(actor: AuthUser, query: Record<string, unknown>): Promise<ListPage<SavedSearchView>> {
+  async list(actor: AuthUser, query: Record<string, unknown>): Promise<ListPage<SavedSearchResponseDto>> {
     const qb = this.dataSource.getRepository(SavedSearch).createQueryBuilder('s');
     const owner = savedSearchOwnerScope(actor);
     if (owner !== null) qb.andWhere('s.user_id = :me', { me: owner });
@@ -42,11 +47,11 @@ export class SavedSearchesService {
     return { data: await Promise.all(items.map((s) => this.view(s))), ...page };
   }
 
-  async get(actor: AuthUser, id: number): Promise<SavedSearchView> {
+  async get(actor: AuthUser, id: number): Promise<SavedSearchResponseDto> {
     return this.view(await this.own(actor, id));
   }
 
-  async create(actor: AuthUser, body: SavedSearchWriteDto): Promise<SavedSearchView> {
+  async create(actor: AuthUser, body: SavedSearchWriteDto): Promise<SavedSearchResponseDto> {
     const id = await this.dataSource.transaction(async (m) => {
       const values = await this.read(m, actor.id, body);
       const { identifiers } = await m.insert(SavedSearch, {
@@ -61,7 +66,7 @@ export class SavedSearchesService {
     return this.get(actor, id);
   }
 
-  async update(actor: AuthUser, id: number, body: SavedSearchWriteDto): Promise<SavedSearchView> {
+  async update(actor: AuthUser, id: number, body: SavedSearchWriteDto): Promise<SavedSearchResponseDto> {
     // The back office sends the record's id back; the path decides, the body's id must only agree.
     if (body.id !== undefined && body.id !== id)
       throw AppException.badRequest(ErrorCode.validationFailed, { id: 'id_mismatch' });
@@ -79,7 +84,7 @@ export class SavedSearchesService {
     if (!affected) throw AppException.notFound();
   }
 
-  async setEnabled(actor: AuthUser, id: number, enabled: boolean): Promise<SavedSearchView> {
+  async setEnabled(actor: AuthUser, id: number, enabled: boolean): Promise<SavedSearchResponseDto> {
     await this.own(actor, id);
     await this.dataSource.getRepository(SavedSearch).update(id, { enabled });
     return this.get(actor, id);
@@ -163,7 +168,7 @@ export class SavedSearchesService {
     };
   }
 
-  private async view(s: SavedSearch): Promise<SavedSearchView> {
+  private async view(s: SavedSearch): Promise<SavedSearchResponseDto> {
     const [hits, areas] = await Promise.all([
       this.search.count(filtersOf(s)),
       s.area.length
@@ -173,7 +178,7 @@ export class SavedSearchesService {
           )
         : Promise.resolve([]),
     ]);
-    return savedSearchView(
+    return savedSearchResponse(
       s,
       hits.total,
       areas.map((a) => a.name),

@@ -7,21 +7,12 @@ import { APP_CONFIG, type AppConfig } from '../config/config';
 import { isDatabaseConnectionError } from '../database/connection-errors';
 import { JobsService } from '../jobs/jobs.service';
 import { NoticePublisher } from '../notices/notice-publisher.service';
+import type { SchedulerRunDto, SchedulerRunListDto } from './scheduler-run.dto';
 import { SchedulerRun } from './scheduler-run.entity';
 
 export const PUBLISH_DUE_JOB = 'publish-due-dates';
 /** How long a run waits for a lost database connection to come back before it fails (see below). */
 const LOST_CONNECTION_PATIENCE_MS = 120_000;
-
-export interface SchedulerRunView {
-  id: number;
-  startedAt: string;
-  finishedAt: string | null;
-  due: number;
-  published: number;
-  status: SchedulerRun['status'];
-  error: string | null;
-}
 
 /**
  * Scheduled publishing: at the start of each Detroit day, and once at start-up to catch up after
@@ -57,7 +48,7 @@ export class SchedulerService implements OnApplicationBootstrap {
   }
 
   /** One run over everything due today (Detroit); answers the finished run. */
-  async run(): Promise<SchedulerRunView> {
+  async run(): Promise<SchedulerRunDto> {
     const today = detroitDay(this.clock.now());
     const [{ due }] = await this.dataSource.query<Array<{ due: number }>>(
       `SELECT count(*)::int AS due FROM publication_dates d JOIN notices n ON n.id = d.notice_id
@@ -118,18 +109,18 @@ export class SchedulerService implements OnApplicationBootstrap {
     }
   }
 
-  async view(id: number): Promise<SchedulerRunView> {
+  async view(id: number): Promise<SchedulerRunDto> {
     const run = await this.dataSource.getRepository(SchedulerRun).findOneByOrFail({ id });
     return toView(run);
   }
 
-  async list(): Promise<{ data: SchedulerRunView[] }> {
+  async list(): Promise<SchedulerRunListDto> {
     const runs = await this.dataSource.getRepository(SchedulerRun).find({ order: { id: 'DESC' }, take: 100 });
     return { data: runs.map(toView) };
   }
 }
 
-const toView = (r: SchedulerRun): SchedulerRunView => ({
+const toView = (r: SchedulerRun): SchedulerRunDto => ({
   id: r.id,
   startedAt: r.startedAt.toISOString(),
   finishedAt: r.finishedAt ? r.finishedAt.toISOString() : null,

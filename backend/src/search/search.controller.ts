@@ -4,7 +4,7 @@ import { ApiErrors } from '../common/api-errors';
 import { ApiPublic } from '../common/api-public.decorator';
 import { SearchAnswerDto, SitemapDto } from './dto/search-answer.dto';
 import { SearchQueryDto, SitemapQueryDto } from './dto/search-query.dto';
-import { searchAnswerJson, SearchService, type SitemapAnswer } from './search.service';
+import { searchAnswerJson, SearchService } from './search.service';
 
 /** The public search (docs/api-search.md): no sign-in. */
 @ApiTags('public')
@@ -27,7 +27,7 @@ export class SearchController {
   @ApiPublic()
   @ApiOkResponse({ type: SitemapDto })
   @ApiErrors([400, 'validation_failed'])
-  sitemap(@Query() query: SitemapQueryDto): Promise<SitemapAnswer> {
+  sitemap(@Query() query: SitemapQueryDto): Promise<SitemapDto> {
     return this.search.sitemap(query);
   }
 }

@@ -5,6 +5,7 @@ import { AppException } from '../common/app-exception';
 import { Clock } from '../common/clock';
 import { LruCache } from '../common/lru-cache';
 import { ReadDatabase, type ReadTarget } from '../database/read-database';
+import type { SitemapDto } from './dto/search-answer.dto';
 import {
   dayRange,
   readSearchFilters,
@@ -55,19 +56,8 @@ interface CompiledText {
   phraseKeys: number[];
 }
 
-/** The card of §3, as CARDS_SQL (search-sql.ts) writes it. */
-export interface SearchCard {
-  id: number;
-  title: string;
-  content: string;
-  publication: { id: number; name: string; publicationArea: Array<{ id: number; name: string }> };
-  noticeType: { id: number; name: string };
-  publicationDates: string[];
-  attachments: Array<{ attachmentId: number; name: string }>;
-}
-
 /**
- * A search's answer (§3). The cards arrive from PostgreSQL as JSON text (`{ id: SearchCard }`) and are
+ * A search's answer (§3). The cards arrive from PostgreSQL as JSON text (`{ id: SearchCardDto }`) and are
  * sent as they are: parsing them only to serialize them again was a good part of a search's time.
  */
 export interface SearchAnswer {
@@ -83,14 +73,6 @@ export interface SearchAnswer {
 export function searchAnswerJson(answer: SearchAnswer): string {
   const { result, entitiesJson, total, totalExact, page, per } = answer;
   return `{"result":${JSON.stringify(result)},"entities":${entitiesJson},"total":${total},"totalExact":${totalExact},"page":${page},"per":${per}}`;
-}
-
-/** The sitemap's page: public notices and the day each last appeared. */
-export interface SitemapAnswer {
-  data: Array<{ id: number; lastmod: string }>;
-  total: number;
-  page: number;
-  per: number;
 }
 
 /**
@@ -380,14 +362,14 @@ export class SearchService {
   }
 
   /** Public notices newest first, for the site's sitemap.xml. */
-  async sitemap(raw: { page?: unknown }): Promise<SitemapAnswer> {
+  async sitemap(raw: { page?: unknown }): Promise<SitemapDto> {
     const errors = {};
     const { page } = readSearchPage({ page: raw.page }, errors);
     throwIfErrors(errors);
     return this.reads.read((m) => this.sitemapOn(m, page));
   }
 
-  private async sitemapOn(m: ReadTarget, page: number): Promise<SitemapAnswer> {
+  private async sitemapOn(m: ReadTarget, page: number): Promise<SitemapDto> {
     const [data, [{ total }]] = await Promise.all([
       m.query<{ id: number; lastmod: string }>(
         `SELECT id, to_char(latest_pub_date, 'YYYY-MM-DD') AS lastmod FROM notices n

@@ -1,28 +1,11 @@
 import { Controller, Get, Param, Query } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiProperty, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiErrors } from '../common/api-errors';
 import { ApiListQuery } from '../common/api-list-query';
 import { Authenticated } from '../auth/authenticated.decorator';
 import { IdPipe } from '../common/id.pipe';
-import type { ListPage } from '../common/list-query';
-import { assertSameShape } from '../common/same-shape';
-import { DeliveryStateDto } from '../mail/outbox.dto';
-import { TextMessagesService, type TextMessageView, TEXT_MESSAGE_LIST } from './text-messages.service';
-
-export class TextMessageDto extends DeliveryStateDto {
-  @ApiProperty({ description: 'The text sent' }) body: string;
-  @ApiProperty({ type: String, nullable: true, description: "The provider's (Twilio's) id, once sent" })
-  providerId: string | null;
-}
-assertSameShape<TextMessageDto, TextMessageView>();
-
-export class TextMessageListDto {
-  @ApiProperty({ type: [TextMessageDto] }) data: TextMessageDto[];
-  @ApiProperty() total: number;
-  @ApiProperty() page: number;
-  @ApiProperty() per: number;
-}
-assertSameShape<TextMessageListDto, ListPage<TextMessageView>>();
+import { TextMessageDto, TextMessageListDto } from './text-message.dto';
+import { TextMessagesService, TEXT_MESSAGE_LIST } from './text-messages.service';
 
 /** The text messages' outbox (saved-search alerts by SMS) as a SYSTEM_ADMIN reads it, like the Mailbox. */
 @ApiTags('text messages')
@@ -36,7 +19,7 @@ export class TextMessagesController {
   @ApiListQuery(TEXT_MESSAGE_LIST, { filters: 'id, recipient, body, createdAt, sentAt, status' })
   @ApiOkResponse({ type: TextMessageListDto })
   @ApiErrors([400, 'validation_failed'])
-  list(@Query() query: Record<string, unknown>): Promise<ListPage<TextMessageView>> {
+  list(@Query() query: Record<string, unknown>): Promise<TextMessageListDto> {
     return this.textMessages.list(query);
   }
 
@@ -45,7 +28,7 @@ export class TextMessagesController {
   @Authenticated({ permission: 'textMessages.index' })
   @ApiOkResponse({ type: TextMessageDto })
   @ApiErrors([400, 'validation_failed'], [404, 'not_found'])
-  show(@Param('id', IdPipe) id: number): Promise<TextMessageView> {
+  show(@Param('id', IdPipe) id: number): Promise<TextMessageDto> {
     return this.textMessages.show(id);
   }
 }

@@ -5,7 +5,7 @@ import type { AuthUser } from '../auth/auth-user';
 import { Authenticated, CurrentUser } from '../auth/authenticated.decorator';
 import { ApiErrors } from '../common/api-errors';
 import { PublicSettingsDto, SessionSettingsDto, SystemSettingsDto } from './system-settings.dto';
-import { SystemSettingsService, type PublicSettings, type SessionSettings } from './system-settings.service';
+import { SystemSettingsService } from './system-settings.service';
 
 /** The settings of the system settings page (SYSTEM_ADMIN); absent names keep their value. */
 @ApiTags('system settings')
@@ -19,7 +19,7 @@ export class SystemSettingsController {
   @Authenticated({ permission: 'systemSettings.edit' })
   @ApiOkResponse({ type: SessionSettingsDto })
   @ApiErrors([400, 'validation_failed'])
-  save(@CurrentUser() actor: AuthUser, @Body() dto: SystemSettingsDto): Promise<SessionSettings> {
+  save(@CurrentUser() actor: AuthUser, @Body() dto: SystemSettingsDto): Promise<SessionSettingsDto> {
     const { pastDatesEnabled, currentDateEnabled, emergencyNoticeTypeId } = dto;
     return this.settings.save(actor, { pastDatesEnabled, currentDateEnabled, emergencyNoticeTypeId });
   }
@@ -35,7 +35,7 @@ export class PublicSystemSettingsController {
   @ApiPublic()
   @ApiOperation({ summary: 'Read the public settings (the Emergency button)' })
   @ApiOkResponse({ type: PublicSettingsDto })
-  read(): Promise<PublicSettings> {
+  read(): Promise<PublicSettingsDto> {
     return this.settings.publicSettings();
   }
 }

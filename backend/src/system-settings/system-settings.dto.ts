@@ -1,7 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsBoolean, IsInt, IsOptional, Max, Min } from 'class-validator';
-import { assertSameShape } from '../common/same-shape';
-import type { PublicSettings, SessionSettings } from './system-settings.service';
 
 /** POST admin/systemsettings: absent names keep their value. */
 export class SystemSettingsDto {
@@ -31,6 +29,7 @@ export class SystemSettingsDto {
 export class SessionSettingsDto {
   @ApiProperty({ description: 'past publication dates allowed' }) pastDatesEnabled: boolean;
   @ApiProperty({ description: "today's date allowed" }) currentDateEnabled: boolean;
+  /** Present once chosen in System settings (or by the demo data). */
   @ApiPropertyOptional({
     type: Number,
     nullable: true,
@@ -38,8 +37,8 @@ export class SessionSettingsDto {
   })
   emergencyNoticeTypeId?: number | null;
 }
-assertSameShape<SessionSettingsDto, SessionSettings>();
 
+/** The settings anyone may read (the public site's Emergency button). */
 export class PublicSettingsDto {
   @ApiProperty({
     type: Number,
@@ -48,4 +47,3 @@ export class PublicSettingsDto {
   })
   emergencyNoticeTypeId: number | null;
 }
-assertSameShape<PublicSettingsDto, PublicSettings>();

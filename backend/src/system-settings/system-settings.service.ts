@@ -7,14 +7,7 @@ import { AppException } from '../common/app-exception';
 import { APP_CONFIG, type AppConfig } from '../config/config';
 import { SEARCH_CHANGED_CHANNEL } from '../search/search-changes';
 import { SystemSetting } from './system-setting.entity';
-
-/** The settings the session answer carries (spec §3 "systemSettings (name/value map)"). */
-export interface SessionSettings {
-  pastDatesEnabled: boolean;
-  currentDateEnabled: boolean;
-  /** Present once chosen in System settings (or by the demo data). */
-  emergencyNoticeTypeId?: number | null;
-}
+import type { PublicSettingsDto, SessionSettingsDto } from './system-settings.dto';
 
 /** What POST admin/systemsettings may change; absent names keep their stored value. */
 export interface SettingsWrite {
@@ -22,11 +15,6 @@ export interface SettingsWrite {
   currentDateEnabled?: boolean;
   /** The notice type of the site's Emergency button; null clears it. */
   emergencyNoticeTypeId?: number | null;
-}
-
-/** The settings anyone may read (the public site's Emergency button). */
-export interface PublicSettings {
-  emergencyNoticeTypeId: number | null;
 }
 
 export const EMERGENCY_SETTING = 'emergencyNoticeTypeId';
@@ -57,7 +45,7 @@ export class SystemSettingsService {
   ) {}
 
   /** POST admin/systemsettings: the date switches and the emergency notice type, audited with the write. */
-  async save(actor: AuditActor, values: SettingsWrite): Promise<SessionSettings> {
+  async save(actor: AuditActor, values: SettingsWrite): Promise<SessionSettingsDto> {
     const written = Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined));
     await this.dataSource.transaction(async (m) => {
       const typeId = written[EMERGENCY_SETTING];
@@ -69,7 +57,7 @@ export class SystemSettingsService {
       for (const [name, value] of Object.entries(written)) await upsert(m, name, value);
       await settingsChanged(m);
       const old = Object.fromEntries(
-        Object.keys(written).map((name) => [name, before[name as keyof SessionSettings] ?? null]),
+        Object.keys(written).map((name) => [name, before[name as keyof SessionSettingsDto] ?? null]),
       );
       await this.audit.record(m, actor, 'update', 'systemSettings', 0, old, written);
     });
@@ -90,7 +78,7 @@ export class SystemSettingsService {
    * The Emergency button's notice type: EMERGENCY_NOTICE_TYPE_ID when set, else the one chosen in
    * System settings, while that notice type exists; null hides the button.
    */
-  async publicSettings(): Promise<PublicSettings> {
+  async publicSettings(): Promise<PublicSettingsDto> {
     const chosen = this.config.emergencyNoticeTypeId ?? (await this.all())[EMERGENCY_SETTING];
     const id =
       typeof chosen === 'number' && (await noticeTypeExists(this.dataSource.manager, chosen)) ? chosen : null;
@@ -98,9 +86,9 @@ export class SystemSettingsService {
   }
 
   /** Every setting as a name → value map, with defaults for those the front ends always read. */
-  async all(m: EntityManager = this.dataSource.manager): Promise<SessionSettings> {
+  async all(m: EntityManager = this.dataSource.manager): Promise<SessionSettingsDto> {
     const stored = new Map((await m.find(SystemSetting)).map((row) => [row.name, row.value]));
-    const map: SessionSettings = {
+    const map: SessionSettingsDto = {
       pastDatesEnabled: stored.get('pastDatesEnabled') === true,
       currentDateEnabled: stored.get('currentDateEnabled') === true,
     };

@@ -1,18 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-
-export interface LookupMatch {
-  kind: 'attachment' | 'certificate' | 'entry';
-  noticeId: number;
-  title: string;
-  name: string;
-  /** The entry's leaf index (kind `entry`). */
-  index?: number;
-  url: string;
-}
+import type { LookupDto, LookupMatchDto } from './dto/transparency.dto';
 
 /** Finds what a lower-case hex SHA-256 belongs to; other modules add their own (certificates). */
-export type LookupFinder = (sha256: string) => Promise<LookupMatch[]>;
+export type LookupFinder = (sha256: string) => Promise<LookupMatchDto[]>;
 
 /**
  * `GET /transparency/lookup`: a downloaded file's digest → the logged notice it belongs to. Built in:
@@ -31,12 +22,12 @@ export class TransparencyLookup {
     this.finders.push(finder);
   }
 
-  async find(sha256: string): Promise<{ sha256: string; matches: LookupMatch[] }> {
+  async find(sha256: string): Promise<LookupDto> {
     const found = await Promise.all(this.finders.map((finder) => finder(sha256)));
     return { sha256, matches: found.flat() };
   }
 
-  private async attachments(sha256: string): Promise<LookupMatch[]> {
+  private async attachments(sha256: string): Promise<LookupMatchDto[]> {
     const rows = await this.dataSource.query<Array<{ notice_id: number; title: string; name: string }>>(
       `SELECT a.notice_id, n.title, a.name FROM notice_attachments a JOIN notices n ON n.id = a.notice_id
        WHERE a.sha256 = $1 AND a.status = 'ready'
@@ -53,7 +44,7 @@ export class TransparencyLookup {
     }));
   }
 
-  private async entries(sha256: string): Promise<LookupMatch[]> {
+  private async entries(sha256: string): Promise<LookupMatchDto[]> {
     const rows = await this.dataSource.query<Array<{ notice_id: number; leaf_index: string; body: string }>>(
       `SELECT notice_id, leaf_index, body FROM transparency_entries
        WHERE leaf_hash = decode($1, 'hex') AND leaf_index IS NOT NULL ORDER BY id`,

@@ -3,6 +3,13 @@ import { ErrorCode } from '@notices/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { AppException } from '../common/app-exception';
 import { Clock } from '../common/clock';
+import type {
+  CheckpointDto,
+  ConsistencyProofDto,
+  InclusionProofDto,
+  KeysDto,
+  NoticeProofDto,
+} from './dto/transparency.dto';
 import { backfillLog, type LogEntry } from './log-entry';
 import {
   appendLeaves,
@@ -26,42 +33,6 @@ const INTEGRATOR_LOCK = 0x544c4f47;
 const INTEGRATE_BATCH = 50_000;
 /** A fresh checkpoint at least this often, even when nothing changed. */
 const CHECKPOINT_MAX_AGE_MS = 60 * 60 * 1000;
-
-export interface Checkpoint {
-  origin: string;
-  treeSize: number;
-  /** Standard base64. */
-  rootHash: string;
-  /** The whole signed note. */
-  note: string;
-}
-
-export interface NoticeProofEntry {
-  index: number | null;
-  event: LogEvent;
-  eventDate: string;
-  loggedAt: string;
-  noticeId: number;
-  version: number;
-  leafHash: string;
-  entryUrl: string | null;
-  inclusionProof: string[] | null;
-}
-
-export interface NoticeProof {
-  noticeId: number;
-  checkpoint: Checkpoint;
-  entries: NoticeProofEntry[];
-}
-
-export interface KeyView {
-  name: string;
-  keyId: string;
-  publicKey: string;
-  verifierKey: string;
-  createdAt: string;
-  retiredAt: string | null;
-}
 
 const b64 = (hash: Buffer) => hash.toString('base64');
 
@@ -200,7 +171,7 @@ export class TransparencyService implements OnApplicationBootstrap, OnModuleDest
   }
 
   /** The newest signed checkpoint (the first one is made on demand). */
-  async latestCheckpoint(): Promise<Checkpoint> {
+  async latestCheckpoint(): Promise<CheckpointDto> {
     const read = () =>
       this.dataSource.query<Array<{ tree_size: string; root_hash: Buffer; note: string }>>(
         'SELECT tree_size, root_hash, note FROM transparency_checkpoints ORDER BY id DESC LIMIT 1',
@@ -219,7 +190,7 @@ export class TransparencyService implements OnApplicationBootstrap, OnModuleDest
   }
 
   /** The log's origin and every signing key it has used (retired ones verify older checkpoints). */
-  async keys(): Promise<{ origin: string; keys: KeyView[] }> {
+  async keys(): Promise<KeysDto> {
     const { origin } = await this.latestCheckpoint();
     const rows = await this.dataSource.query<
       Array<{ name: string; key_id: string; public_key: Buffer; created_at: Date; retired_at: Date | null }>
@@ -249,7 +220,7 @@ export class TransparencyService implements OnApplicationBootstrap, OnModuleDest
     return row.body;
   }
 
-  async inclusion(index: number, treeSize: number) {
+  async inclusion(index: number, treeSize: number): Promise<InclusionProofDto> {
     const { treeSize: size } = await this.latestCheckpoint();
     if (treeSize < 1 || treeSize > size)
       throw AppException.badRequest(ErrorCode.validationFailed, {
@@ -266,7 +237,7 @@ export class TransparencyService implements OnApplicationBootstrap, OnModuleDest
     };
   }
 
-  async consistency(from: number, to: number) {
+  async consistency(from: number, to: number): Promise<ConsistencyProofDto> {
     const { treeSize: size } = await this.latestCheckpoint();
     if (to > size)
       throw AppException.badRequest(ErrorCode.validationFailed, { to: `must be a tree size up to ${size}` });
@@ -279,7 +250,7 @@ export class TransparencyService implements OnApplicationBootstrap, OnModuleDest
    * Every entry of the notice `noticeId` belongs to (all its versions, in append order), with inclusion
    * proofs to the latest checkpoint; 404 unless this very version has an entry (a draft is never shown).
    */
-  async noticeProof(noticeId: number): Promise<NoticeProof> {
+  async noticeProof(noticeId: number): Promise<NoticeProofDto> {
     const rows = await this.dataSource.query<
       Array<{
         leaf_index: string | null;

@@ -1,32 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { PublicationRoles } from '@notices/common';
 import { DataSource, type EntityManager } from 'typeorm';
-
-/** A publication manager's role in one publication, as the API answers it (spec §3). */
-export interface PublicationUserPermissionView {
-  id: number;
-  userId: number;
-  userEmail: string;
-  userFullName: string;
-  role: string;
-  hasPermissionToPublish: boolean;
-  publicationId: number;
-  publicationName: string;
-  publicationEnabled: boolean;
-}
-
-/** An API user's access to one publication (spec §3). */
-export interface ApiUserToPublicationView {
-  publicationId: number;
-  publicationName: string;
-  /** False once deactivated: the admin labels it, as it does a manager's permissions. */
-  publicationEnabled: boolean;
-  allowFreeNotices: boolean;
-}
+import type { ApiUserToPublicationDto, PublicationUserPermissionDto } from './dto/user-response.dto';
 
 export interface PublicationAccess {
-  publicationUserPermissions: PublicationUserPermissionView[];
-  apiUserToPublications: ApiUserToPublicationView[];
+  publicationUserPermissions: PublicationUserPermissionDto[];
+  apiUserToPublications: ApiUserToPublicationDto[];
 }
 
 export const NO_PUBLICATION_ACCESS: PublicationAccess = {
@@ -80,7 +59,7 @@ export class PublicationAccessLoader {
         ORDER BY p.name, pup.id`,
       [userIds],
     );
-    for (const r of permissions) answer.get(r.user_id)?.publicationUserPermissions.push(toPermissionView(r));
+    for (const r of permissions) answer.get(r.user_id)?.publicationUserPermissions.push(toPermission(r));
     const api: ApiRow[] = await m.query(
       `SELECT a.user_id, a.publication_id, p.name AS publication_name, p.enabled AS publication_enabled,
               a.allow_free_notices
@@ -107,8 +86,8 @@ export class PublicationAccessLoader {
   async forPublications(
     publicationIds: number[],
     m: EntityManager = this.dataSource.manager,
-  ): Promise<Map<number, PublicationUserPermissionView[]>> {
-    const answer = new Map<number, PublicationUserPermissionView[]>(publicationIds.map((id) => [id, []]));
+  ): Promise<Map<number, PublicationUserPermissionDto[]>> {
+    const answer = new Map<number, PublicationUserPermissionDto[]>(publicationIds.map((id) => [id, []]));
     if (publicationIds.length === 0) return answer;
     const rows: PermissionRow[] = await m.query(
       `SELECT pup.id, pup.user_id, u.email AS user_email, u.full_name AS user_full_name, pup.role,
@@ -121,7 +100,7 @@ export class PublicationAccessLoader {
         ORDER BY (pup.role = $2) DESC, u.email, pup.id`,
       [publicationIds, PublicationRoles.PUBLICATION_ADMIN],
     );
-    for (const r of rows) answer.get(r.publication_id)?.push(toPermissionView(r));
+    for (const r of rows) answer.get(r.publication_id)?.push(toPermission(r));
     return answer;
   }
 
@@ -130,7 +109,7 @@ export class PublicationAccessLoader {
   }
 }
 
-function toPermissionView(r: PermissionRow): PublicationUserPermissionView {
+function toPermission(r: PermissionRow): PublicationUserPermissionDto {
   return {
     id: r.id,
     userId: r.user_id,

@@ -10,7 +10,7 @@ import { OneTimeTokenService } from '../auth/one-time-token.service';
 import { PasswordService } from '../auth/password.service';
 import { SessionService } from '../auth/session.service';
 import { AppException } from '../common/app-exception';
-import type { UserView } from './user-view';
+import type { UserResponseDto } from './dto/user-response.dto';
 import { User } from './user.entity';
 import { lockedUser, UsersService } from './users.service';
 
@@ -33,7 +33,7 @@ export class UserStatusService {
    * stored status, so concurrent requests change it once: block and unblock are idempotent (a repeat
    * answers the same, unaudited), a second activation is refused.
    */
-  async block(actor: AuthUser, id: number): Promise<UserView> {
+  async block(actor: AuthUser, id: number): Promise<UserResponseDto> {
     if (id === actor.id) throw AppException.badRequest(ErrorCode.cannotBlockSelf);
     await this.usersService.visible(actor, id);
     const user = await this.dataSource.transaction(async (m) => {
@@ -56,7 +56,7 @@ export class UserStatusService {
     return this.usersService.view(user);
   }
 
-  async unblock(actor: AuthUser, id: number): Promise<UserView> {
+  async unblock(actor: AuthUser, id: number): Promise<UserResponseDto> {
     if (id === actor.id) throw AppException.badRequest(ErrorCode.cannotBlockSelf);
     await this.usersService.visible(actor, id);
     const user = await this.dataSource.transaction(async (m) => {
@@ -79,7 +79,7 @@ export class UserStatusService {
   }
 
   /** An administrator sets the first password of a not-yet-verified user; the e-mailed link stops working. */
-  async activate(actor: AuthUser, id: number, dto: NewPasswordDto): Promise<UserView> {
+  async activate(actor: AuthUser, id: number, dto: NewPasswordDto): Promise<UserResponseDto> {
     const user = await this.usersService.visible(actor, id);
     if (user.status !== 'not_verified') throw AppException.unprocessable(ErrorCode.alreadyVerified);
     this.passwords.assertNewPassword(dto.password, dto.confirmPassword);

@@ -14,9 +14,7 @@ import { NewPasswordDto } from '../auth/dto/auth.dto';
 import { PublicationManagerListDto, UserListDto, UserResponseDto } from './dto/user-response.dto';
 import { CreateUserDto, UpdateUserDto } from './dto/user-input.dto';
 import { IdPipe } from '../common/id.pipe';
-import type { ListPage } from '../common/list-query';
 import { UserStatusService } from './user-status.service';
-import type { UserView } from './user-view';
 import { UsersService, USER_LIST } from './users.service';
 
 /** The back office's users resource (spec §2.6). */
@@ -36,7 +34,7 @@ export class UsersController {
   })
   @ApiOkResponse({ type: UserListDto })
   @ApiErrors([400, 'validation_failed'])
-  list(@CurrentUser() actor: AuthUser, @Query() query: Record<string, unknown>): Promise<ListPage<UserView>> {
+  list(@CurrentUser() actor: AuthUser, @Query() query: Record<string, unknown>): Promise<UserListDto> {
     return this.users.list(actor, query);
   }
 
@@ -53,7 +51,7 @@ export class UsersController {
   @Authenticated({ permission: 'users.show' })
   @ApiOkResponse({ type: UserResponseDto })
   @ApiErrors([400, 'validation_failed'], [404, 'not_found'])
-  show(@CurrentUser() actor: AuthUser, @Param('id', IdPipe) id: number): Promise<UserView> {
+  show(@CurrentUser() actor: AuthUser, @Param('id', IdPipe) id: number): Promise<UserResponseDto> {
     return this.users.show(actor, id);
   }
 
@@ -69,7 +67,7 @@ export class UsersController {
     [403, 'role_not_allowed'],
     [403, 'free_not_allowed'],
   )
-  create(@CurrentUser() actor: AuthUser, @Body() dto: CreateUserDto): Promise<UserView> {
+  create(@CurrentUser() actor: AuthUser, @Body() dto: CreateUserDto): Promise<UserResponseDto> {
     return this.users.create(actor, dto);
   }
 
@@ -91,7 +89,7 @@ export class UsersController {
     @CurrentUser() actor: AuthUser,
     @Param('id', IdPipe) id: number,
     @Body() dto: UpdateUserDto,
-  ): Promise<UserView> {
+  ): Promise<UserResponseDto> {
     return this.users.update(actor, id, dto);
   }
 
@@ -120,7 +118,7 @@ export class UsersController {
     [404, 'not_found'],
     [422, 'user_not_yet_active'],
   )
-  block(@CurrentUser() actor: AuthUser, @Param('id', IdPipe) id: number): Promise<UserView> {
+  block(@CurrentUser() actor: AuthUser, @Param('id', IdPipe) id: number): Promise<UserResponseDto> {
     return this.status.block(actor, id);
   }
 
@@ -134,7 +132,7 @@ export class UsersController {
     [404, 'not_found'],
     [422, 'user_not_yet_active'],
   )
-  unblock(@CurrentUser() actor: AuthUser, @Param('id', IdPipe) id: number): Promise<UserView> {
+  unblock(@CurrentUser() actor: AuthUser, @Param('id', IdPipe) id: number): Promise<UserResponseDto> {
     return this.status.unblock(actor, id);
   }
 
@@ -153,7 +151,7 @@ export class UsersController {
     @CurrentUser() actor: AuthUser,
     @Param('id', IdPipe) id: number,
     @Body() dto: NewPasswordDto,
-  ): Promise<UserView> {
+  ): Promise<UserResponseDto> {
     return this.status.activate(actor, id, dto);
   }
 

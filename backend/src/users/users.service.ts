@@ -18,11 +18,12 @@ import { runListQuery, type ListPage, type ListSpec } from '../common/list-query
 import { APP_CONFIG, AppConfig } from '../config/config';
 import { activationMail } from '../mail/templates';
 import type { CreateUserDto, UpdateUserDto } from './dto/user-input.dto';
+import type { UserResponseDto } from './dto/user-response.dto';
 import { ManagerBlocker } from './manager-blocker';
 import { PublicationAccessLoader } from './publication-access.loader';
 import { publicationInputs, UserPublicationsWriter } from './user-publications';
 import { findUserByEmail, isUniqueViolation } from './user-queries';
-import { auditSnapshot, toUserView, type UserView } from './user-view';
+import { auditSnapshot, toUserResponse } from './user-response';
 import { User } from './user.entity';
 import { visibleUserScope } from './visible-user-scope';
 
@@ -63,7 +64,7 @@ export class UsersService {
     private readonly audit: AuditService,
   ) {}
 
-  async list(actor: AuthUser, query: Record<string, unknown>): Promise<ListPage<UserView>> {
+  async list(actor: AuthUser, query: Record<string, unknown>): Promise<ListPage<UserResponseDto>> {
     const qb = visibleUserScope(actor)(this.users.createQueryBuilder('u'), 'u');
     const { items, ...page } = await runListQuery(qb, query, USER_LIST);
     return { data: await this.views(items), ...page };
@@ -88,11 +89,11 @@ export class UsersService {
     return user;
   }
 
-  async show(actor: AuthUser, id: number): Promise<UserView> {
+  async show(actor: AuthUser, id: number): Promise<UserResponseDto> {
     return this.view(await this.visible(actor, id));
   }
 
-  async create(actor: AuthUser, dto: CreateUserDto): Promise<UserView> {
+  async create(actor: AuthUser, dto: CreateUserDto): Promise<UserResponseDto> {
     this.assertAssignable(actor, dto.roles);
     assertMayGrantFree(actor, false, dto.allowFreeNotices);
     if (await findUserByEmail(this.users, dto.email)) throw EMAIL_TAKEN();
@@ -117,7 +118,7 @@ export class UsersService {
     return this.view(user);
   }
 
-  async update(actor: AuthUser, id: number, dto: UpdateUserDto): Promise<UserView> {
+  async update(actor: AuthUser, id: number, dto: UpdateUserDto): Promise<UserResponseDto> {
     if (dto.id !== undefined && dto.id !== id)
       throw AppException.badRequest(ErrorCode.validationFailed, { id: 'must match the path' });
     const user = await this.visible(actor, id);
@@ -136,7 +137,7 @@ export class UsersService {
     if (other && other.id !== id) throw EMAIL_TAKEN();
     await this.dataSource
       .transaction(async (m) => {
-        const before = auditSnapshot(toUserView(user, stored));
+        const before = auditSnapshot(toUserResponse(user, stored));
         await m.update(User, id, this.fields(dto));
         await this.writer.write(m, actor, { id, roles: dto.roles }, publicationInputs(dto), stored);
         await this.blocker.reconcile(m, actor, { userIds: [id] });
@@ -164,17 +165,17 @@ export class UsersService {
 
   /** The user as the audit log keeps it, read inside the write's transaction. */
   async snapshot(m: EntityManager, user: User): Promise<object> {
-    return auditSnapshot(toUserView(user, await this.access.forUser(user.id, m)));
+    return auditSnapshot(toUserResponse(user, await this.access.forUser(user.id, m)));
   }
 
-  async view(user: User): Promise<UserView> {
-    return toUserView(user, await this.access.forUser(user.id));
+  async view(user: User): Promise<UserResponseDto> {
+    return toUserResponse(user, await this.access.forUser(user.id));
   }
 
-  private async views(users: User[]): Promise<UserView[]> {
+  private async views(users: User[]): Promise<UserResponseDto[]> {
     const access = await this.access.forUsers(users.map((u) => u.id));
     return users.map((u) =>
-      toUserView(u, access.get(u.id) ?? { publicationUserPermissions: [], apiUserToPublications: [] }),
+      toUserResponse(u, access.get(u.id) ?? { publicationUserPermissions: [], apiUserToPublications: [] }),
     );
   }
 

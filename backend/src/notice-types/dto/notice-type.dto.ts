@@ -2,11 +2,8 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { EDITABLE_FIELD_TYPES, FIELD_TYPES, type FieldType } from '@notices/common';
 import { IsBoolean, IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { ObjectList, RequiredText } from '../../auth/dto/fields';
-import type { NoticeTypeView } from '../notice-types.service';
 
 const MAX_ID = 2_147_483_647;
-
-type NoticeTypeFieldView = NoticeTypeView['fields'][number];
 
 export class NoticeTypeFieldWriteDto {
   @ApiPropertyOptional({ description: 'keeps an existing field (and its id); absent adds one' })
@@ -33,15 +30,15 @@ export class NoticeTypeWriteDto {
   @ApiPropertyOptional({ readOnly: true }) @IsOptional() @IsString() @MaxLength(64) createdAt?: string;
 }
 
-export class NoticeTypeFieldDto implements NoticeTypeFieldView {
+export class NoticeTypeFieldDto {
   @ApiProperty() id: number;
   @ApiProperty() name: string;
   @ApiProperty({ enum: FIELD_TYPES }) fieldType: FieldType;
   @ApiProperty() required: boolean;
 }
 
-/** Implements the service's view, so the document cannot drift from the answer. */
-export class NoticeTypeResponseDto implements NoticeTypeView {
+/** A notice type as the API answers it (NoticeTypesService builds it). */
+export class NoticeTypeResponseDto {
   @ApiProperty() id: number;
   @ApiProperty() name: string;
   @ApiProperty() noticesCreated: boolean;

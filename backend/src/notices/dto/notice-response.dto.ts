@@ -8,26 +8,12 @@ import {
   type SubmissionType,
 } from '@notices/common';
 import { nullableRef } from '../../common/nullable-schema';
-import type { UploadAnswer } from '../attachments.service';
-import type {
-  AttachmentView,
-  FieldAddress,
-  FieldValueView,
-  NamedRef,
-  NoticeDateView,
-  NoticeFieldDefinition,
-  NoticePermissions,
-  NoticeView,
-  PublicAttachmentView,
-  PublicNoticeView,
-  ReplacedByView,
-  VersionLink,
-} from '../notice-view';
 
-// OpenAPI shapes of docs/api-notices.md. Each implements the view the services build, so the compiler
-// refuses a DTO that lacks a field of the answer or types it differently.
+// The answers of docs/api-notices.md: the services and mappers (notice-response.ts) build these classes, so
+// the OpenAPI document, and the front-end types generated from it, describe what the API sends.
 
-export class NoticeDateDto implements NoticeDateView {
+/** A publication date: `date` is a Detroit calendar day 'YYYY-MM-DD'. */
+export class NoticeDateDto {
   @ApiProperty() id: number;
   @ApiProperty({ example: '2026-11-27', description: 'a Detroit day' }) date: string;
   @ApiProperty() version: number;
@@ -35,6 +21,7 @@ export class NoticeDateDto implements NoticeDateView {
   @ApiProperty() published: boolean;
   @ApiProperty() paid: boolean;
   @ApiProperty() canceled: boolean;
+  /** True for the dates of the version shown; the others link to their own version. */
   @ApiProperty({ description: 'false: a date of another version of the notice' }) fromCurrentVersion: boolean;
   @ApiProperty({
     enum: NOTICE_STATUSES,
@@ -45,16 +32,18 @@ export class NoticeDateDto implements NoticeDateView {
   @ApiProperty({ nullable: true, type: String, format: 'date-time' }) publishedAt: string | null;
 }
 
-export class AttachmentDto implements AttachmentView {
+/** A stored file of a notice (content file or public attachment). */
+export class AttachmentDto {
   @ApiProperty() attachmentId: number;
   @ApiProperty() name: string;
   @ApiProperty({ example: 'application/pdf' }) type: string;
   @ApiProperty({ description: 'bytes' }) size: number;
+  /** Recorded when the upload was completed (null for older files). */
   @ApiProperty({ nullable: true, type: String, description: 'hex SHA-256 of the stored bytes' })
   sha256: string | null;
 }
 
-export class PublicAttachmentDto extends AttachmentDto implements PublicAttachmentView {
+export class PublicAttachmentDto extends AttachmentDto {
   @ApiProperty({ example: '/api/v1/notices/12/34', description: 'answers a presigned download URL' })
   url: string;
 }
@@ -65,12 +54,14 @@ export class NoticeFilesDto {
   @ApiProperty({ type: [AttachmentDto] }) publicAttachments: AttachmentDto[];
 }
 
-export class VersionLinkDto implements VersionLink {
+/** A link to another version of a notice. */
+export class VersionLinkDto {
   @ApiProperty() id: number;
   @ApiProperty() title: string;
 }
 
-export class NoticePermissionsDto implements NoticePermissions {
+/** What the caller may do with a notice, decided by the API from the permission table. */
+export class NoticePermissionsDto {
   @ApiProperty() edit: boolean;
   @ApiProperty() delete: boolean;
   @ApiProperty() publish: boolean;
@@ -78,7 +69,7 @@ export class NoticePermissionsDto implements NoticePermissions {
   @ApiProperty() addDate: boolean;
 }
 
-export class NamedRefDto implements NamedRef {
+export class NamedRefDto {
   @ApiProperty() id: number;
   @ApiProperty() name: string;
 }
@@ -88,7 +79,7 @@ export class NoticePublicationDto extends NamedRefDto {
   @ApiProperty({ type: [NamedRefDto], description: 'the counties it covers' }) publicationArea: NamedRefDto[];
 }
 
-export class NoticeFieldDefinitionDto extends NamedRefDto implements NoticeFieldDefinition {
+export class NoticeFieldDefinitionDto extends NamedRefDto {
   @ApiProperty({ enum: FIELD_TYPES }) fieldType: FieldType;
   @ApiProperty() required: boolean;
 }
@@ -97,8 +88,10 @@ export class NoticeTypeRefDto extends NamedRefDto {
   @ApiProperty({ type: [NoticeFieldDefinitionDto] }) fields: NoticeFieldDefinitionDto[];
 }
 
-export class FieldAddressDto implements FieldAddress {
+/** A stored Address (publication.entity.ts) as a field value answers it. */
+export class FieldAddressDto {
   @ApiProperty() street: string;
+  /** Addresses written outside the API (the demo notices) may lack it. */
   @ApiPropertyOptional({ description: 'absent when empty' }) optionalStreet?: string;
   @ApiProperty() locality: string;
   @ApiProperty() region: string;
@@ -107,7 +100,7 @@ export class FieldAddressDto implements FieldAddress {
 }
 
 /** One custom field's value: only the property of the field's type is present. */
-export class FieldValueResponseDto implements FieldValueView {
+export class FieldValueResponseDto {
   @ApiProperty() noticeTypeCustomFieldId: number;
   @ApiPropertyOptional() text?: string;
   @ApiPropertyOptional({ example: '2026-12-01' }) date?: string;
@@ -116,7 +109,8 @@ export class FieldValueResponseDto implements FieldValueView {
   @ApiPropertyOptional({ type: FieldAddressDto }) address?: FieldAddressDto;
 }
 
-export class NoticeResponseDto implements NoticeView {
+/** The admin read of docs/api-notices.md. */
+export class NoticeResponseDto {
   @ApiProperty() id: number;
   @ApiProperty() title: string;
   @ApiProperty({ description: 'plain text, lines split by \\n' }) content: string;
@@ -148,7 +142,11 @@ export class NoticeListDto {
   @ApiProperty() per: number;
 }
 
-export class ReplacedByDto implements ReplacedByView {
+/**
+ * The newest public version of a notice's chain, named on an older version's page (issue 22 #6): `date`
+ * is the Detroit day a newer version was first published (see replacedBy in notice-queries.service.ts).
+ */
+export class ReplacedByDto {
   @ApiProperty({ description: 'the newest published version of the notice' }) id: number;
   @ApiProperty({
     example: '2026-11-27',
@@ -159,10 +157,12 @@ export class ReplacedByDto implements ReplacedByView {
 
 /** The public read: no charging, no submission details, no permissions; public files with their URL. */
 @ApiExtraModels(ReplacedByDto)
-export class PublicNoticeResponseDto
-  extends OmitType(NoticeResponseDto, ['free', 'submissionType', 'permissions', 'files'] as const)
-  implements PublicNoticeView
-{
+export class PublicNoticeResponseDto extends OmitType(NoticeResponseDto, [
+  'free',
+  'submissionType',
+  'permissions',
+  'files',
+] as const) {
   @ApiProperty({ type: [PublicAttachmentDto] }) attachments: PublicAttachmentDto[];
   @ApiProperty({
     ...nullableRef(ReplacedByDto),
@@ -175,7 +175,7 @@ export class PublicNoticeDto {
   @ApiProperty({ type: PublicNoticeResponseDto }) notice: PublicNoticeResponseDto;
 }
 
-export class UploadAnswerDto implements UploadAnswer {
+export class UploadAnswerDto {
   @ApiProperty() attachmentId: number;
   @ApiProperty({ description: 'PUT the file here' }) uploadUrl: string;
   @ApiProperty({ description: "the same URL (the storage layer's name for it)" }) url: string;

@@ -1,16 +1,13 @@
 import { ApiProperty } from '@nestjs/swagger';
-import type { DumpFile, OpenDataManifest } from '../open-data-dump.entity';
-import type { OpenDataSchema, SchemaField } from '../open-data-schema';
-import type { OpenDataDumpView, OpenDataFileView, OpenDataListing } from '../open-data.service';
 
-export class OpenDataFileDto implements OpenDataFileView {
+export class OpenDataFileDto {
   @ApiProperty({ example: 'notices.jsonl.gz' }) name: string;
   @ApiProperty({ description: 'bytes' }) size: number;
   @ApiProperty({ description: 'lower-case hex SHA-256 of the file' }) sha256: string;
   @ApiProperty({ example: '/api/v1/open-data/2026-11-24/notices.jsonl.gz' }) url: string;
 }
 
-export class OpenDataDumpDto implements OpenDataDumpView {
+export class OpenDataDumpDto {
   @ApiProperty({ example: '2026-11-24', description: 'the Detroit day of the export' }) date: string;
   @ApiProperty({ format: 'date-time' }) generatedAt: string;
   @ApiProperty({ description: 'notices in each data file' }) notices: number;
@@ -19,19 +16,20 @@ export class OpenDataDumpDto implements OpenDataDumpView {
   @ApiProperty({ type: [OpenDataFileDto] }) files: OpenDataFileDto[];
 }
 
-export class OpenDataListingDto implements OpenDataListing {
+export class OpenDataListingDto {
   @ApiProperty() licence: string;
   @ApiProperty({ example: '/api/v1/open-data/schema' }) schemaUrl: string;
   @ApiProperty({ type: [OpenDataDumpDto], description: 'newest first' }) dumps: OpenDataDumpDto[];
 }
 
-export class ManifestFileDto implements DumpFile {
+export class ManifestFileDto {
   @ApiProperty({ example: 'notices.jsonl.gz' }) name: string;
   @ApiProperty({ description: 'bytes' }) size: number;
   @ApiProperty({ description: 'lower-case hex SHA-256 of the file' }) sha256: string;
 }
 
-export class OpenDataManifestDto implements OpenDataManifest {
+/** manifest.json of a dump: what it holds and the checksums of its data files. */
+export class OpenDataManifestDto {
   @ApiProperty({ example: '2026-11-24', description: 'the Detroit day of the export' }) date: string;
   @ApiProperty({ format: 'date-time' }) generatedAt: string;
   @ApiProperty({ description: 'notices in each data file' }) notices: number;
@@ -42,7 +40,7 @@ export class OpenDataManifestDto implements OpenDataManifest {
   files: ManifestFileDto[];
 }
 
-export class SchemaFieldDto implements SchemaField {
+export class SchemaFieldDto {
   @ApiProperty() name: string;
   @ApiProperty() type: string;
   @ApiProperty() description: string;
@@ -54,7 +52,7 @@ export class SchemaFileDto {
   @ApiProperty() description: string;
 }
 
-export class OpenDataSchemaDto implements OpenDataSchema {
+export class OpenDataSchemaDto {
   @ApiProperty() description: string;
   @ApiProperty() licence: string;
   @ApiProperty({ type: [SchemaFileDto] }) files: SchemaFileDto[];

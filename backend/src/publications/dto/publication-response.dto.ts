@@ -7,12 +7,7 @@ import {
   type PaymentMethod,
   type PaymentPeriod,
 } from '@notices/common';
-import { assertSameShape } from '../../common/same-shape';
-import type { ListPage } from '../../common/list-query';
 import { PublicationUserPermissionDto } from '../../users/dto/user-response.dto';
-import type { Address, Contact } from '../publication.entity';
-import type { PublicationOption } from '../publication-reader';
-import type { PublicationView } from '../publication-view';
 
 /** An address as answers carry it: every field present (blank ones as ''). */
 export class AddressAnswerDto {
@@ -23,7 +18,6 @@ export class AddressAnswerDto {
   @ApiProperty({ example: '48933' }) postalCode: string;
   @ApiProperty({ example: 'US' }) country: string;
 }
-assertSameShape<AddressAnswerDto, Address>();
 
 /** A contact as answers carry it: every field present (a blank fax as ''). */
 export class ContactAnswerDto {
@@ -33,7 +27,6 @@ export class ContactAnswerDto {
   @ApiProperty({ example: 'legals@example.org' }) email: string;
   @ApiProperty({ example: '' }) fax: string;
 }
-assertSameShape<ContactAnswerDto, Contact>();
 
 export class AreaCountyDto {
   @ApiProperty({ example: 33 }) id: number;
@@ -72,7 +65,6 @@ export class PublicationResponseDto {
   publicationUserPermissions: PublicationUserPermissionDto[];
   @ApiProperty({ format: 'date-time' }) createdAt: string;
 }
-assertSameShape<PublicationResponseDto, PublicationView>();
 
 export class PublicationListDto {
   @ApiProperty({ type: [PublicationResponseDto] }) data: PublicationResponseDto[];
@@ -80,7 +72,6 @@ export class PublicationListDto {
   @ApiProperty() page: number;
   @ApiProperty() per: number;
 }
-assertSameShape<PublicationListDto, ListPage<PublicationView>>();
 
 export class PublicationOptionDto {
   @ApiProperty() id: number;
@@ -96,7 +87,6 @@ export class PublicationOptionDto {
   })
   paymentPeriod?: PaymentPeriod;
 }
-assertSameShape<PublicationOptionDto, PublicationOption>();
 
 export class PublicationOptionListDto {
   @ApiProperty({ type: [PublicationOptionDto] }) data: PublicationOptionDto[];

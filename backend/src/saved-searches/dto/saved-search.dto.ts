@@ -12,7 +12,6 @@ import {
 import { nullableEnum } from '../../common/nullable-schema';
 import { RequiredText } from '../../auth/dto/fields';
 import { SearchFiltersDto } from '../../search/dto/search-query.dto';
-import type { SavedSearchView } from '../saved-search-view';
 
 const MUST_BE_BOOLEAN = 'must be true or false';
 const DATE_RANGE_RULE = `must be one of ${SAVED_DATE_RANGES.join(', ')}`;
@@ -72,9 +71,11 @@ export class SavedSearchStatusDto {
   enabled: boolean;
 }
 
-export class SavedSearchResponseDto implements SavedSearchView {
+/** A saved search as the contract answers it (docs/api-search.md). */
+export class SavedSearchResponseDto {
   @ApiProperty() id: number;
   @ApiProperty() name: string;
+  /** As the public site reads it (area=33&type=2; every date: dateRange=all). */
   @ApiProperty({ example: 'area=33&type=2', description: "the public site's search query string" })
   query: string;
   @ApiProperty() enabled: boolean;

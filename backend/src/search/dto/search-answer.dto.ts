@@ -1,9 +1,8 @@
 import { ApiExtraModels, ApiProperty, getSchemaPath } from '@nestjs/swagger';
 import { NamedRefDto } from '../../notices/dto/notice-response.dto';
-import type { SearchCard, SitemapAnswer } from '../search.service';
 
 // The search answers of docs/api-search.md §3. The search sends its cards as PostgreSQL wrote them
-// (search-cards.ts); SearchCardDto implements the card interface that CARDS_SQL is written to.
+// (search-cards.ts): SearchCardDto is the shape CARDS_SQL (search-sql.ts) writes.
 
 export class CardPublicationDto extends NamedRefDto {
   @ApiProperty({ type: [NamedRefDto], description: 'the counties it covers, by name' })
@@ -15,7 +14,8 @@ export class CardAttachmentDto {
   @ApiProperty() name: string;
 }
 
-export class SearchCardDto implements SearchCard {
+/** The card of §3, as CARDS_SQL (search-sql.ts) writes it. */
+export class SearchCardDto {
   @ApiProperty() id: number;
   @ApiProperty() title: string;
   @ApiProperty({ description: 'the first 400 characters (… when cut)' }) content: string;
@@ -46,7 +46,8 @@ export class SitemapEntryDto {
   @ApiProperty({ example: '2026-11-20', description: 'the latest published day' }) lastmod: string;
 }
 
-export class SitemapDto implements SitemapAnswer {
+/** The sitemap's page: public notices and the day each last appeared. */
+export class SitemapDto {
   @ApiProperty({ type: [SitemapEntryDto] }) data: SitemapEntryDto[];
   @ApiProperty() total: number;
   @ApiProperty() page: number;

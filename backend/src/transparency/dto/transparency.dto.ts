@@ -1,7 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsString, Matches } from 'class-validator';
-import type { LookupMatch } from '../transparency-lookup';
-import type { Checkpoint, KeyView, NoticeProof, NoticeProofEntry } from '../transparency.service';
 import { LOG_EVENTS, type LogEvent } from '../transparency.entity';
 
 /** A tree size or index as sent: canonical decimal digits (no sign, no leading zero), at most 15. */
@@ -38,14 +36,14 @@ export class LookupQueryDto {
   sha256: string;
 }
 
-export class CheckpointDto implements Checkpoint {
+export class CheckpointDto {
   @ApiProperty({ example: 'localhost:3000/transparency' }) origin: string;
   @ApiProperty({ type: 'integer' }) treeSize: number;
   @ApiProperty({ description: 'standard base64' }) rootHash: string;
   @ApiProperty({ description: 'the signed note (C2SP tlog-checkpoint)' }) note: string;
 }
 
-export class NoticeProofEntryDto implements NoticeProofEntry {
+export class NoticeProofEntryDto {
   @ApiProperty({ type: 'integer', nullable: true, description: 'null while pending (a few seconds)' })
   index: number | null;
   @ApiProperty({ enum: LOG_EVENTS }) event: LogEvent;
@@ -60,13 +58,13 @@ export class NoticeProofEntryDto implements NoticeProofEntry {
   inclusionProof: string[] | null;
 }
 
-export class NoticeProofDto implements NoticeProof {
+export class NoticeProofDto {
   @ApiProperty({ type: 'integer' }) noticeId: number;
   @ApiProperty({ type: CheckpointDto }) checkpoint: CheckpointDto;
   @ApiProperty({ type: [NoticeProofEntryDto] }) entries: NoticeProofEntryDto[];
 }
 
-export class KeyDto implements KeyView {
+export class KeyDto {
   @ApiProperty() name: string;
   @ApiProperty({ example: 'c74f20a3' }) keyId: string;
   @ApiProperty({ description: 'raw 32-byte Ed25519 public key, base64' }) publicKey: string;
@@ -95,8 +93,8 @@ export class ConsistencyProofDto {
   @ApiProperty({ type: [String], description: 'RFC 9162 consistency proof, base64' }) proof: string[];
 }
 
-export class LookupMatchDto implements LookupMatch {
-  @ApiProperty({ enum: ['attachment', 'certificate', 'entry'] }) kind: LookupMatch['kind'];
+export class LookupMatchDto {
+  @ApiProperty({ enum: ['attachment', 'certificate', 'entry'] }) kind: 'attachment' | 'certificate' | 'entry';
   @ApiProperty({ type: 'integer' }) noticeId: number;
   @ApiProperty() title: string;
   @ApiProperty() name: string;

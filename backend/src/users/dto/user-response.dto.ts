@@ -9,11 +9,8 @@ import {
   type UserStatus,
 } from '@notices/common';
 import { nullableEnum } from '../../common/nullable-schema';
-import { assertSameShape } from '../../common/same-shape';
-import type { ApiUserToPublicationView, PublicationUserPermissionView } from '../publication-access.loader';
-import type { ListPage } from '../../common/list-query';
-import type { UserView } from '../user-view';
 
+/** A publication manager's role in one publication (spec §3). */
 export class PublicationUserPermissionDto {
   @ApiProperty() id: number;
   @ApiProperty() userId: number;
@@ -29,17 +26,16 @@ export class PublicationUserPermissionDto {
   @ApiProperty() publicationName: string;
   @ApiProperty() publicationEnabled: boolean;
 }
-assertSameShape<PublicationUserPermissionDto, PublicationUserPermissionView>();
 
+/** An API user's access to one publication (spec §3); the admin labels deactivated ones. */
 export class ApiUserToPublicationDto {
   @ApiProperty() publicationId: number;
   @ApiProperty() publicationName: string;
   @ApiProperty({ description: 'false once the publication is deactivated' }) publicationEnabled: boolean;
   @ApiProperty() allowFreeNotices: boolean;
 }
-assertSameShape<ApiUserToPublicationDto, ApiUserToPublicationView>();
 
-/** The user as the API answers it (OpenAPI side of UserView). */
+/** The user as every API answer shows it (docs/api-accounts.md); never the password hash or OIDC subject. */
 export class UserResponseDto {
   @ApiProperty({ example: 1 }) id: number;
   @ApiProperty({ example: 'ann@example.org' }) email: string;
@@ -62,7 +58,6 @@ export class UserResponseDto {
   publicationUserPermissions: PublicationUserPermissionDto[];
   @ApiProperty({ type: [ApiUserToPublicationDto] }) apiUserToPublications: ApiUserToPublicationDto[];
 }
-assertSameShape<UserResponseDto, UserView>();
 
 export class UserListDto {
   @ApiProperty({ type: [UserResponseDto] }) data: UserResponseDto[];
@@ -70,7 +65,6 @@ export class UserListDto {
   @ApiProperty() page: number;
   @ApiProperty() per: number;
 }
-assertSameShape<UserListDto, ListPage<UserView>>();
 
 export class PublicationManagerDto {
   @ApiProperty() id: number;

@@ -1,35 +1,13 @@
-import { toDollars, type PaymentMethod, type PaymentPeriod } from '@notices/common';
-import type { PublicationUserPermissionView } from '../users/publication-access.loader';
-import type { Address, Contact, Publication } from './publication.entity';
+import { toDollars } from '@notices/common';
+import type { PublicationUserPermissionDto } from '../users/dto/user-response.dto';
+import type { PublicationResponseDto } from './dto/publication-response.dto';
+import type { Publication } from './publication.entity';
 
 /** The publication as every API answer shows it. */
-export interface PublicationView {
-  id: number;
-  name: string;
-  website: string;
-  enabled: boolean;
-  publishingEnabled: boolean;
-  possibleRoles: string[];
-  paymentMethod: PaymentMethod;
-  paymentPeriod: PaymentPeriod;
-  publicationArea: Array<{ id: number; name: string }>;
-  noticesCreated: boolean;
-  mailingAddress: Address;
-  billingAddress: Address;
-  mainContact: Contact;
-  billingContact: Contact;
-  billingAddressSameAsMailing: boolean;
-  billingContactSameAsMain: boolean;
-  /** Dollars billed per charged notice (at most 2 decimals); null when none is set. */
-  pricePerChargedNotice: number | null;
-  publicationUserPermissions: PublicationUserPermissionView[];
-  createdAt: string;
-}
-
-export function toPublicationView(
+export function toPublicationResponse(
   p: Publication,
-  permissions: PublicationUserPermissionView[],
-): PublicationView {
+  permissions: PublicationUserPermissionDto[],
+): PublicationResponseDto {
   return {
     id: p.id,
     name: p.name,
@@ -57,8 +35,8 @@ export function toPublicationView(
 }
 
 /** The publication as the audit log keeps it: ids instead of names, permissions reduced to what they grant. */
-export function publicationSnapshot(view: PublicationView): object {
-  const { publicationArea, publicationUserPermissions, createdAt: _createdAt, ...rest } = view;
+export function publicationSnapshot(publication: PublicationResponseDto): object {
+  const { publicationArea, publicationUserPermissions, createdAt: _createdAt, ...rest } = publication;
   return {
     ...rest,
     publicationArea: publicationArea.map((c) => c.id),

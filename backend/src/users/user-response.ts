@@ -1,31 +1,9 @@
-import type { Gender, SystemRole, UserStatus } from '@notices/common';
+import type { UserResponseDto } from './dto/user-response.dto';
 import type { PublicationAccess } from './publication-access.loader';
 import type { User } from './user.entity';
 
-/** The user as every API answer shows it (docs/api-accounts.md); never the password hash or OIDC subject. */
-export interface UserView {
-  id: number;
-  email: string;
-  givenName: string;
-  familyName: string;
-  fullName: string;
-  roles: SystemRole;
-  status: UserStatus;
-  createdAt: string;
-  phone: string | null;
-  postalCode: string | null;
-  birthDate: string | null;
-  company: string | null;
-  industry: string | null;
-  gender: Gender | null;
-  allowFreeNotices: boolean;
-  pictureUrl: string | null;
-  consent: boolean;
-  publicationUserPermissions: PublicationAccess['publicationUserPermissions'];
-  apiUserToPublications: PublicationAccess['apiUserToPublications'];
-}
-
-export function toUserView(user: User, access: PublicationAccess): UserView {
+/** The user as every API answer shows it: never the password hash or OIDC subject. */
+export function toUserResponse(user: User, access: PublicationAccess): UserResponseDto {
   return {
     id: user.id,
     email: user.email,
@@ -50,15 +28,15 @@ export function toUserView(user: User, access: PublicationAccess): UserView {
 }
 
 /** The user as the audit log keeps it: the answer's fields, permissions reduced to what they grant. */
-export function auditSnapshot(view: UserView): object {
+export function auditSnapshot(user: UserResponseDto): object {
   return {
-    ...view,
-    publicationUserPermissions: view.publicationUserPermissions.map((p) => ({
+    ...user,
+    publicationUserPermissions: user.publicationUserPermissions.map((p) => ({
       publicationId: p.publicationId,
       role: p.role,
       hasPermissionToPublish: p.hasPermissionToPublish,
     })),
-    apiUserToPublications: view.apiUserToPublications.map((p) => ({
+    apiUserToPublications: user.apiUserToPublications.map((p) => ({
       publicationId: p.publicationId,
       allowFreeNotices: p.allowFreeNotices,
     })),

@@ -1,33 +1,13 @@
-import { ANY_DATE_RANGE, withAnyDate, type SavedDateRange } from '@notices/common';
+import { ANY_DATE_RANGE, withAnyDate } from '@notices/common';
 import type { ListSpec } from '../common/list-query';
+import type { SavedSearchResponseDto } from './dto/saved-search.dto';
 import type { SavedSearch } from './saved-search.entity';
 
-/** A saved search as the contract answers it (docs/api-search.md); SavedSearchResponseDto implements it. */
-export interface SavedSearchView {
-  id: number;
-  name: string;
-  /** The search query string, as the public site reads it (area=33&type=2; every date: dateRange=all). */
-  query: string;
-  enabled: boolean;
-  notificationsEnabled: boolean;
-  textNotificationsEnabled: boolean;
-  numberOfHits: number;
-  createdAt: string;
-  publicationArea: string[];
-  for: string | null;
-  pub: number[];
-  area: number[];
-  /** `all` when nothing limits the dates; null when from/to do. */
-  dateRange: SavedDateRange | null;
-  from: string | null;
-  to: string | null;
-  type: number | null;
-  f: number[];
-  v: string[];
-  userId: number;
-}
-
-export function savedSearchView(s: SavedSearch, numberOfHits: number, areaNames: string[]): SavedSearchView {
+export function savedSearchResponse(
+  s: SavedSearch,
+  numberOfHits: number,
+  areaNames: string[],
+): SavedSearchResponseDto {
   return {
     id: s.id,
     name: s.name,
