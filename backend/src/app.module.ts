@@ -1,9 +1,10 @@
 import { DynamicModule, Module } from '@nestjs/common';
-import { APP_FILTER, APP_PIPE } from '@nestjs/core';
+import { APP_FILTER, APP_GUARD, APP_PIPE } from '@nestjs/core';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { CommonModule } from './common/common.module';
-import { ErrorFilter } from './common/error.filter';
-import { createValidationPipe } from './common/validation';
+import { CallerGuard } from './platform/caller';
+import { PlatformModule } from './platform/platform.module';
+import { ErrorFilter } from './platform/error.filter';
+import { createValidationPipe } from './platform/validation';
 import { AppConfig, DEFAULT_DATABASE_TIMEOUTS } from './config/config';
 import { ConfigModule } from './config/config.module';
 import { dataSourceOptions } from './database/data-source-options';
@@ -17,7 +18,7 @@ export class AppModule {
       module: AppModule,
       imports: [
         ConfigModule.forRoot(config, databaseUrl),
-        CommonModule,
+        PlatformModule,
         TypeOrmModule.forRoot({
           ...dataSourceOptions(databaseUrl, config.databaseTimeouts ?? DEFAULT_DATABASE_TIMEOUTS),
           entities: [],
@@ -28,6 +29,8 @@ export class AppModule {
       ],
       providers: [
         { provide: APP_FILTER, useClass: ErrorFilter },
+        // Routes marked @Authenticated need a caller (and their permission); the others pass.
+        { provide: APP_GUARD, useClass: CallerGuard },
         { provide: APP_PIPE, useFactory: createValidationPipe },
       ],
     };

@@ -17,7 +17,6 @@ import { SchedulerModule } from './scheduler/scheduler.module';
 import { SearchModule } from './search/search.module';
 import { SmsModule } from './sms/sms.module';
 import { StorageModule } from './storage/storage.module';
-import { SystemSettingsAdminModule } from './system-settings/system-settings-admin.module';
 import { SystemSettingsModule } from './system-settings/system-settings.module';
 import { TransparencyModule } from './transparency/transparency.module';
 import { UsersModule } from './users/users.module';
@@ -33,7 +32,6 @@ export const FEATURE_MODULES = [
   CountiesModule,
   PublicationsModule,
   NoticeTypesModule,
-  SystemSettingsAdminModule,
   StorageModule,
   JobsModule,
   CertificatesModule,

@@ -10,7 +10,7 @@ import { createApp, type CreateAppOptions } from '../src/app.factory';
 import { PasswordService } from '../src/auth/password.service';
 import { RateLimiter } from '../src/auth/rate-limiter';
 import { SessionService } from '../src/auth/session.service';
-import { Clock } from '../src/common/clock';
+import { Clock } from '../src/platform/clock';
 import { DEFAULT_SEARCH_COUNT_ESTIMATE_ABOVE, type AppConfig } from '../src/config/config';
 import { ApiUserPublication } from '../src/publications/api-user-publication.entity';
 import { PublicationUserPermission } from '../src/publications/publication-user-permission.entity';

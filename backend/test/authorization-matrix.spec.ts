@@ -1,4 +1,4 @@
-import { listRouteAccess } from '../src/auth/route-registry';
+import { listRouteAccess } from '../src/platform/route-registry';
 import { FileStorage } from '../src/storage/file-storage';
 import { bearer, TestApp } from './app';
 

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { formatDay } from '@notices/common';
 import type { CertificateModel, CertificateSigner } from '../src/certificates/certificate-model';
 import { renderCertificatePdf } from '../src/certificates/certificate-pdf';
-import { fontRuns, MISSING_GLYPH, printable } from '../src/common/pdf-text';
+import { fontRuns, MISSING_GLYPH, printable } from '../src/platform/pdf-text';
 import { poppler, run, squeeze } from './certificate-fixtures';
 
 const BODY = ['regular', 'chinese', 'korean'] as const;

@@ -1,4 +1,4 @@
-import { listRouteAccess } from '../src/auth/route-registry';
+import { listRouteAccess } from '../src/platform/route-registry';
 import { TestApp } from './app';
 import { PNG, PublicationBRecords } from './object-scope-fixtures';
 

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
-import { Clock } from '../common/clock';
+import { Clock } from '../platform/clock';
 import { APP_CONFIG, type AppConfig } from '../config/config';
 import { MailService } from '../mail/mail.service';
 import { SavedSearchesService } from '../saved-searches/saved-searches.service';

@@ -7,7 +7,7 @@ import {
   type TransactionCommitEvent,
   type TransactionRollbackEvent,
 } from 'typeorm';
-import { Clock } from '../common/clock';
+import { Clock } from '../platform/clock';
 import { JobsService } from '../jobs/jobs.service';
 import { AlertMatcher } from './alert-matcher';
 

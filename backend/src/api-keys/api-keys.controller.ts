@@ -7,11 +7,10 @@ import {
   ApiParam,
   ApiTags,
 } from '@nestjs/swagger';
-import type { AuthUser } from '../auth/auth-user';
-import { Authenticated, CurrentUser } from '../auth/authenticated.decorator';
-import { ApiErrors } from '../common/api-errors';
-import { ApiListQuery } from '../common/api-list-query';
-import { IdPipe } from '../common/id.pipe';
+import { type Caller, Authenticated, CurrentCaller } from '../platform/caller';
+import { ApiErrors } from '../platform/api-errors';
+import { ApiListQuery } from '../platform/api-list-query';
+import { IdPipe } from '../platform/id.pipe';
 import {
   AdminGeneratedApiKeyDto,
   ApiKeyDto,
@@ -34,7 +33,7 @@ export class OwnApiKeyController {
   @Authenticated({ permission: 'apiKeys.own' })
   @ApiOkResponse({ type: ApiKeyDto })
   @ApiErrors([404, 'not_found'])
-  show(@CurrentUser() caller: AuthUser): Promise<ApiKeyDto> {
+  show(@CurrentCaller() caller: Caller): Promise<ApiKeyDto> {
     return this.keys.show(caller.id);
   }
 
@@ -47,7 +46,7 @@ export class OwnApiKeyController {
       'generates or regenerates; the old pair and its tokens stop working at once; 409 api_key_exists within 10 seconds of the last generation (a double submission) unless `replace` names the current key, and whenever `replace` names another',
   })
   @ApiErrors([400, 'validation_failed'], [409, 'api_key_exists'])
-  generate(@CurrentUser() caller: AuthUser, @Body() dto: GenerateOwnApiKeyDto): Promise<GeneratedApiKeyDto> {
+  generate(@CurrentCaller() caller: Caller, @Body() dto: GenerateOwnApiKeyDto): Promise<GeneratedApiKeyDto> {
     return this.keys.generate(caller, caller.id, dto.replace);
   }
 
@@ -57,7 +56,7 @@ export class OwnApiKeyController {
   @Authenticated({ permission: 'apiKeys.own' })
   @ApiNoContentResponse({ description: 'deleted; its tokens stop working' })
   @ApiErrors([404, 'not_found'])
-  remove(@CurrentUser() caller: AuthUser): Promise<void> {
+  remove(@CurrentCaller() caller: Caller): Promise<void> {
     return this.keys.remove(caller, caller.id);
   }
 }
@@ -93,7 +92,7 @@ export class ApiKeysAdminController {
   })
   @ApiErrors([400, 'validation_failed'], [404, 'not_found'], [409, 'api_key_exists'])
   async generate(
-    @CurrentUser() caller: AuthUser,
+    @CurrentCaller() caller: Caller,
     @Body() dto: GenerateApiKeyForUserDto,
   ): Promise<AdminGeneratedApiKeyDto> {
     await this.users.requireApiUser(dto.userId);
@@ -107,7 +106,7 @@ export class ApiKeysAdminController {
   @ApiParam({ name: 'id', description: "the API user's id", example: 42 })
   @ApiNoContentResponse({ description: 'deleted; its tokens stop working' })
   @ApiErrors([400, 'validation_failed'], [404, 'not_found'])
-  async remove(@CurrentUser() caller: AuthUser, @Param('id', IdPipe) userId: number): Promise<void> {
+  async remove(@CurrentCaller() caller: Caller, @Param('id', IdPipe) userId: number): Promise<void> {
     await this.users.requireApiUser(userId);
     await this.keys.remove(caller, userId);
   }

@@ -7,7 +7,7 @@ import { RateLimiter } from '../auth/rate-limiter';
 import { CLIENT_FAILURES } from '../auth/rate-limits';
 import type { RequestMeta } from '../auth/auth.service';
 import { SessionService } from '../auth/session.service';
-import { Clock } from '../common/clock';
+import { Clock } from '../platform/clock';
 import { User } from '../users/user.entity';
 import type { TokenAnswerDto } from './api-key.dto';
 import { ApiKey } from './api-key.entity';

@@ -12,7 +12,7 @@ import {
 } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { requestMeta } from '../auth/request-meta';
-import { ErrorBodyDto } from '../common/api-errors';
+import { ErrorBodyDto } from '../platform/api-errors';
 import { OAuthErrorDto, TokenAnswerDto, TokenRequestDto } from './api-key.dto';
 import { ClientCredentialsService } from './client-credentials.service';
 import { OAuthErrorFilter } from './oauth-error';

@@ -1,8 +1,8 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { Authenticated } from '../auth/authenticated.decorator';
-import { ApiErrors } from '../common/api-errors';
-import { ApiListQuery } from '../common/api-list-query';
+import { Authenticated } from '../platform/caller';
+import { ApiErrors } from '../platform/api-errors';
+import { ApiListQuery } from '../platform/api-list-query';
 import { AuditListDto } from './audit-entry.dto';
 import { AuditService, AUDIT_LIST } from './audit.service';
 

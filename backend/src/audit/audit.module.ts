@@ -1,6 +1,5 @@
 import { Global, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { AuthModule } from '../auth/auth.module';
 import { AuditController } from './audit.controller';
 import { AuditEntry } from './audit-entry.entity';
 import { AuditService } from './audit.service';
@@ -8,7 +7,7 @@ import { AuditService } from './audit.service';
 /** Global: every domain's writes record themselves through AuditService. */
 @Global()
 @Module({
-  imports: [TypeOrmModule.forFeature([AuditEntry]), AuthModule],
+  imports: [TypeOrmModule.forFeature([AuditEntry])],
   controllers: [AuditController],
   providers: [AuditService],
   exports: [AuditService],

@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { EntityManager, Repository } from 'typeorm';
-import { runListQuery, type ListSpec } from '../common/list-query';
+import type { Caller } from '../platform/caller';
+import { runListQuery, type ListSpec } from '../platform/list-query';
 import type { AuditListDto } from './audit-entry.dto';
 import { AuditEntry, type AuditChanges } from './audit-entry.entity';
 
@@ -10,10 +11,7 @@ import type { AuditAction, AuditEntityType } from '@notices/common';
 export type { AuditAction, AuditEntityType } from '@notices/common';
 
 /** Who did it: the signed-in caller, or null for the system itself (start-up, demo data). */
-export interface AuditActor {
-  id: number;
-  user: { email: string };
-}
+export type AuditActor = Pick<Caller, 'id' | 'email'>;
 
 /** Secrets never enter the log, whatever the entity calls them. */
 const SECRET_KEY = /password|token|secret|hash|oidcSubject/i;
@@ -82,7 +80,7 @@ export class AuditService {
     await m.query(
       `INSERT INTO audit_log (actor_id, actor_email, action, entity_type, entity_id, changes)
        VALUES ($1, $2, $3, $4, $5, $6::jsonb)`,
-      [actor?.id ?? null, actor?.user.email ?? null, action, entityType, entityId, JSON.stringify(changes)],
+      [actor?.id ?? null, actor?.email ?? null, action, entityType, entityId, JSON.stringify(changes)],
     );
   }
 

@@ -1,8 +1,8 @@
 import { Body, Controller, Get, HttpCode, Ip, Param, Post, Put, Query } from '@nestjs/common';
-import { ApiPublic } from '../common/api-public.decorator';
+import { ApiPublic } from '../platform/api-public.decorator';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { AccountService } from './account.service';
-import { ApiErrors, MessageDto } from '../common/api-errors';
+import { ApiErrors, MessageDto } from '../platform/api-errors';
 import {
   CheckTokenAnswerDto,
   CheckTokenQueryDto,

@@ -1,11 +1,10 @@
 import { Body, Controller, Delete, Get, HttpCode, Post, Put, Req, Res } from '@nestjs/common';
-import { ApiPublic } from '../common/api-public.decorator';
+import { ApiPublic } from '../platform/api-public.decorator';
 import { ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
-import { ApiErrors, MessageDto } from '../common/api-errors';
-import type { AuthUser } from './auth-user';
+import { ApiErrors, MessageDto } from '../platform/api-errors';
+import { type Caller, Authenticated, CurrentCaller } from '../platform/caller';
 import { AuthService } from './auth.service';
-import { Authenticated, CurrentUser } from './authenticated.decorator';
 import { ChangePasswordDto, LoginDto } from './dto/auth.dto';
 import { ProfileDto } from './dto/profile.dto';
 import { ProfileService } from './profile.service';
@@ -65,7 +64,7 @@ export class AuthController {
   @Get('validate_token')
   @Authenticated()
   @ApiOkResponse({ type: SessionAnswerDto })
-  validateToken(@CurrentUser() caller: AuthUser): Promise<SessionAnswerDto> {
+  validateToken(@CurrentCaller() caller: Caller): Promise<SessionAnswerDto> {
     return this.profile.show(caller);
   }
 
@@ -73,7 +72,7 @@ export class AuthController {
   @Get('profile')
   @Authenticated()
   @ApiOkResponse({ type: SessionAnswerDto })
-  showProfile(@CurrentUser() caller: AuthUser): Promise<SessionAnswerDto> {
+  showProfile(@CurrentCaller() caller: Caller): Promise<SessionAnswerDto> {
     return this.profile.show(caller);
   }
 
@@ -82,7 +81,7 @@ export class AuthController {
   @Authenticated({ permission: 'auth.updateProfile' })
   @ApiOkResponse({ type: SessionAnswerDto })
   @ApiErrors([400, 'validation_failed'])
-  updateProfile(@CurrentUser() caller: AuthUser, @Body() dto: ProfileDto): Promise<SessionAnswerDto> {
+  updateProfile(@CurrentCaller() caller: Caller, @Body() dto: ProfileDto): Promise<SessionAnswerDto> {
     return this.profile.update(caller, dto);
   }
 
@@ -91,7 +90,7 @@ export class AuthController {
   @Authenticated()
   @ApiOkResponse({ type: MessageDto, description: "the user's other sessions are ended" })
   @ApiErrors([400, 'password_policy'], [400, 'passwords_must_match'], [422, 'old_password_does_not_match'])
-  changePassword(@CurrentUser() caller: AuthUser, @Body() dto: ChangePasswordDto): Promise<MessageDto> {
+  changePassword(@CurrentCaller() caller: Caller, @Body() dto: ChangePasswordDto): Promise<MessageDto> {
     return this.profile.changePassword(caller, dto);
   }
 }

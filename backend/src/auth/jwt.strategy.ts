@@ -4,7 +4,7 @@ import { AUTH_COOKIE_NAME } from '@notices/common';
 import type { Request } from 'express';
 import { ExtractJwt, Strategy } from 'passport-jwt';
 import { APP_CONFIG, AppConfig } from '../config/config';
-import type { AuthUser } from './auth-user';
+import type { Caller } from '../platform/caller';
 import { SessionService, type SessionClaims } from './session.service';
 
 const fromCookie = (req: Request): string | null => {
@@ -28,7 +28,7 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
     });
   }
 
-  validate(claims: Partial<SessionClaims>): Promise<AuthUser> {
+  validate(claims: Partial<SessionClaims>): Promise<Caller> {
     return this.sessions.authenticate(claims);
   }
 }

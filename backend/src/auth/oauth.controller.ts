@@ -1,5 +1,5 @@
 import { Body, Controller, Get, HttpCode, Post, Query, Redirect, Req, Res } from '@nestjs/common';
-import { ApiPublic } from '../common/api-public.decorator';
+import { ApiPublic } from '../platform/api-public.decorator';
 import {
   ApiFoundResponse,
   ApiOkResponse,
@@ -11,8 +11,8 @@ import {
 import { ErrorCode } from '@notices/common';
 import { IsBoolean, IsIn, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
 import type { Request, Response } from 'express';
-import { AppException } from '../common/app-exception';
-import { ApiErrors } from '../common/api-errors';
+import { AppException } from '../platform/app-exception';
+import { ApiErrors } from '../platform/api-errors';
 import {
   BROWSER_COOKIE,
   BROWSER_LIFETIME_MS,

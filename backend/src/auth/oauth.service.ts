@@ -4,7 +4,7 @@ import { JwtService } from '@nestjs/jwt';
 import { InjectRepository } from '@nestjs/typeorm';
 import { ErrorCode, fullName, hasPublicationAccess, SIGN_UP_ROLE } from '@notices/common';
 import { DataSource, Repository } from 'typeorm';
-import { AppException } from '../common/app-exception';
+import { AppException } from '../platform/app-exception';
 import { APP_CONFIG, AppConfig } from '../config/config';
 import { PublicationAccessLoader } from '../users/publication-access.loader';
 import { findUserByEmail } from '../users/user-queries';

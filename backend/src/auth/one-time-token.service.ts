@@ -3,8 +3,8 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { ACTIVATION_TOKEN_HOURS, ErrorCode, RESET_TOKEN_HOURS } from '@notices/common';
 import { EntityManager, IsNull, MoreThan, Repository } from 'typeorm';
-import { AppException } from '../common/app-exception';
-import { Clock } from '../common/clock';
+import { AppException } from '../platform/app-exception';
+import { Clock } from '../platform/clock';
 import { AuthToken, type OneTimeTokenKind } from './auth-token.entity';
 
 const HOUR_MS = 3_600_000;

@@ -2,7 +2,7 @@ import { Algorithm, hash, verify } from '@node-rs/argon2';
 import { randomBytes } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { checkPassword, ErrorCode } from '@notices/common';
-import { AppException } from '../common/app-exception';
+import { AppException } from '../platform/app-exception';
 
 /** OWASP's argon2id baseline: 19 MiB, 2 passes, 1 lane. */
 const ARGON2_OPTIONS = {

@@ -2,9 +2,9 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { ErrorCode, fullName, hasPersonalDetails, PERSONAL_DETAIL_FIELDS } from '@notices/common';
 import { Repository } from 'typeorm';
-import { AppException } from '../common/app-exception';
+import { AppException } from '../platform/app-exception';
 import { User } from '../users/user.entity';
-import type { AuthUser } from './auth-user';
+import type { Caller } from '../platform/caller';
 import type { ChangePasswordDto } from './dto/auth.dto';
 import type { ProfileDto } from './dto/profile.dto';
 import { PasswordService } from './password.service';
@@ -21,11 +21,11 @@ export class ProfileService {
     private readonly answers: SessionAnswerService,
   ) {}
 
-  show(caller: AuthUser): Promise<SessionAnswerDto> {
-    return this.answers.build(caller.user, caller);
+  async show(caller: Caller): Promise<SessionAnswerDto> {
+    return this.answers.forUser(await this.users.findOneOrFail({ where: { id: caller.id } }));
   }
 
-  async update(caller: AuthUser, dto: ProfileDto): Promise<SessionAnswerDto> {
+  async update(caller: Caller, dto: ProfileDto): Promise<SessionAnswerDto> {
     const changes: Partial<User> = {
       givenName: dto.givenName,
       familyName: dto.familyName,
@@ -39,13 +39,13 @@ export class ProfileService {
       }
     }
     await this.users.update(caller.id, changes);
-    const user = await this.users.findOneOrFail({ where: { id: caller.id } });
-    return this.answers.build(user, caller);
+    return this.answers.forUser(await this.users.findOneOrFail({ where: { id: caller.id } }));
   }
 
   /** Checks the old password, applies the policy, and ends every other session of the user. */
-  async changePassword(caller: AuthUser, dto: ChangePasswordDto): Promise<{ message: 'ok' }> {
-    if (!(await this.passwords.verify(caller.user.passwordHash, dto.oldPassword))) {
+  async changePassword(caller: Caller, dto: ChangePasswordDto): Promise<{ message: 'ok' }> {
+    const { passwordHash } = await this.users.findOneOrFail({ where: { id: caller.id } });
+    if (!(await this.passwords.verify(passwordHash, dto.oldPassword))) {
       throw AppException.unprocessable(ErrorCode.oldPasswordMismatch, {
         oldPassword: ErrorCode.oldPasswordMismatch,
       });

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { RateLimiterPostgres, type RateLimiterRes } from 'rate-limiter-flexible';
 import { DataSource } from 'typeorm';
-import { AppException } from '../common/app-exception';
+import { AppException } from '../platform/app-exception';
 import type { Rule } from './rate-limits';
 
 export const RATE_LIMITS_TABLE = 'rate_limits';

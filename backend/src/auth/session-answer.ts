@@ -4,7 +4,7 @@ import { permissionMap, RESOURCE_ACTIONS, type PermissionMap } from '@notices/co
 import { SessionSettingsDto } from '../system-settings/system-settings.dto';
 import { SystemSettingsService } from '../system-settings/system-settings.service';
 import { UserResponseDto } from '../users/dto/user-response.dto';
-import type { PublicationAccess } from '../users/publication-access.loader';
+import { PublicationAccessLoader, type PublicationAccess } from '../users/publication-access.loader';
 import type { User } from '../users/user.entity';
 import { toUserResponse } from '../users/user-response';
 
@@ -34,7 +34,15 @@ export class SessionAnswerDto {
 /** Builds the answer of login, validate_token, profile and the OIDC exchange. */
 @Injectable()
 export class SessionAnswerService {
-  constructor(private readonly settings: SystemSettingsService) {}
+  constructor(
+    private readonly settings: SystemSettingsService,
+    private readonly access: PublicationAccessLoader,
+  ) {}
+
+  /** The answer for a user whose publication access has not been read yet. */
+  async forUser(user: User): Promise<SessionAnswerDto> {
+    return this.build(user, await this.access.forUser(user.id));
+  }
 
   async build(user: User, access: PublicationAccess): Promise<SessionAnswerDto> {
     return {

@@ -5,13 +5,13 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { AUTH_COOKIE_NAME, ErrorCode } from '@notices/common';
 import type { CookieOptions, Request, Response } from 'express';
 import { EntityManager, IsNull, Not, Repository } from 'typeorm';
-import { AppException } from '../common/app-exception';
-import { Clock } from '../common/clock';
+import { AppException } from '../platform/app-exception';
+import { Clock } from '../platform/clock';
 import { APP_CONFIG, AppConfig } from '../config/config';
 import { PublicationAccessLoader } from '../users/publication-access.loader';
 import { User } from '../users/user.entity';
-import type { AuthUser } from './auth-user';
-import { assertSameOriginCookieRequest, trustedOrigins } from './same-origin';
+import type { Caller } from '../platform/caller';
+import { assertSameOriginCookieRequest, trustedOrigins } from '../platform/same-origin';
 import { Session } from './session.entity';
 
 export interface SessionClaims {
@@ -68,7 +68,7 @@ export class SessionService {
   }
 
   /** The caller of a valid token: the session must exist, be open and unexpired (by our Clock), the user active. */
-  async authenticate(claims: Partial<SessionClaims>): Promise<AuthUser> {
+  async authenticate(claims: Partial<SessionClaims>): Promise<Caller> {
     if (
       typeof claims.sub !== 'number' ||
       typeof claims.sid !== 'string' ||
@@ -83,7 +83,7 @@ export class SessionService {
     const user = await this.users.findOne({ where: { id: session.userId } });
     if (!user || user.status !== 'active') throw AppException.unauthorized(ErrorCode.sessionExpired);
     const access = await this.access.forUser(user.id);
-    return { id: user.id, roles: user.roles, user, sessionId: session.id, ...access };
+    return { id: user.id, email: user.email, roles: user.roles, sessionId: session.id, ...access };
   }
 
   async revoke(sessionId: string, reason: RevokeReason): Promise<void> {

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { BILLING_PDF_MAX_NOTICES, ErrorCode } from '@notices/common';
-import type { AuthUser } from '../auth/auth-user';
-import { AppException } from '../common/app-exception';
+import type { Caller } from '../platform/caller';
+import { AppException } from '../platform/app-exception';
 import { billingFileName } from '@notices/common';
 import { billingStatement, renderBillingCsv } from './billing-format';
 import { renderBillingPdf } from './billing-pdf';
@@ -18,7 +18,7 @@ export interface BillingFile {
 export class BillingFiles {
   constructor(private readonly reports: BillingReportsService) {}
 
-  async pdf(actor: AuthUser, id: number): Promise<BillingFile> {
+  async pdf(actor: Caller, id: number): Promise<BillingFile> {
     const report = await this.reports.find(actor, id);
     // Checked on rows (notice dates, never fewer than notices) before anything is loaded: a huge PDF would
     // hold the process for long; the CSV serves such reports.
@@ -29,7 +29,7 @@ export class BillingFiles {
     return { name: billingFileName(report, 'pdf'), body: await renderBillingPdf(statement) };
   }
 
-  async csv(actor: AuthUser, id: number): Promise<BillingFile> {
+  async csv(actor: Caller, id: number): Promise<BillingFile> {
     const report = await this.reports.find(actor, id);
     const body = renderBillingCsv(report, await this.reports.lines(id));
     return { name: billingFileName(report, 'csv'), body: Buffer.from(body, 'utf8') };

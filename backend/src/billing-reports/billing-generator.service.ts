@@ -10,8 +10,8 @@ import {
 } from '@notices/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { AuditService, type AuditActor } from '../audit/audit.service';
-import { AppException } from '../common/app-exception';
-import { Clock } from '../common/clock';
+import { AppException } from '../platform/app-exception';
+import { Clock } from '../platform/clock';
 import { JobsService } from '../jobs/jobs.service';
 import { Publication } from '../publications/publication.entity';
 import { billingPeriod, endedPeriods, type BillingPeriod } from './billing-period';

@@ -2,7 +2,7 @@ import PDFDocument from 'pdfkit';
 import { formatDay, formatMoney } from '@notices/common';
 import type { Address, Contact } from '../publications/publication.entity';
 import { PAYMENT_METHOD_LABELS, type BillingStatement } from './billing-format';
-import { PDF_FONTS, printable } from '../common/pdf-text';
+import { PDF_FONTS, printable } from '../platform/pdf-text';
 
 /** Who issues the statement (the platform), as the certificates and e-mails name it. */
 export const BILLING_ISSUER = 'Michigan Public Notices';

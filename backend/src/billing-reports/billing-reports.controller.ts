@@ -2,12 +2,11 @@ import { Body, Controller, Get, HttpCode, Param, Post, Query, Res, StreamableFil
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ErrorCode, isDay } from '@notices/common';
 import type { Response } from 'express';
-import type { AuthUser } from '../auth/auth-user';
-import { Authenticated, CurrentUser } from '../auth/authenticated.decorator';
-import { AppException } from '../common/app-exception';
-import { ApiErrors } from '../common/api-errors';
-import { ApiListQuery } from '../common/api-list-query';
-import { IdPipe } from '../common/id.pipe';
+import { type Caller, Authenticated, CurrentCaller } from '../platform/caller';
+import { AppException } from '../platform/app-exception';
+import { ApiErrors } from '../platform/api-errors';
+import { ApiListQuery } from '../platform/api-list-query';
+import { IdPipe } from '../platform/id.pipe';
 import { BillingFiles } from './billing-files.service';
 import { BillingGenerator } from './billing-generator.service';
 import { BillingReportListDto, GenerateBillingReportsDto, GenerationResultDto } from './billing-report.dto';
@@ -40,7 +39,7 @@ export class BillingReportsController {
   @ApiOkResponse({ type: BillingReportListDto })
   @ApiErrors([400, 'validation_failed'])
   list(
-    @CurrentUser() actor: AuthUser,
+    @CurrentCaller() actor: Caller,
     @Query() query: Record<string, unknown>,
   ): Promise<BillingReportListDto> {
     return this.reports.list(actor, query);
@@ -53,7 +52,7 @@ export class BillingReportsController {
   @ApiOkResponse({ type: GenerationResultDto, description: 'one report per publication with that period' })
   @ApiErrors([400, 'validation_failed'], [422, 'period_not_ended'])
   generate(
-    @CurrentUser() actor: AuthUser,
+    @CurrentCaller() actor: Caller,
     @Body() dto: GenerateBillingReportsDto,
   ): Promise<GenerationResultDto> {
     if (!isDay(dto.day)) throw AppException.badRequest(ErrorCode.validationFailed, { day: 'not a day' });
@@ -70,7 +69,7 @@ export class BillingReportsController {
   })
   @ApiErrors([400, 'validation_failed'], [404, 'not_found'], [422, 'too_many_notices'])
   async pdf(
-    @CurrentUser() actor: AuthUser,
+    @CurrentCaller() actor: Caller,
     @Param('id', IdPipe) id: number,
     @Res({ passthrough: true }) res: Response,
   ): Promise<StreamableFile> {
@@ -97,7 +96,7 @@ export class BillingReportsController {
   })
   @ApiErrors([400, 'validation_failed'], [404, 'not_found'])
   async csv(
-    @CurrentUser() actor: AuthUser,
+    @CurrentCaller() actor: Caller,
     @Param('id', IdPipe) id: number,
     @Res({ passthrough: true }) res: Response,
   ): Promise<StreamableFile> {

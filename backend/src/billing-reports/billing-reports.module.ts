@@ -1,6 +1,5 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { AuthModule } from '../auth/auth.module';
 import { BillingReport, BillingReportLine } from './billing-report.entity';
 import { BillingFiles } from './billing-files.service';
 import { BillingGenerator } from './billing-generator.service';
@@ -9,7 +8,7 @@ import { BillingReportsService } from './billing-reports.service';
 
 /** Billing reports: the period job, the list, and the PDF and CSV files. */
 @Module({
-  imports: [TypeOrmModule.forFeature([BillingReport, BillingReportLine]), AuthModule],
+  imports: [TypeOrmModule.forFeature([BillingReport, BillingReportLine])],
   controllers: [BillingReportsController],
   providers: [BillingFiles, BillingGenerator, BillingReportsService],
   exports: [BillingGenerator],

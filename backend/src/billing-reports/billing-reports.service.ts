@@ -2,9 +2,9 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { billingAddressOf, billingContactOf, ErrorCode, managedPublicationIds } from '@notices/common';
 import { DataSource, type SelectQueryBuilder } from 'typeorm';
-import type { AuthUser } from '../auth/auth-user';
-import { AppException } from '../common/app-exception';
-import { runListQuery, type ListPage, type ListSpec } from '../common/list-query';
+import type { Caller } from '../platform/caller';
+import { AppException } from '../platform/app-exception';
+import { runListQuery, type ListPage, type ListSpec } from '../platform/list-query';
 import { Publication, type Address, type Contact } from '../publications/publication.entity';
 import type { BillingReportDto } from './billing-report.dto';
 import { BillingReport, BillingReportLine } from './billing-report.entity';
@@ -44,7 +44,7 @@ export const BILLING_REPORT_LIST: ListSpec = {
 export class BillingReportsService {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
-  async list(actor: AuthUser, query: Record<string, unknown>): Promise<ListPage<BillingReportDto>> {
+  async list(actor: Caller, query: Record<string, unknown>): Promise<ListPage<BillingReportDto>> {
     // The spec shows filters to the SYSTEM_ADMIN only; that is a screen rule: filtering inside one's own
     // scope reveals nothing more, so the API accepts filters from everyone it lets in.
     const { items, ...page } = await runListQuery(this.scoped(actor), query, BILLING_REPORT_LIST);
@@ -53,7 +53,7 @@ export class BillingReportsService {
   }
 
   /** A report the actor may read, else 404 (another publication's report is as good as absent). */
-  async find(actor: AuthUser, id: number): Promise<BillingReportDto> {
+  async find(actor: Caller, id: number): Promise<BillingReportDto> {
     const report = await this.scoped(actor).andWhere('r.id = :id', { id }).getOne();
     if (!report) throw AppException.notFound(ErrorCode.notFound);
     return this.view(report, await this.publicationNames([report.publicationId]));
@@ -90,7 +90,7 @@ export class BillingReportsService {
       .getMany();
   }
 
-  private scoped(actor: AuthUser): SelectQueryBuilder<BillingReport> {
+  private scoped(actor: Caller): SelectQueryBuilder<BillingReport> {
     const qb = this.dataSource.getRepository(BillingReport).createQueryBuilder('r');
     const ids = managedPublicationIds(actor);
     if (ids === null) return qb;

@@ -3,7 +3,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { ErrorCode } from '@notices/common';
 import pLimit from 'p-limit';
 import { DataSource, type EntityManager } from 'typeorm';
-import { AppException } from '../common/app-exception';
+import { AppException } from '../platform/app-exception';
 import { APP_CONFIG, DEFAULT_CERTIFICATE_WORK, type AppConfig } from '../config/config';
 import { CertificateDrawer } from './certificate-drawer';
 import { CertificateSource, type CertificateState } from './certificate-source';

@@ -1,7 +1,7 @@
 import { formatDateTime, formatDay } from '@notices/common';
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
-import { fontBytes, fontRuns, type PdfFontName } from '../common/pdf-text';
+import { fontBytes, fontRuns, type PdfFontName } from '../platform/pdf-text';
 import {
   base64ToHex,
   type CertificateModel,

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { AppException } from '../common/app-exception';
-import { Clock } from '../common/clock';
+import { AppException } from '../platform/app-exception';
+import { Clock } from '../platform/clock';
 import { APP_CONFIG, type AppConfig } from '../config/config';
 import { NoticeQueries } from '../notices/notice-queries.service';
 import { TransparencyService, type NoticeProofDto } from '../transparency';

@@ -1,11 +1,10 @@
 import { Controller, Get, Param, Res, StreamableFile } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import type { AuthUser } from '../auth/auth-user';
-import { Authenticated, CurrentUser } from '../auth/authenticated.decorator';
-import { ApiErrors, BAD_ID } from '../common/api-errors';
-import { ApiPublic } from '../common/api-public.decorator';
-import { IdPipe } from '../common/id.pipe';
+import { type Caller, Authenticated, CurrentCaller } from '../platform/caller';
+import { ApiErrors, BAD_ID } from '../platform/api-errors';
+import { ApiPublic } from '../platform/api-public.decorator';
+import { IdPipe } from '../platform/id.pipe';
 import { attachmentDisposition } from '../storage/file-storage';
 import { certificateFileName, CertificatesService, type CertificateFile } from './certificates.service';
 
@@ -33,7 +32,7 @@ export class CertificatesController {
   @ApiOkResponse(PDF_ANSWER)
   @ApiErrors(BAD_ID, [404, 'not_found'], [503, 'certificate_pending'])
   async staff(
-    @CurrentUser() actor: AuthUser,
+    @CurrentCaller() actor: Caller,
     @Param('id', IdPipe) id: number,
     @Res({ passthrough: true }) res: Response,
   ): Promise<StreamableFile> {

@@ -1,6 +1,5 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { AuthModule } from '../auth/auth.module';
 import { NoticesModule } from '../notices/notices.module';
 import { TransparencyModule } from '../transparency';
 import { CertificateDrawer } from './certificate-drawer';
@@ -13,7 +12,7 @@ import { PdfSigner } from './pdf-signer';
 
 /** Signed certificates of publication, made when a date is published and kept. */
 @Module({
-  imports: [TypeOrmModule.forFeature([NoticeCertificate]), AuthModule, NoticesModule, TransparencyModule],
+  imports: [TypeOrmModule.forFeature([NoticeCertificate]), NoticesModule, TransparencyModule],
   controllers: [CertificatesController],
   providers: [PdfSigner, CertificateDrawer, CertificateSource, CertificateMaker, CertificatesService],
 })

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable, Logger, type OnApplicationBootstrap, type OnModuleInit } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import type { AuthUser } from '../auth/auth-user';
-import { AppException } from '../common/app-exception';
+import type { Caller } from '../platform/caller';
+import { AppException } from '../platform/app-exception';
 import { JobsService } from '../jobs/jobs.service';
 import { NoticePublisher } from '../notices/notice-publisher.service';
 import { NoticeQueries } from '../notices/notice-queries.service';
@@ -67,7 +67,7 @@ export class CertificatesService implements OnModuleInit, OnApplicationBootstrap
   }
 
   /** Signed in: scoped exactly as `GET /admin/notices/{id}` (404 outside the caller's publications). */
-  async forStaff(actor: AuthUser, id: number): Promise<CertificateFile> {
+  async forStaff(actor: Caller, id: number): Promise<CertificateFile> {
     await this.queries.visible(actor, id);
     return this.certificate(id);
   }

@@ -1,8 +1,8 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiProperty, ApiTags } from '@nestjs/swagger';
-import { ApiListQuery } from '../common/api-list-query';
-import { ApiPublic } from '../common/api-public.decorator';
-import { ApiErrors } from '../common/api-errors';
+import { ApiListQuery } from '../platform/api-list-query';
+import { ApiPublic } from '../platform/api-public.decorator';
+import { ApiErrors } from '../platform/api-errors';
 import { COUNTY_LIST, CountiesService } from './counties.service';
 
 export class CountyDto {

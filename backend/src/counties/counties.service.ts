@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { ADMIN_MAX_PAGE_SIZE } from '@notices/common';
 import { Repository } from 'typeorm';
-import { runListQuery, type ListSpec } from '../common/list-query';
+import { runListQuery, type ListSpec } from '../platform/list-query';
 import { County } from './county.entity';
 
 export const COUNTY_LIST: ListSpec = {

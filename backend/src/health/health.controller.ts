@@ -7,9 +7,9 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import { ErrorCode } from '@notices/common';
-import { ApiPublic } from '../common/api-public.decorator';
-import { ErrorBodyDto } from '../common/api-errors';
-import { AppException } from '../common/app-exception';
+import { ApiPublic } from '../platform/api-public.decorator';
+import { ErrorBodyDto } from '../platform/api-errors';
+import { AppException } from '../platform/app-exception';
 import { APP_VERSION } from '../version';
 import type { DependencyStatus } from './health-check';
 import { HealthService } from './health.service';

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
-import { Clock } from '../common/clock';
+import { Clock } from '../platform/clock';
 import { APP_CONFIG, deliveryConfig, type AppConfig, type DeliveryConfig } from '../config/config';
 import { JobsService, type JobAttempt } from '../jobs/jobs.service';
 

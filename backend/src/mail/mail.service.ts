@@ -2,7 +2,7 @@ import { Inject, Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy } f
 import { InjectRepository } from '@nestjs/typeorm';
 import { createTransport, type Transporter } from 'nodemailer';
 import { EntityManager, Repository } from 'typeorm';
-import { Clock } from '../common/clock';
+import { Clock } from '../platform/clock';
 import { APP_CONFIG, AppConfig } from '../config/config';
 import { DeliveryQueue, MAIL_CHANNEL, PermanentDeliveryError } from './delivery';
 import { MailOutbox } from './mail-outbox.entity';

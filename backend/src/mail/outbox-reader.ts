@@ -1,6 +1,6 @@
 import type { ObjectLiteral, Repository } from 'typeorm';
-import { AppException } from '../common/app-exception';
-import { runListQuery, type ColumnSpec, type ListPage, type ListSpec } from '../common/list-query';
+import { AppException } from '../platform/app-exception';
+import { runListQuery, type ColumnSpec, type ListPage, type ListSpec } from '../platform/list-query';
 import type { Channel, DeliveryQueue, DeliveryStatus } from './delivery';
 import type { DeliveryStateDto } from './outbox.dto';
 

@@ -6,13 +6,12 @@ import {
   ApiOperation,
   ApiTags,
 } from '@nestjs/swagger';
-import { ApiPublic } from '../common/api-public.decorator';
-import type { AuthUser } from '../auth/auth-user';
-import { Authenticated, CurrentUser } from '../auth/authenticated.decorator';
-import { ApiErrors, BAD_ID } from '../common/api-errors';
-import { ApiListQuery } from '../common/api-list-query';
-import { IdPipe } from '../common/id.pipe';
-import type { ListPage } from '../common/list-query';
+import { ApiPublic } from '../platform/api-public.decorator';
+import { type Caller, Authenticated, CurrentCaller } from '../platform/caller';
+import { ApiErrors, BAD_ID } from '../platform/api-errors';
+import { ApiListQuery } from '../platform/api-list-query';
+import { IdPipe } from '../platform/id.pipe';
+import type { ListPage } from '../platform/list-query';
 import {
   NoticeTypeListDto,
   NoticeTypeResponseDto,
@@ -51,7 +50,7 @@ export class NoticeTypesController {
   @Authenticated({ permission: 'noticeTypes.create' })
   @ApiCreatedResponse({ type: NoticeTypeResponseDto })
   @ApiErrors([400, 'validation_failed'])
-  create(@CurrentUser() actor: AuthUser, @Body() dto: NoticeTypeWriteDto): Promise<NoticeTypeResponseDto> {
+  create(@CurrentCaller() actor: Caller, @Body() dto: NoticeTypeWriteDto): Promise<NoticeTypeResponseDto> {
     return this.types.create(actor, dto);
   }
 
@@ -61,7 +60,7 @@ export class NoticeTypesController {
   @ApiOkResponse({ type: NoticeTypeResponseDto })
   @ApiErrors([400, 'validation_failed'], [404, 'not_found'], [422, 'notice_type_has_notices'])
   update(
-    @CurrentUser() actor: AuthUser,
+    @CurrentCaller() actor: Caller,
     @Param('id', IdPipe) id: number,
     @Body() dto: NoticeTypeWriteDto,
   ): Promise<NoticeTypeResponseDto> {
@@ -74,7 +73,7 @@ export class NoticeTypesController {
   @Authenticated({ permission: 'noticeTypes.delete' })
   @ApiNoContentResponse()
   @ApiErrors(BAD_ID, [404, 'not_found'], [422, 'notice_type_has_notices'])
-  async remove(@CurrentUser() actor: AuthUser, @Param('id', IdPipe) id: number): Promise<void> {
+  async remove(@CurrentCaller() actor: Caller, @Param('id', IdPipe) id: number): Promise<void> {
     await this.types.remove(actor, id);
   }
 
@@ -86,7 +85,7 @@ export class NoticeTypesController {
     description: 'a new type "<name> (copy)" with the same fields',
   })
   @ApiErrors(BAD_ID, [404, 'not_found'])
-  clone(@CurrentUser() actor: AuthUser, @Param('id', IdPipe) id: number): Promise<NoticeTypeResponseDto> {
+  clone(@CurrentCaller() actor: Caller, @Param('id', IdPipe) id: number): Promise<NoticeTypeResponseDto> {
     return this.types.clone(actor, id);
   }
 }

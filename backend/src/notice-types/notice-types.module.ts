@@ -1,13 +1,12 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { AuthModule } from '../auth/auth.module';
 import { NoticeType, NoticeTypeField } from './notice-type.entity';
 import { NoticeTypesController, PublicNoticeTypesController } from './notice-types.controller';
 import { NoticeTypesSeed } from './notice-types.seed';
 import { NoticeTypesService } from './notice-types.service';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([NoticeType, NoticeTypeField]), AuthModule],
+  imports: [TypeOrmModule.forFeature([NoticeType, NoticeTypeField])],
   controllers: [NoticeTypesController, PublicNoticeTypesController],
   providers: [NoticeTypesService, NoticeTypesSeed],
   exports: [NoticeTypesService],

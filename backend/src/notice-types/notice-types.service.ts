@@ -3,9 +3,9 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { ErrorCode, TEXT_MAX_LENGTH } from '@notices/common';
 import { DataSource, In, type EntityManager, type Repository } from 'typeorm';
 import { AuditService } from '../audit/audit.service';
-import type { AuthUser } from '../auth/auth-user';
-import { AppException } from '../common/app-exception';
-import { runListQuery, type ListPage, type ListSpec } from '../common/list-query';
+import type { Caller } from '../platform/caller';
+import { AppException } from '../platform/app-exception';
+import { runListQuery, type ListPage, type ListSpec } from '../platform/list-query';
 import type {
   NoticeTypeResponseDto,
   NoticeTypeWriteDto,
@@ -55,13 +55,13 @@ export class NoticeTypesService {
     return view;
   }
 
-  async create(actor: AuthUser, dto: NoticeTypeWriteDto): Promise<NoticeTypeResponseDto> {
+  async create(actor: Caller, dto: NoticeTypeWriteDto): Promise<NoticeTypeResponseDto> {
     const id = await this.dataSource.transaction((m) => this.insert(m, actor, dto, 'create', {}));
     return this.show(id);
   }
 
   /** Fields sent with an id keep it (notices' values refer to it); the others are added, the missing removed. */
-  async update(actor: AuthUser, id: number, dto: NoticeTypeWriteDto): Promise<NoticeTypeResponseDto> {
+  async update(actor: Caller, id: number, dto: NoticeTypeWriteDto): Promise<NoticeTypeResponseDto> {
     await this.dataSource.transaction(async (m) => {
       const before = await this.changeable(m, id);
       const known = new Set(before.fields.map((f) => f.id));
@@ -98,7 +98,7 @@ export class NoticeTypesService {
     return this.show(id);
   }
 
-  async remove(actor: AuthUser, id: number): Promise<void> {
+  async remove(actor: Caller, id: number): Promise<void> {
     await this.dataSource.transaction(async (m) => {
       const before = await this.changeable(m, id);
       await m.delete(NoticeType, id);
@@ -107,7 +107,7 @@ export class NoticeTypesService {
   }
 
   /** A new type named "<name> (copy)" with the same fields (new ids); allowed even once notices exist. */
-  async clone(actor: AuthUser, id: number): Promise<NoticeTypeResponseDto> {
+  async clone(actor: Caller, id: number): Promise<NoticeTypeResponseDto> {
     const source = await this.show(id);
     const name = source.name.slice(0, TEXT_MAX_LENGTH - COPY_SUFFIX.length) + COPY_SUFFIX;
     const fields = source.fields.map(({ id: _id, ...f }) => f);
@@ -120,7 +120,7 @@ export class NoticeTypesService {
   /** Also used by the demo data (actor null: the system). */
   async insert(
     m: EntityManager,
-    actor: AuthUser | null,
+    actor: Caller | null,
     dto: Pick<NoticeTypeWriteDto, 'name' | 'fields'>,
     action: 'create' | 'clone',
     extra: object,

@@ -3,9 +3,9 @@ import { CONTENT_ATTACHMENTS_MAX, detroitDay, ErrorCode, PUBLIC_ATTACHMENTS_MAX 
 import { randomBytes } from 'node:crypto';
 import { DataSource, type EntityManager } from 'typeorm';
 import { AuditService } from '../audit/audit.service';
-import type { AuthUser } from '../auth/auth-user';
-import { AppException } from '../common/app-exception';
-import { Clock } from '../common/clock';
+import type { Caller } from '../platform/caller';
+import { AppException } from '../platform/app-exception';
+import { Clock } from '../platform/clock';
 import { APP_CONFIG, type AppConfig } from '../config/config';
 import { FileStorage } from '../storage/file-storage';
 import { detectType, SNIFF_BYTES } from '../storage/file-type';
@@ -46,11 +46,7 @@ export class AttachmentsService {
     return appendFilesChanged(m, noticeId, now, detroitDay(now));
   }
 
-  async requestUpload(
-    actor: AuthUser,
-    noticeId: number,
-    dto: AttachmentRequestDto,
-  ): Promise<UploadAnswerDto> {
+  async requestUpload(actor: Caller, noticeId: number, dto: AttachmentRequestDto): Promise<UploadAnswerDto> {
     const extensions = TYPES[dto.kind][dto.contentType];
     if (!extensions || !extensions.some((e) => dto.name.toLowerCase().endsWith(e)))
       throw AppException.badRequest(ErrorCode.attachmentType, { contentType: ErrorCode.attachmentType });
@@ -81,7 +77,7 @@ export class AttachmentsService {
    * After the PUT: the file is sealed (immutable from here on, whatever reaches its upload URL later), then
    * it must have the declared size, fit the limit and really be what it claimed; its SHA-256 is recorded.
    */
-  async complete(actor: AuthUser, noticeId: number, attachmentId: number): Promise<NoticeResponseDto> {
+  async complete(actor: Caller, noticeId: number, attachmentId: number): Promise<NoticeResponseDto> {
     const refused = await this.dataSource.transaction(async (m) => {
       await this.queries.visible(actor, noticeId, m, true);
       const a = await m.findOne(NoticeAttachment, {
@@ -135,7 +131,7 @@ export class AttachmentsService {
   }
 
   /** POST {id}/{fileName}: the content file, or one public attachment. */
-  async remove(actor: AuthUser, noticeId: number, dto: DeleteFileDto): Promise<NoticeResponseDto> {
+  async remove(actor: Caller, noticeId: number, dto: DeleteFileDto): Promise<NoticeResponseDto> {
     const keys = await this.dataSource.transaction(async (m) => {
       const notice = await this.queries.visible(actor, noticeId, m, true);
       if (notice.hasNextVersion) throw AppException.unprocessable(ErrorCode.noticeHasNextVersion);
@@ -168,7 +164,7 @@ export class AttachmentsService {
   }
 
   /** Staff download: any ready file of a notice the caller may reach (drafts and content files too). */
-  async staffUrl(actor: AuthUser, noticeId: number, attachmentId: number): Promise<{ url: string }> {
+  async staffUrl(actor: Caller, noticeId: number, attachmentId: number): Promise<{ url: string }> {
     await this.queries.visible(actor, noticeId); // the scope of reading the notice: 404 outside it
     const a = await this.dataSource
       .getRepository(NoticeAttachment)

@@ -10,11 +10,10 @@ import {
 } from '@nestjs/swagger';
 import { ErrorCode } from '@notices/common';
 import type { Request } from 'express';
-import type { AuthUser } from '../auth/auth-user';
-import { Authenticated, CurrentUser } from '../auth/authenticated.decorator';
-import { ApiErrors, BAD_ID } from '../common/api-errors';
-import { AppException } from '../common/app-exception';
-import { IdPipe } from '../common/id.pipe';
+import { type Caller, Authenticated, CurrentCaller } from '../platform/caller';
+import { ApiErrors, BAD_ID } from '../platform/api-errors';
+import { AppException } from '../platform/app-exception';
+import { IdPipe } from '../platform/id.pipe';
 import { AttachmentsService } from './attachments.service';
 import { AttachmentRequestDto, DeleteFileDto } from './dto/notice-input.dto';
 import { NoticeResponseDto, TextDto, UploadAnswerDto, UrlDto } from './dto/notice-response.dto';
@@ -59,7 +58,7 @@ export class NoticeFilesController {
     [422, 'notice_has_next_version'],
   )
   requestUpload(
-    @CurrentUser() actor: AuthUser,
+    @CurrentCaller() actor: Caller,
     @Param('id', IdPipe) id: number,
     @Body() dto: AttachmentRequestDto,
   ): Promise<UploadAnswerDto> {
@@ -79,7 +78,7 @@ export class NoticeFilesController {
     [422, 'attachment_not_uploaded'],
   )
   complete(
-    @CurrentUser() actor: AuthUser,
+    @CurrentCaller() actor: Caller,
     @Param('id', IdPipe) id: number,
     @Param('attachmentId', IdPipe) attachmentId: number,
   ): Promise<NoticeResponseDto> {
@@ -92,7 +91,7 @@ export class NoticeFilesController {
   @ApiOkResponse({ type: UrlDto, description: 'a presigned download URL valid 5 minutes' })
   @ApiErrors(BAD_ID, [404, 'not_found'])
   fileUrl(
-    @CurrentUser() actor: AuthUser,
+    @CurrentCaller() actor: Caller,
     @Param('id', IdPipe) id: number,
     @Param('attachmentId', IdPipe) attachmentId: number,
   ): Promise<{ url: string }> {
@@ -108,7 +107,7 @@ export class NoticeFilesController {
   @ApiOkResponse({ type: NoticeResponseDto, description: 'deletes a file' })
   @ApiErrors([400, 'validation_failed'], [404, 'not_found'], [422, 'notice_has_next_version'])
   deleteFile(
-    @CurrentUser() actor: AuthUser,
+    @CurrentCaller() actor: Caller,
     @Param('id', IdPipe) id: number,
     @Body() dto: DeleteFileDto,
   ): Promise<NoticeResponseDto> {

@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { canDisableCharging, ErrorCode, reachablePublicationIds, writesThroughApi } from '@notices/common';
 import type { EntityManager } from 'typeorm';
-import type { AuthUser } from '../auth/auth-user';
-import { AppException } from '../common/app-exception';
+import type { Caller } from '../platform/caller';
+import { AppException } from '../platform/app-exception';
 import { NoticeType } from '../notice-types/notice-type.entity';
 import { Publication } from '../publications/publication.entity';
 import type { NoticeWriteDto } from './dto/notice-input.dto';
@@ -23,7 +23,7 @@ export interface PreparedNotice {
 export class NoticeInput {
   async prepare(
     m: EntityManager,
-    actor: AuthUser,
+    actor: Caller,
     dto: NoticeWriteDto,
     stored: Notice | null,
   ): Promise<PreparedNotice> {
@@ -52,7 +52,7 @@ export class NoticeInput {
    * An API user's program sending to a publication outside its apiUserToPublications is refused with 403
    * (issue 6: "others 403"); the editor's users get the field error their form can show.
    */
-  private async checkPublication(m: EntityManager, actor: AuthUser, id: number): Promise<void> {
+  private async checkPublication(m: EntityManager, actor: Caller, id: number): Promise<void> {
     const scope = reachablePublicationIds(actor);
     const publication = await m.findOneBy(Publication, { id });
     const outOfScope = scope !== null && !scope.includes(id);

@@ -1,7 +1,7 @@
 import { ErrorCode, toDay } from '@notices/common';
 import type { SelectQueryBuilder } from 'typeorm';
-import { AppException } from '../common/app-exception';
-import type { ListSpec } from '../common/list-query';
+import { AppException } from '../platform/app-exception';
+import type { ListSpec } from '../platform/list-query';
 import type { Notice } from './notice.entity';
 
 const idsOrName = (table: string, column: string) => ({

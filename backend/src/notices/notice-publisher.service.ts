@@ -12,9 +12,9 @@ import {
 } from '@notices/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { AuditService, type AuditAction } from '../audit/audit.service';
-import type { AuthUser } from '../auth/auth-user';
-import { AppException } from '../common/app-exception';
-import { Clock } from '../common/clock';
+import type { Caller } from '../platform/caller';
+import { AppException } from '../platform/app-exception';
+import { Clock } from '../platform/clock';
 import { SystemSettingsService } from '../system-settings/system-settings.service';
 import { appendLogEntries } from '../transparency/log-entry';
 import { noticeSnapshot } from './notice-snapshot';
@@ -96,7 +96,7 @@ export class NoticePublisher {
   }
 
   /** PUT {id}/publish: only a draft, with the publish permission; dates validated; due ones published at once. */
-  async publish(actor: AuthUser, id: number): Promise<NoticeResponseDto> {
+  async publish(actor: Caller, id: number): Promise<NoticeResponseDto> {
     return this.write(actor, id, 'publish', async (m, notice, dates) => {
       if (notice.hasNextVersion) throw AppException.unprocessable(ErrorCode.noticeHasNextVersion);
       if (!canPublishStatus(notice.status)) throw AppException.unprocessable(ErrorCode.noticeNotDraft);
@@ -110,7 +110,7 @@ export class NoticePublisher {
   }
 
   /** DELETE {id}/cancel: every pending date; cannot be undone. */
-  async cancelAll(actor: AuthUser, id: number): Promise<NoticeResponseDto> {
+  async cancelAll(actor: Caller, id: number): Promise<NoticeResponseDto> {
     return this.write(actor, id, 'cancel', async (m, notice, dates) => {
       if (notice.status === 'D') throw AppException.unprocessable(ErrorCode.noticeIsDraft);
       if (!canPublishIn(actor, notice.publicationId))
@@ -126,7 +126,7 @@ export class NoticePublisher {
   }
 
   /** DELETE {id}/cancel/{dateId}: `canCancelDate` and the §6 rule for who may. */
-  async cancelOne(actor: AuthUser, id: number, dateId: number): Promise<NoticeResponseDto> {
+  async cancelOne(actor: Caller, id: number, dateId: number): Promise<NoticeResponseDto> {
     return this.write(actor, id, 'cancel', async (m, notice, dates) => {
       const date = dates.find((d) => d.id === dateId);
       if (!date) throw AppException.notFound();
@@ -139,7 +139,7 @@ export class NoticePublisher {
   }
 
   /** PUT {id}/add_publication_date: validated like the editor; published at once when due on an S/P notice. */
-  async addDate(actor: AuthUser, id: number, raw: string): Promise<NoticeResponseDto> {
+  async addDate(actor: Caller, id: number, raw: string): Promise<NoticeResponseDto> {
     return this.write(actor, id, 'add_date', async (m, notice, dates) => {
       if (notice.hasNextVersion) throw AppException.unprocessable(ErrorCode.noticeHasNextVersion);
       if (!canChangeNoticeDates(actor, notice)) throw this.refusal(actor);
@@ -157,7 +157,7 @@ export class NoticePublisher {
     });
   }
 
-  private refusal(actor: AuthUser) {
+  private refusal(actor: Caller) {
     return dateChangesNeedPublishPermission(actor)
       ? AppException.forbidden(ErrorCode.noPublishPermission)
       : AppException.unprocessable(ErrorCode.addDateNotAllowed);
@@ -191,7 +191,7 @@ export class NoticePublisher {
 
   /** One audited transaction on a locked notice in the caller's scope; answers the fresh view. */
   private async write(
-    actor: AuthUser,
+    actor: Caller,
     id: number,
     action: AuditAction,
     change: (m: EntityManager, notice: Notice, dates: PublicationDate[]) => Promise<void>,

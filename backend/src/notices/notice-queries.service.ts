@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { detroitDay, reachablePublicationIds, SystemRoles } from '@notices/common';
 import { DataSource, In, type EntityManager } from 'typeorm';
-import type { AuthUser } from '../auth/auth-user';
-import { AppException } from '../common/app-exception';
-import { runListQuery, type ListPage } from '../common/list-query';
+import type { Caller } from '../platform/caller';
+import { AppException } from '../platform/app-exception';
+import { runListQuery, type ListPage } from '../platform/list-query';
 import { NOTICE_LIST, takeNoticeFilters } from './notice-list';
 import { Notice } from './notice.entity';
 import { PublicationDate } from './publication-date.entity';
@@ -35,7 +35,7 @@ export class NoticeQueries {
   constructor(private readonly dataSource: DataSource) {}
 
   /** A notice in the caller's publications, else 404; `lock` holds its row for the rest of the transaction. */
-  async visible(actor: AuthUser, id: number, m: EntityManager = this.dataSource.manager, lock = false) {
+  async visible(actor: Caller, id: number, m: EntityManager = this.dataSource.manager, lock = false) {
     const qb = m.getRepository(Notice).createQueryBuilder('n').where('n.id = :id', { id });
     const scope = reachablePublicationIds(actor);
     if (scope !== null) {
@@ -48,7 +48,7 @@ export class NoticeQueries {
     return notice;
   }
 
-  async list(actor: AuthUser, query: Record<string, unknown>): Promise<ListPage<NoticeResponseDto>> {
+  async list(actor: Caller, query: Record<string, unknown>): Promise<ListPage<NoticeResponseDto>> {
     const qb = this.dataSource.getRepository(Notice).createQueryBuilder('n');
     const scope = reachablePublicationIds(actor);
     if (scope !== null) {
@@ -66,7 +66,7 @@ export class NoticeQueries {
     };
   }
 
-  async view(id: number, actor: AuthUser, m?: EntityManager): Promise<NoticeResponseDto> {
+  async view(id: number, actor: Caller, m?: EntityManager): Promise<NoticeResponseDto> {
     const [view] = await this.views([id], actor, m);
     if (!view) throw AppException.notFound();
     return view;
@@ -79,7 +79,7 @@ export class NoticeQueries {
    */
   async views(
     ids: number[],
-    actor: AuthUser,
+    actor: Caller,
     m: EntityManager = this.dataSource.manager,
     scope: number[] | null = reachablePublicationIds(actor),
   ): Promise<NoticeResponseDto[]> {
@@ -232,4 +232,4 @@ const PUBLIC_READER = {
   roles: SystemRoles.PUBLIC_USER,
   publicationUserPermissions: [],
   apiUserToPublications: [],
-} as unknown as AuthUser; // only the permission fields are read; the public answer drops them anyway
+} as unknown as Caller; // only the permission fields are read; the public answer drops them anyway

@@ -7,7 +7,7 @@ import {
   isEditableDate,
   type NoticeStatus,
 } from '@notices/common';
-import type { AuthUser } from '../auth/auth-user';
+import type { Caller } from '../platform/caller';
 import type { FieldValueResponseDto, NoticeDateDto, NoticePermissionsDto } from './dto/notice-response.dto';
 import type { Notice, NoticeFieldValue } from './notice.entity';
 import type { PublicationDate } from './publication-date.entity';
@@ -44,7 +44,7 @@ export function noticeDateResponse(
 
 /** The caller's actions on one notice, from the same rules the API enforces. */
 export function noticePermissions(
-  actor: AuthUser,
+  actor: Caller,
   notice: Notice,
   ownDates: PublicationDate[],
 ): NoticePermissionsDto {

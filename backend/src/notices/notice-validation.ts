@@ -8,7 +8,7 @@ import {
   type DateSettings,
   type PublicationDateLike,
 } from '@notices/common';
-import { AppException, type FieldErrors } from '../common/app-exception';
+import { AppException, type FieldErrors } from '../platform/app-exception';
 import type { NoticeTypeField } from '../notice-types/notice-type.entity';
 import type { Address } from '../publications/publication.entity';
 import type { FieldValueDto } from './dto/notice-input.dto';

@@ -12,9 +12,9 @@ import {
 } from '@notices/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { AuditService } from '../audit/audit.service';
-import type { AuthUser } from '../auth/auth-user';
-import { AppException } from '../common/app-exception';
-import { Clock } from '../common/clock';
+import type { Caller } from '../platform/caller';
+import { AppException } from '../platform/app-exception';
+import { Clock } from '../platform/clock';
 import { FileStorage } from '../storage/file-storage';
 import { SystemSettingsService } from '../system-settings/system-settings.service';
 import type { NoticeWriteDto } from './dto/notice-input.dto';
@@ -45,7 +45,7 @@ export class NoticeWriter {
     private readonly clock: Clock,
   ) {}
 
-  async create(actor: AuthUser, dto: NoticeWriteDto): Promise<NoticeResponseDto> {
+  async create(actor: Caller, dto: NoticeWriteDto): Promise<NoticeResponseDto> {
     const id = await this.dataSource.transaction(async (m) => {
       const prepared = await this.input.prepare(m, actor, dto, null);
       const dates = await this.editedDates(dto, []);
@@ -62,7 +62,7 @@ export class NoticeWriter {
    * D: in place. S: in place unless `editNeedsNewVersion`. P, C: a new version. A needed new version
    * must be confirmed (`createNewVersion`), as the editor's confirmation window does.
    */
-  async update(actor: AuthUser, id: number, dto: NoticeWriteDto): Promise<NoticeResponseDto> {
+  async update(actor: Caller, id: number, dto: NoticeWriteDto): Promise<NoticeResponseDto> {
     if (dto.id !== undefined && dto.id !== id)
       throw AppException.badRequest(ErrorCode.validationFailed, { id: 'id_mismatch' });
     const resultId = await this.dataSource.transaction(async (m) => {
@@ -117,7 +117,7 @@ export class NoticeWriter {
     return this.queries.view(resultId, actor);
   }
 
-  async remove(actor: AuthUser, id: number): Promise<void> {
+  async remove(actor: Caller, id: number): Promise<void> {
     const keys = await this.dataSource.transaction(async (m) => {
       const notice = await this.queries.visible(actor, id, m, true);
       if (!canDeleteFromDetails({ status: notice.status, hasNextVersions: notice.hasNextVersion }))
@@ -136,7 +136,7 @@ export class NoticeWriter {
   }
 
   /** The amended version takes over the run: scheduled at once, a date due today published (one audit entry). */
-  private async publishVersion(m: EntityManager, actor: AuthUser, id: number): Promise<void> {
+  private async publishVersion(m: EntityManager, actor: Caller, id: number): Promise<void> {
     const before = await noticeSnapshot(m, id);
     await m.update(Notice, id, { status: 'S' });
     await this.publisher.publishDue(m, this.today(), null, { noticeId: id });
@@ -195,7 +195,7 @@ export class NoticeWriter {
 
   private async insertVersion(
     m: EntityManager,
-    actor: AuthUser,
+    actor: Caller,
     prepared: PreparedNotice,
     dates: PublicationDateLike[],
     previous: Notice | null,

@@ -7,12 +7,11 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import type { ErrorCode } from '@notices/common';
-import type { AuthUser } from '../auth/auth-user';
-import { Authenticated, CurrentUser } from '../auth/authenticated.decorator';
-import { ApiErrors, BAD_ID } from '../common/api-errors';
-import { ApiListQuery } from '../common/api-list-query';
-import { IdPipe } from '../common/id.pipe';
-import type { ListPage } from '../common/list-query';
+import { type Caller, Authenticated, CurrentCaller } from '../platform/caller';
+import { ApiErrors, BAD_ID } from '../platform/api-errors';
+import { ApiListQuery } from '../platform/api-list-query';
+import { IdPipe } from '../platform/id.pipe';
+import type { ListPage } from '../platform/list-query';
 import { AddDateDto, NoticeWriteDto } from './dto/notice-input.dto';
 import { NoticeListDto, NoticeResponseDto } from './dto/notice-response.dto';
 import { NOTICE_LIST } from './notice-list';
@@ -49,7 +48,7 @@ export class NoticesController {
   @ApiOkResponse({ type: NoticeListDto, description: 'current versions of reachable publications' })
   @ApiErrors([400, 'validation_failed'])
   list(
-    @CurrentUser() actor: AuthUser,
+    @CurrentCaller() actor: Caller,
     @Query() query: Record<string, unknown>,
   ): Promise<ListPage<NoticeResponseDto>> {
     return this.queries.list(actor, query);
@@ -60,7 +59,7 @@ export class NoticesController {
   @Authenticated({ permission: 'notices.create' })
   @ApiCreatedResponse({ type: NoticeResponseDto, description: 'status D' })
   @ApiErrors(...WRITE_ERRORS)
-  create(@CurrentUser() actor: AuthUser, @Body() dto: NoticeWriteDto): Promise<NoticeResponseDto> {
+  create(@CurrentCaller() actor: Caller, @Body() dto: NoticeWriteDto): Promise<NoticeResponseDto> {
     return this.writer.create(actor, dto);
   }
 
@@ -69,7 +68,7 @@ export class NoticesController {
   @Authenticated({ permission: 'notices.show' })
   @ApiOkResponse({ type: NoticeResponseDto })
   @ApiErrors(BAD_ID, [404, 'not_found'])
-  async show(@CurrentUser() actor: AuthUser, @Param('id', IdPipe) id: number): Promise<NoticeResponseDto> {
+  async show(@CurrentCaller() actor: Caller, @Param('id', IdPipe) id: number): Promise<NoticeResponseDto> {
     await this.queries.visible(actor, id);
     return this.queries.view(id, actor);
   }
@@ -86,7 +85,7 @@ export class NoticesController {
     [422, 'notice_has_next_version'],
   )
   update(
-    @CurrentUser() actor: AuthUser,
+    @CurrentCaller() actor: Caller,
     @Param('id', IdPipe) id: number,
     @Body() dto: NoticeWriteDto,
   ): Promise<NoticeResponseDto> {
@@ -99,7 +98,7 @@ export class NoticesController {
   @Authenticated({ permission: 'notices.delete' })
   @ApiNoContentResponse()
   @ApiErrors(BAD_ID, [404, 'not_found'], [422, 'notice_cannot_be_deleted'])
-  async remove(@CurrentUser() actor: AuthUser, @Param('id', IdPipe) id: number): Promise<void> {
+  async remove(@CurrentCaller() actor: Caller, @Param('id', IdPipe) id: number): Promise<void> {
     await this.writer.remove(actor, id);
   }
 
@@ -114,7 +113,7 @@ export class NoticesController {
     [422, 'notice_not_draft'],
     [422, 'notice_has_next_version'],
   )
-  publish(@CurrentUser() actor: AuthUser, @Param('id', IdPipe) id: number): Promise<NoticeResponseDto> {
+  publish(@CurrentCaller() actor: Caller, @Param('id', IdPipe) id: number): Promise<NoticeResponseDto> {
     return this.publisher.publish(actor, id);
   }
 
@@ -129,7 +128,7 @@ export class NoticesController {
     [422, 'notice_is_draft'],
     [422, 'nothing_to_cancel'],
   )
-  cancelAll(@CurrentUser() actor: AuthUser, @Param('id', IdPipe) id: number): Promise<NoticeResponseDto> {
+  cancelAll(@CurrentCaller() actor: Caller, @Param('id', IdPipe) id: number): Promise<NoticeResponseDto> {
     return this.publisher.cancelAll(actor, id);
   }
 
@@ -145,7 +144,7 @@ export class NoticesController {
     [422, 'add_date_not_allowed'],
   )
   cancelOne(
-    @CurrentUser() actor: AuthUser,
+    @CurrentCaller() actor: Caller,
     @Param('id', IdPipe) id: number,
     @Param('dateId', IdPipe) dateId: number,
   ): Promise<NoticeResponseDto> {
@@ -164,7 +163,7 @@ export class NoticesController {
     [422, 'notice_has_next_version'],
   )
   addDate(
-    @CurrentUser() actor: AuthUser,
+    @CurrentCaller() actor: Caller,
     @Param('id', IdPipe) id: number,
     @Body() dto: AddDateDto,
   ): Promise<NoticeResponseDto> {

@@ -1,6 +1,5 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { AuthModule } from '../auth/auth.module';
 import { AbandonedUploads } from './abandoned-uploads';
 import { AttachmentsService } from './attachments.service';
 import { NoticeAttachment } from './notice-attachment.entity';
@@ -18,7 +17,6 @@ import { PublicNoticesController } from './public-notices.controller';
 @Module({
   imports: [
     TypeOrmModule.forFeature([Notice, NoticeFieldValue, PublicationDate, DatePublication, NoticeAttachment]),
-    AuthModule,
   ],
   controllers: [NoticesController, NoticeFilesController, PublicNoticesController],
   providers: [

@@ -1,8 +1,8 @@
 import { Controller, Get, Param } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { ApiPublic } from '../common/api-public.decorator';
-import { ApiErrors, BAD_ID } from '../common/api-errors';
-import { IdPipe } from '../common/id.pipe';
+import { ApiPublic } from '../platform/api-public.decorator';
+import { ApiErrors, BAD_ID } from '../platform/api-errors';
+import { IdPipe } from '../platform/id.pipe';
 import { AttachmentsService } from './attachments.service';
 import { PublicNoticeDto, UrlDto } from './dto/notice-response.dto';
 import { NoticeQueries } from './notice-queries.service';

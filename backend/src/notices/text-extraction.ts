@@ -1,6 +1,6 @@
 import { ErrorCode } from '@notices/common';
 import { Worker } from 'node:worker_threads';
-import { AppException } from '../common/app-exception';
+import { AppException } from '../platform/app-exception';
 import { detectType, SNIFF_BYTES } from '../storage/file-type';
 
 /** Content types a content file may have (§5: .txt or .pdf). */

@@ -2,7 +2,7 @@ import { Gauge, type Registry } from 'prom-client';
 import type { DataSource } from 'typeorm';
 import { keyPrefixOf, RATE_LIMITS_TABLE } from '../auth/rate-limiter';
 import { CLIENT_FAILURES, LOGIN_FAILURES } from '../auth/rate-limits';
-import type { Clock } from '../common/clock';
+import type { Clock } from '../platform/clock';
 
 /** pg-boss job states still to be worked, and `failed` (kept until pg-boss deletes it). */
 const QUEUE_STATES = ['created', 'retry', 'active', 'failed'];

@@ -2,7 +2,7 @@ import type { NextFunction, Request, Response } from 'express';
 import { storage, Store } from 'nestjs-pino/storage';
 import pino, { type DestinationStream, type Level, type Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
-import { AppLogger } from '../common/app-logger';
+import { AppLogger } from '../platform/app-logger';
 import { observabilityOf, type AppConfig } from '../config/config';
 import { loggedUrl } from './logged-url';
 import { prettyLines } from './pretty-lines';

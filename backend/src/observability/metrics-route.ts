@@ -1,6 +1,6 @@
 import type { Request, Response } from 'express';
 import { ErrorCode } from '@notices/common';
-import type { ErrorBody } from '../common/error.filter';
+import type { ErrorBody } from '../platform/error.filter';
 import { metricsAccess } from './metrics-access';
 import type { MetricsService } from './metrics.service';
 

@@ -4,7 +4,7 @@ import type { Pool } from 'pg';
 import { collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import { DataSource } from 'typeorm';
 import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
-import { Clock } from '../common/clock';
+import { Clock } from '../platform/clock';
 import { ReadDatabase } from '../database/read-database';
 import { routeLabel } from './route-label';
 import { backlogQueries } from './backlog-queries';

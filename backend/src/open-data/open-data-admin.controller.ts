@@ -1,6 +1,6 @@
 import { Controller, HttpCode, Post } from '@nestjs/common';
 import { ApiAcceptedResponse, ApiOperation, ApiProperty, ApiTags } from '@nestjs/swagger';
-import { Authenticated } from '../auth/authenticated.decorator';
+import { Authenticated } from '../platform/caller';
 import { OpenDataExporter } from './open-data-export.service';
 
 class ExportStartedDto {

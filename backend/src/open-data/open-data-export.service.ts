@@ -11,7 +11,7 @@ import { PassThrough } from 'node:stream';
 import type { PoolClient } from 'pg';
 import QueryStream from 'pg-query-stream';
 import { DataSource } from 'typeorm';
-import { Clock } from '../common/clock';
+import { Clock } from '../platform/clock';
 import { APP_CONFIG, type AppConfig } from '../config/config';
 import { NO_READ_TIMEOUT_MS } from '../database/data-source-options';
 import { JobsService } from '../jobs/jobs.service';

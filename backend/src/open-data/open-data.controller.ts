@@ -8,9 +8,9 @@ import {
   getSchemaPath,
 } from '@nestjs/swagger';
 import { ErrorCode } from '@notices/common';
-import { ApiErrors } from '../common/api-errors';
-import { ApiPublic } from '../common/api-public.decorator';
-import { CacheControl } from '../common/cache-control';
+import { ApiErrors } from '../platform/api-errors';
+import { ApiPublic } from '../platform/api-public.decorator';
+import { CacheControl } from '../platform/cache-control';
 import { attachmentDisposition } from '../storage/file-storage';
 import { OpenDataListingDto, OpenDataManifestDto, OpenDataSchemaDto } from './dto/open-data.dto';
 import { DUMP_FILE_NAMES } from './open-data-files';

@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { addDays, ErrorCode, isDay } from '@notices/common';
 import { DataSource, LessThan } from 'typeorm';
-import { AppException } from '../common/app-exception';
+import { AppException } from '../platform/app-exception';
 import { APP_CONFIG, type AppConfig } from '../config/config';
 import { ReadDatabase } from '../database/read-database';
 import { FileStorage, type StoredStream } from '../storage/file-storage';

@@ -1,5 +1,5 @@
 import { Controller, Get } from '@nestjs/common';
-import { ApiPublic } from '../common/api-public.decorator';
+import { ApiPublic } from '../platform/api-public.decorator';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { PublicPublicationListDto } from './dto/publication-response.dto';
 import { PublicationReader } from './publication-reader';

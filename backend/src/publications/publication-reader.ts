@@ -2,9 +2,9 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { managedPublicationIds, seesOnlyEnabledPublications, visiblePublicationIds } from '@notices/common';
 import { DataSource, In, type EntityManager, type Repository, type SelectQueryBuilder } from 'typeorm';
-import type { AuthUser } from '../auth/auth-user';
-import { AppException } from '../common/app-exception';
-import { runListQuery, type ListPage, type ListSpec } from '../common/list-query';
+import type { Caller } from '../platform/caller';
+import { AppException } from '../platform/app-exception';
+import { runListQuery, type ListPage, type ListSpec } from '../platform/list-query';
 import { PublicationAccessLoader } from '../users/publication-access.loader';
 import type { PublicationOptionListDto, PublicationResponseDto } from './dto/publication-response.dto';
 import { Publication } from './publication.entity';
@@ -53,7 +53,7 @@ export class PublicationReader {
    * SYSTEM_ADMIN: every publication; managers: those they hold a permission in (deactivated ones too);
    * an API user: the enabled publications of its apiUserToPublications (the only ones it may write to).
    */
-  scoped(actor: AuthUser, m: EntityManager = this.dataSource.manager): SelectQueryBuilder<Publication> {
+  scoped(actor: Caller, m: EntityManager = this.dataSource.manager): SelectQueryBuilder<Publication> {
     const qb = m.getRepository(Publication).createQueryBuilder('p');
     const ids = visiblePublicationIds(actor);
     if (ids === null) return qb;
@@ -61,12 +61,12 @@ export class PublicationReader {
     return ids.length ? qb.andWhere('p.id IN (:...scopeIds)', { scopeIds: ids }) : qb.andWhere('1 = 0');
   }
 
-  async list(actor: AuthUser, query: Record<string, unknown>): Promise<ListPage<PublicationResponseDto>> {
+  async list(actor: Caller, query: Record<string, unknown>): Promise<ListPage<PublicationResponseDto>> {
     const { items, ...page } = await runListQuery(this.scoped(actor), query, PUBLICATION_LIST);
     return { data: await this.views(items.map((p) => p.id)), ...page };
   }
 
-  async all(actor: AuthUser): Promise<PublicationOptionListDto> {
+  async all(actor: Caller): Promise<PublicationOptionListDto> {
     const rows = await this.scoped(actor).orderBy('p.name', 'ASC').addOrderBy('p.id').getMany();
     return {
       data: rows.map(({ id, name, enabled, publishingEnabled, paymentPeriod }) => ({
@@ -80,7 +80,7 @@ export class PublicationReader {
   }
 
   /** Enabled publications the caller may hand out in the users form (SYSTEM_ADMIN: all; else those they admin). */
-  async assignable(actor: AuthUser): Promise<PublicationOptionListDto> {
+  async assignable(actor: Caller): Promise<PublicationOptionListDto> {
     const managed = managedPublicationIds(actor);
     const where = managed === null ? { enabled: true } : { enabled: true, id: In(managed) };
     const rows = await this.publications.find({ where, order: { name: 'ASC', id: 'ASC' } });
@@ -104,7 +104,7 @@ export class PublicationReader {
   }
 
   /** A publication inside the caller's scope, else 404 (whether or not it exists: never another's data). */
-  async visible(actor: AuthUser, id: number, m?: EntityManager): Promise<Publication> {
+  async visible(actor: Caller, id: number, m?: EntityManager): Promise<Publication> {
     const found = await this.scoped(actor, m)
       .leftJoinAndSelect('p.publicationArea', 'area')
       .andWhere('p.id = :id', { id })

@@ -7,11 +7,10 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import type { ErrorCode } from '@notices/common';
-import type { AuthUser } from '../auth/auth-user';
-import { Authenticated, CurrentUser } from '../auth/authenticated.decorator';
-import { ApiErrors } from '../common/api-errors';
-import { ApiListQuery } from '../common/api-list-query';
-import { IdPipe } from '../common/id.pipe';
+import { type Caller, Authenticated, CurrentCaller } from '../platform/caller';
+import { ApiErrors } from '../platform/api-errors';
+import { ApiListQuery } from '../platform/api-list-query';
+import { IdPipe } from '../platform/id.pipe';
 import {
   PublicationPermissionsDto,
   PublicationStatusDto,
@@ -55,7 +54,7 @@ export class PublicationsController {
     description: 'SYSTEM_ADMIN: all; others: where they hold a permission',
   })
   @ApiErrors([400, 'validation_failed'])
-  list(@CurrentUser() actor: AuthUser, @Query() query: Record<string, unknown>): Promise<PublicationListDto> {
+  list(@CurrentCaller() actor: Caller, @Query() query: Record<string, unknown>): Promise<PublicationListDto> {
     return this.reader.list(actor, query);
   }
 
@@ -66,7 +65,7 @@ export class PublicationsController {
     type: PublicationOptionListDto,
     description: 'the list scope, unpaged, for selects; an API user: its enabled apiUserToPublications',
   })
-  all(@CurrentUser() actor: AuthUser): Promise<PublicationOptionListDto> {
+  all(@CurrentCaller() actor: Caller): Promise<PublicationOptionListDto> {
     return this.reader.all(actor);
   }
 
@@ -77,7 +76,7 @@ export class PublicationsController {
     type: PublicationOptionListDto,
     description: 'enabled publications the caller may hand out',
   })
-  publicationsForUser(@CurrentUser() actor: AuthUser): Promise<PublicationOptionListDto> {
+  publicationsForUser(@CurrentCaller() actor: Caller): Promise<PublicationOptionListDto> {
     return this.reader.assignable(actor);
   }
 
@@ -88,7 +87,7 @@ export class PublicationsController {
     type: PublicationOptionListDto,
     description: 'enabled publications the caller administers',
   })
-  adminPublicationsForUser(@CurrentUser() actor: AuthUser): Promise<PublicationOptionListDto> {
+  adminPublicationsForUser(@CurrentCaller() actor: Caller): Promise<PublicationOptionListDto> {
     return this.reader.assignable(actor);
   }
 
@@ -98,7 +97,7 @@ export class PublicationsController {
   @ApiOkResponse({ type: PublicationResponseDto })
   @ApiErrors([400, 'validation_failed'], [404, 'not_found'])
   async show(
-    @CurrentUser() actor: AuthUser,
+    @CurrentCaller() actor: Caller,
     @Param('id', IdPipe) id: number,
   ): Promise<PublicationResponseDto> {
     return this.reader.view((await this.reader.visible(actor, id)).id);
@@ -109,7 +108,7 @@ export class PublicationsController {
   @Authenticated({ permission: 'publications.create' })
   @ApiCreatedResponse({ type: PublicationResponseDto })
   @ApiErrors(...WRITE_ERRORS, [422, 'user_not_exists_on_lc'], [422, 'lc_error'])
-  create(@CurrentUser() actor: AuthUser, @Body() dto: PublicationWriteDto): Promise<PublicationResponseDto> {
+  create(@CurrentCaller() actor: Caller, @Body() dto: PublicationWriteDto): Promise<PublicationResponseDto> {
     return this.publications.create(actor, dto);
   }
 
@@ -125,7 +124,7 @@ export class PublicationsController {
     [422, 'publication_has_notices'],
   )
   update(
-    @CurrentUser() actor: AuthUser,
+    @CurrentCaller() actor: Caller,
     @Param('id', IdPipe) id: number,
     @Body() dto: PublicationWriteDto,
   ): Promise<PublicationResponseDto> {
@@ -138,7 +137,7 @@ export class PublicationsController {
   @Authenticated({ permission: 'publications.delete' })
   @ApiNoContentResponse()
   @ApiErrors([400, 'validation_failed'], [404, 'not_found'], [422, 'publication_has_notices'])
-  async remove(@CurrentUser() actor: AuthUser, @Param('id', IdPipe) id: number): Promise<void> {
+  async remove(@CurrentCaller() actor: Caller, @Param('id', IdPipe) id: number): Promise<void> {
     await this.publications.remove(actor, id);
   }
 
@@ -151,7 +150,7 @@ export class PublicationsController {
   })
   @ApiErrors([400, 'validation_failed'], [404, 'not_found'], [422, 'publication_has_notices'])
   status(
-    @CurrentUser() actor: AuthUser,
+    @CurrentCaller() actor: Caller,
     @Param('id', IdPipe) id: number,
     @Body() dto: PublicationStatusDto,
   ): Promise<PublicationResponseDto> {
@@ -164,7 +163,7 @@ export class PublicationsController {
   @ApiOkResponse({ type: PublicationResponseDto })
   @ApiErrors(...WRITE_ERRORS, [403, 'forbidden'], [404, 'not_found'])
   permissions(
-    @CurrentUser() actor: AuthUser,
+    @CurrentCaller() actor: Caller,
     @Param('id', IdPipe) id: number,
     @Body() dto: PublicationPermissionsDto,
   ): Promise<PublicationResponseDto> {

@@ -9,8 +9,8 @@ import {
 } from '@notices/common';
 import { DataSource, In, type EntityManager } from 'typeorm';
 import { AuditService } from '../audit/audit.service';
-import type { AuthUser } from '../auth/auth-user';
-import { AppException } from '../common/app-exception';
+import type { Caller } from '../platform/caller';
+import { AppException } from '../platform/app-exception';
 import { County } from '../counties/county.entity';
 import { ManagerBlocker } from '../users/manager-blocker';
 import { User } from '../users/user.entity';
@@ -52,7 +52,7 @@ export class PublicationsService {
     @Optional() @Inject(LICENSE_CONSOLE) private readonly licenseConsole?: LicenseConsolePort,
   ) {}
 
-  async create(actor: AuthUser, dto: PublicationWriteDto): Promise<PublicationResponseDto> {
+  async create(actor: Caller, dto: PublicationWriteDto): Promise<PublicationResponseDto> {
     const rows = permissionRows(dto.publicationUserPermissions ?? []);
     const id = await this.dataSource.transaction(async (m) => {
       const fields = await this.fields(m, dto, null);
@@ -67,7 +67,7 @@ export class PublicationsService {
     return this.reader.view(id);
   }
 
-  async update(actor: AuthUser, id: number, dto: PublicationWriteDto): Promise<PublicationResponseDto> {
+  async update(actor: Caller, id: number, dto: PublicationWriteDto): Promise<PublicationResponseDto> {
     await this.dataSource.transaction(async (m) => {
       const stored = await this.editable(actor, id, m);
       const before = publicationSnapshot(await this.reader.view(id, m));
@@ -104,7 +104,7 @@ export class PublicationsService {
   }
 
   async setPermissions(
-    actor: AuthUser,
+    actor: Caller,
     id: number,
     dto: { publicationUserPermissions: PublicationPermissionWriteDto[] },
   ) {
@@ -132,7 +132,7 @@ export class PublicationsService {
    * Enable or disable (SYSTEM_ADMIN). Disabling blocks the managers it leaves with no active publication;
    * enabling unblocks those such a deactivation blocked.
    */
-  async setStatus(actor: AuthUser, id: number, enabled: boolean): Promise<PublicationResponseDto> {
+  async setStatus(actor: Caller, id: number, enabled: boolean): Promise<PublicationResponseDto> {
     await this.dataSource.transaction(async (m) => {
       const stored = await this.reader.visible(actor, id, m);
       if (stored.enabled === enabled) return;
@@ -153,7 +153,7 @@ export class PublicationsService {
     return this.reader.view(id);
   }
 
-  async remove(actor: AuthUser, id: number): Promise<void> {
+  async remove(actor: Caller, id: number): Promise<void> {
     await this.dataSource.transaction(async (m) => {
       // Concurrent deletes queue here; all but the first then find nothing (404, no audit).
       await m.query('SELECT 1 FROM publications WHERE id = $1 FOR UPDATE', [id]);
@@ -166,7 +166,7 @@ export class PublicationsService {
   }
 
   /** In scope (else 404) and editable by the caller (else 403); locked for the rest of the transaction. */
-  private async editable(actor: AuthUser, id: number, m: EntityManager): Promise<Publication> {
+  private async editable(actor: Caller, id: number, m: EntityManager): Promise<Publication> {
     const stored = await this.reader.visible(actor, id, m);
     if (!canEditPublication(actor, id)) throw AppException.forbidden();
     await m.query('SELECT 1 FROM publications WHERE id = $1 FOR UPDATE', [id]);

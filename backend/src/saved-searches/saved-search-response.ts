@@ -1,5 +1,5 @@
 import { ANY_DATE_RANGE, withAnyDate } from '@notices/common';
-import type { ListSpec } from '../common/list-query';
+import type { ListSpec } from '../platform/list-query';
 import type { SavedSearchResponseDto } from './dto/saved-search.dto';
 import type { SavedSearch } from './saved-search.entity';
 

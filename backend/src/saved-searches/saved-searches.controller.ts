@@ -8,13 +8,12 @@ import {
   ApiParam,
   ApiTags,
 } from '@nestjs/swagger';
-import type { AuthUser } from '../auth/auth-user';
-import { Authenticated, CurrentUser } from '../auth/authenticated.decorator';
-import { ApiErrors, BAD_ID } from '../common/api-errors';
-import { ApiListQuery } from '../common/api-list-query';
-import { ApiPublic } from '../common/api-public.decorator';
-import { IdPipe } from '../common/id.pipe';
-import type { ListPage } from '../common/list-query';
+import { type Caller, Authenticated, CurrentCaller } from '../platform/caller';
+import { ApiErrors, BAD_ID } from '../platform/api-errors';
+import { ApiListQuery } from '../platform/api-list-query';
+import { ApiPublic } from '../platform/api-public.decorator';
+import { IdPipe } from '../platform/id.pipe';
+import type { ListPage } from '../platform/list-query';
 import {
   SavedSearchListDto,
   SavedSearchResponseDto,
@@ -67,7 +66,7 @@ export class SavedSearchesController {
   @ApiOkResponse({ type: SavedSearchListDto })
   @ApiErrors([400, 'validation_failed'])
   list(
-    @CurrentUser() caller: AuthUser,
+    @CurrentCaller() caller: Caller,
     @Query() query: Record<string, unknown>,
   ): Promise<ListPage<SavedSearchResponseDto>> {
     return this.savedSearches.list(caller, query);
@@ -79,7 +78,7 @@ export class SavedSearchesController {
   @ApiCreatedResponse({ type: SavedSearchResponseDto })
   @ApiErrors(...WRITE_ERRORS)
   create(
-    @CurrentUser() caller: AuthUser,
+    @CurrentCaller() caller: Caller,
     @Body() body: SavedSearchWriteDto,
   ): Promise<SavedSearchResponseDto> {
     return this.savedSearches.create(caller, body);
@@ -90,7 +89,7 @@ export class SavedSearchesController {
   @Authenticated({ permission: 'savedSearches.show' })
   @ApiOkResponse({ type: SavedSearchResponseDto })
   @ApiErrors(BAD_ID, [404, 'not_found'])
-  show(@CurrentUser() caller: AuthUser, @Param('id', IdPipe) id: number): Promise<SavedSearchResponseDto> {
+  show(@CurrentCaller() caller: Caller, @Param('id', IdPipe) id: number): Promise<SavedSearchResponseDto> {
     return this.savedSearches.get(caller, id);
   }
 
@@ -100,7 +99,7 @@ export class SavedSearchesController {
   @ApiOkResponse({ type: SavedSearchResponseDto })
   @ApiErrors(...WRITE_ERRORS, [404, 'not_found'])
   update(
-    @CurrentUser() caller: AuthUser,
+    @CurrentCaller() caller: Caller,
     @Param('id', IdPipe) id: number,
     @Body() body: SavedSearchWriteDto,
   ): Promise<SavedSearchResponseDto> {
@@ -113,7 +112,7 @@ export class SavedSearchesController {
   @Authenticated({ permission: 'savedSearches.delete' })
   @ApiNoContentResponse()
   @ApiErrors(BAD_ID, [404, 'not_found'])
-  async remove(@CurrentUser() caller: AuthUser, @Param('id', IdPipe) id: number): Promise<void> {
+  async remove(@CurrentCaller() caller: Caller, @Param('id', IdPipe) id: number): Promise<void> {
     await this.savedSearches.remove(caller, id);
   }
 
@@ -123,7 +122,7 @@ export class SavedSearchesController {
   @ApiOkResponse({ type: SavedSearchResponseDto })
   @ApiErrors([400, 'validation_failed'], [404, 'not_found'])
   setStatus(
-    @CurrentUser() caller: AuthUser,
+    @CurrentCaller() caller: Caller,
     @Param('id', IdPipe) id: number,
     @Body() body: SavedSearchStatusDto,
   ): Promise<SavedSearchResponseDto> {

@@ -2,9 +2,9 @@ import { createHash, createHmac } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { ANY_DATE_RANGE, ErrorCode, savedSearchOwnerScope, withAnyDate } from '@notices/common';
 import { DataSource, type EntityManager } from 'typeorm';
-import type { AuthUser } from '../auth/auth-user';
-import { AppException, type FieldErrors } from '../common/app-exception';
-import { runListQuery, type ListPage } from '../common/list-query';
+import type { Caller } from '../platform/caller';
+import { AppException, type FieldErrors } from '../platform/app-exception';
+import { runListQuery, type ListPage } from '../platform/list-query';
 import { APP_CONFIG, type AppConfig } from '../config/config';
 import { encodeFilters, readSearchFilters, throwIfErrors, type SearchFilters } from '../search/search-params';
 import { SearchService } from '../search/search.service';
@@ -39,7 +39,7 @@ export class SavedSearchesService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  async list(actor: AuthUser, query: Record<string, unknown>): Promise<ListPage<SavedSearchResponseDto>> {
+  async list(actor: Caller, query: Record<string, unknown>): Promise<ListPage<SavedSearchResponseDto>> {
     const qb = this.dataSource.getRepository(SavedSearch).createQueryBuilder('s');
     const owner = savedSearchOwnerScope(actor);
     if (owner !== null) qb.andWhere('s.user_id = :me', { me: owner });
@@ -47,11 +47,11 @@ export class SavedSearchesService {
     return { data: await Promise.all(items.map((s) => this.view(s))), ...page };
   }
 
-  async get(actor: AuthUser, id: number): Promise<SavedSearchResponseDto> {
+  async get(actor: Caller, id: number): Promise<SavedSearchResponseDto> {
     return this.view(await this.own(actor, id));
   }
 
-  async create(actor: AuthUser, body: SavedSearchWriteDto): Promise<SavedSearchResponseDto> {
+  async create(actor: Caller, body: SavedSearchWriteDto): Promise<SavedSearchResponseDto> {
     const id = await this.dataSource.transaction(async (m) => {
       const values = await this.read(m, actor.id, body);
       const { identifiers } = await m.insert(SavedSearch, {
@@ -66,7 +66,7 @@ export class SavedSearchesService {
     return this.get(actor, id);
   }
 
-  async update(actor: AuthUser, id: number, body: SavedSearchWriteDto): Promise<SavedSearchResponseDto> {
+  async update(actor: Caller, id: number, body: SavedSearchWriteDto): Promise<SavedSearchResponseDto> {
     // The back office sends the record's id back; the path decides, the body's id must only agree.
     if (body.id !== undefined && body.id !== id)
       throw AppException.badRequest(ErrorCode.validationFailed, { id: 'id_mismatch' });
@@ -77,14 +77,14 @@ export class SavedSearchesService {
     return this.get(actor, id);
   }
 
-  async remove(actor: AuthUser, id: number): Promise<void> {
+  async remove(actor: Caller, id: number): Promise<void> {
     await this.own(actor, id);
     // A concurrent delete may have won since the check: then this one found nothing (404).
     const { affected } = await this.dataSource.getRepository(SavedSearch).delete(id);
     if (!affected) throw AppException.notFound();
   }
 
-  async setEnabled(actor: AuthUser, id: number, enabled: boolean): Promise<SavedSearchResponseDto> {
+  async setEnabled(actor: Caller, id: number, enabled: boolean): Promise<SavedSearchResponseDto> {
     await this.own(actor, id);
     await this.dataSource.getRepository(SavedSearch).update(id, { enabled });
     return this.get(actor, id);
@@ -120,7 +120,7 @@ export class SavedSearchesService {
     return { name: s.name };
   }
 
-  private async own(actor: AuthUser, id: number): Promise<SavedSearch> {
+  private async own(actor: Caller, id: number): Promise<SavedSearch> {
     const found = await this.dataSource.getRepository(SavedSearch).findOneBy({ id });
     const owner = savedSearchOwnerScope(actor);
     if (!found || (owner !== null && found.userId !== owner)) throw AppException.notFound();

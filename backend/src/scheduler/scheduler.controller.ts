@@ -1,6 +1,6 @@
 import { Controller, Get } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { Authenticated } from '../auth/authenticated.decorator';
+import { Authenticated } from '../platform/caller';
 import { SchedulerRunListDto } from './scheduler-run.dto';
 import { SchedulerService } from './scheduler.service';
 

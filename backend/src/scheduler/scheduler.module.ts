@@ -1,6 +1,5 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { AuthModule } from '../auth/auth.module';
 import { NoticesModule } from '../notices/notices.module';
 import { SchedulerRun } from './scheduler-run.entity';
 import { SchedulerController } from './scheduler.controller';
@@ -8,7 +7,7 @@ import { SchedulerService } from './scheduler.service';
 
 /** The publish-due-dates job and its run log. */
 @Module({
-  imports: [TypeOrmModule.forFeature([SchedulerRun]), NoticesModule, AuthModule],
+  imports: [TypeOrmModule.forFeature([SchedulerRun]), NoticesModule],
   controllers: [SchedulerController],
   providers: [SchedulerService],
   exports: [SchedulerService],

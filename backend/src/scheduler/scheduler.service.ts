@@ -2,7 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { detroitDay } from '@notices/common';
 import { DataSource } from 'typeorm';
-import { Clock } from '../common/clock';
+import { Clock } from '../platform/clock';
 import { APP_CONFIG, type AppConfig } from '../config/config';
 import { isDatabaseConnectionError } from '../database/connection-errors';
 import { JobsService } from '../jobs/jobs.service';

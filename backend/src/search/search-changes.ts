@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import { Client } from 'pg';
-import { LruCache } from '../common/lru-cache';
+import { LruCache } from '../platform/lru-cache';
 import { DATABASE_URL } from '../config/config';
 import { parseLsn, ReadDatabase, replayTarget, type ReadTarget } from '../database/read-database';
 

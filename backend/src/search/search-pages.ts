@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { ErrorCode } from '@notices/common';
-import { AppException } from '../common/app-exception';
+import { AppException } from '../platform/app-exception';
 import { APP_CONFIG, type AppConfig } from '../config/config';
 import type { ReadTarget } from '../database/read-database';
 import {

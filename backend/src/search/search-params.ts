@@ -12,8 +12,8 @@ import {
   type DateRangePreset,
   type DayRange,
 } from '@notices/common';
-import { AppException, type FieldErrors } from '../common/app-exception';
-import { ID_RULE } from '../common/id-rule';
+import { AppException, type FieldErrors } from '../platform/app-exception';
+import { ID_RULE } from '../platform/id-rule';
 
 /** The largest page size of the public search. */
 export const SEARCH_MAX_PER = 64;

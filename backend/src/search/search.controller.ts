@@ -1,7 +1,7 @@
 import { Controller, Get, Header, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { ApiErrors } from '../common/api-errors';
-import { ApiPublic } from '../common/api-public.decorator';
+import { ApiErrors } from '../platform/api-errors';
+import { ApiPublic } from '../platform/api-public.decorator';
 import { SearchAnswerDto, SitemapDto } from './dto/search-answer.dto';
 import { SearchQueryDto, SitemapQueryDto } from './dto/search-query.dto';
 import { searchAnswerJson, SearchService } from './search.service';

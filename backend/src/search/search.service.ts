@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { addDays, detroitDay, ErrorCode, type FieldType } from '@notices/common';
 import { DataSource, type EntityManager } from 'typeorm';
-import { AppException } from '../common/app-exception';
-import { Clock } from '../common/clock';
-import { LruCache } from '../common/lru-cache';
+import { AppException } from '../platform/app-exception';
+import { Clock } from '../platform/clock';
+import { LruCache } from '../platform/lru-cache';
 import { ReadDatabase, type ReadTarget } from '../database/read-database';
 import type { SitemapDto } from './dto/search-answer.dto';
 import {

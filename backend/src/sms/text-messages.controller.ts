@@ -1,9 +1,9 @@
 import { Controller, Get, Param, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { ApiErrors } from '../common/api-errors';
-import { ApiListQuery } from '../common/api-list-query';
-import { Authenticated } from '../auth/authenticated.decorator';
-import { IdPipe } from '../common/id.pipe';
+import { ApiErrors } from '../platform/api-errors';
+import { ApiListQuery } from '../platform/api-list-query';
+import { Authenticated } from '../platform/caller';
+import { IdPipe } from '../platform/id.pipe';
 import { TextMessageDto, TextMessageListDto } from './text-message.dto';
 import { TextMessagesService, TEXT_MESSAGE_LIST } from './text-messages.service';
 

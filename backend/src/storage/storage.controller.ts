@@ -14,9 +14,9 @@ import { ErrorCode } from '@notices/common';
 import { link, open, rm } from 'node:fs/promises';
 import { pipeline } from 'node:stream/promises';
 import { Transform } from 'node:stream';
-import { ApiErrors } from '../common/api-errors';
-import { ApiPublic } from '../common/api-public.decorator';
-import { AppException } from '../common/app-exception';
+import { ApiErrors } from '../platform/api-errors';
+import { ApiPublic } from '../platform/api-public.decorator';
+import { AppException } from '../platform/app-exception';
 import { fileDisposition, FileStorage, fileSecurityPolicy } from './file-storage';
 import { LocalDiskStorage, type SignedRequest } from './local-storage';
 

@@ -1,6 +1,6 @@
 import { Global, Module } from '@nestjs/common';
 import { createHmac } from 'node:crypto';
-import { Clock } from '../common/clock';
+import { Clock } from '../platform/clock';
 import { APP_CONFIG, AppConfig } from '../config/config';
 import { FileStorage } from './file-storage';
 import { LocalDiskStorage } from './local-storage';

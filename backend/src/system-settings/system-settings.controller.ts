@@ -1,9 +1,8 @@
 import { Body, Controller, Get, HttpCode, Post } from '@nestjs/common';
-import { ApiPublic } from '../common/api-public.decorator';
+import { ApiPublic } from '../platform/api-public.decorator';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { AuthUser } from '../auth/auth-user';
-import { Authenticated, CurrentUser } from '../auth/authenticated.decorator';
-import { ApiErrors } from '../common/api-errors';
+import { type Caller, Authenticated, CurrentCaller } from '../platform/caller';
+import { ApiErrors } from '../platform/api-errors';
 import { PublicSettingsDto, SessionSettingsDto, SystemSettingsDto } from './system-settings.dto';
 import { SystemSettingsService } from './system-settings.service';
 
@@ -19,7 +18,7 @@ export class SystemSettingsController {
   @Authenticated({ permission: 'systemSettings.edit' })
   @ApiOkResponse({ type: SessionSettingsDto })
   @ApiErrors([400, 'validation_failed'])
-  save(@CurrentUser() actor: AuthUser, @Body() dto: SystemSettingsDto): Promise<SessionSettingsDto> {
+  save(@CurrentCaller() actor: Caller, @Body() dto: SystemSettingsDto): Promise<SessionSettingsDto> {
     const { pastDatesEnabled, currentDateEnabled, emergencyNoticeTypeId } = dto;
     return this.settings.save(actor, { pastDatesEnabled, currentDateEnabled, emergencyNoticeTypeId });
   }

@@ -3,7 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { ErrorCode } from '@notices/common';
 import { DataSource, Repository, type EntityManager } from 'typeorm';
 import { AuditService, type AuditActor } from '../audit/audit.service';
-import { AppException } from '../common/app-exception';
+import { AppException } from '../platform/app-exception';
 import { APP_CONFIG, type AppConfig } from '../config/config';
 import { SEARCH_CHANGED_CHANNEL } from '../search/search-changes';
 import { SystemSetting } from './system-setting.entity';

@@ -1,10 +1,10 @@
 import { Controller, Get, Header, Param, Query, type PipeTransform } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import { ErrorCode } from '@notices/common';
-import { ApiErrors, BAD_ID } from '../common/api-errors';
-import { ApiPublic } from '../common/api-public.decorator';
-import { AppException } from '../common/app-exception';
-import { IdPipe } from '../common/id.pipe';
+import { ApiErrors, BAD_ID } from '../platform/api-errors';
+import { ApiPublic } from '../platform/api-public.decorator';
+import { AppException } from '../platform/app-exception';
+import { IdPipe } from '../platform/id.pipe';
 import {
   ConsistencyProofDto,
   ConsistencyQueryDto,
@@ -17,7 +17,7 @@ import {
   LookupQueryDto,
   NoticeProofDto,
 } from './dto/transparency.dto';
-import { CacheControl } from '../common/cache-control';
+import { CacheControl } from '../platform/cache-control';
 import { TransparencyLookup } from './transparency-lookup';
 import { TransparencyService } from './transparency.service';
 

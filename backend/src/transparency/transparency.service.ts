@@ -1,8 +1,8 @@
 import { Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
 import { ErrorCode } from '@notices/common';
 import { DataSource, type EntityManager } from 'typeorm';
-import { AppException } from '../common/app-exception';
-import { Clock } from '../common/clock';
+import { AppException } from '../platform/app-exception';
+import { Clock } from '../platform/clock';
 import type {
   CheckpointDto,
   ConsistencyProofDto,

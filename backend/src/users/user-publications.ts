@@ -10,8 +10,8 @@ import {
   type SystemRole,
 } from '@notices/common';
 import { In, type EntityManager } from 'typeorm';
-import type { AuthUser } from '../auth/auth-user';
-import { AppException } from '../common/app-exception';
+import type { Caller } from '../platform/caller';
+import { AppException } from '../platform/app-exception';
 import { ApiUserPublication } from '../publications/api-user-publication.entity';
 import { PublicationUserPermission } from '../publications/publication-user-permission.entity';
 import { Publication } from '../publications/publication.entity';
@@ -45,7 +45,7 @@ const API = 'apiUserToPublications';
 export class UserPublicationsWriter {
   async write(
     m: EntityManager,
-    actor: AuthUser,
+    actor: Caller,
     target: { id: number; roles: SystemRole },
     input: PublicationInputs,
     stored: PublicationAccess,
@@ -56,7 +56,7 @@ export class UserPublicationsWriter {
 
   private async writePermissions(
     m: EntityManager,
-    actor: AuthUser,
+    actor: Caller,
     target: { id: number; roles: SystemRole },
     sent: PermissionInput[] | undefined,
     stored: PublicationAccess,
@@ -126,7 +126,7 @@ export class UserPublicationsWriter {
 
   private async writeApiPublications(
     m: EntityManager,
-    actor: AuthUser,
+    actor: Caller,
     target: { id: number; roles: SystemRole },
     sent: ApiPublicationInput[] | undefined,
     stored: PublicationAccess,

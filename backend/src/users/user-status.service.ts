@@ -4,12 +4,12 @@ import { ErrorCode } from '@notices/common';
 import { DataSource, Repository } from 'typeorm';
 import { AuditService } from '../audit/audit.service';
 import { AccountService } from '../auth/account.service';
-import type { AuthUser } from '../auth/auth-user';
+import type { Caller } from '../platform/caller';
 import type { NewPasswordDto } from '../auth/dto/auth.dto';
 import { OneTimeTokenService } from '../auth/one-time-token.service';
 import { PasswordService } from '../auth/password.service';
 import { SessionService } from '../auth/session.service';
-import { AppException } from '../common/app-exception';
+import { AppException } from '../platform/app-exception';
 import type { UserResponseDto } from './dto/user-response.dto';
 import { User } from './user.entity';
 import { lockedUser, UsersService } from './users.service';
@@ -33,7 +33,7 @@ export class UserStatusService {
    * stored status, so concurrent requests change it once: block and unblock are idempotent (a repeat
    * answers the same, unaudited), a second activation is refused.
    */
-  async block(actor: AuthUser, id: number): Promise<UserResponseDto> {
+  async block(actor: Caller, id: number): Promise<UserResponseDto> {
     if (id === actor.id) throw AppException.badRequest(ErrorCode.cannotBlockSelf);
     await this.usersService.visible(actor, id);
     const user = await this.dataSource.transaction(async (m) => {
@@ -56,7 +56,7 @@ export class UserStatusService {
     return this.usersService.view(user);
   }
 
-  async unblock(actor: AuthUser, id: number): Promise<UserResponseDto> {
+  async unblock(actor: Caller, id: number): Promise<UserResponseDto> {
     if (id === actor.id) throw AppException.badRequest(ErrorCode.cannotBlockSelf);
     await this.usersService.visible(actor, id);
     const user = await this.dataSource.transaction(async (m) => {
@@ -79,7 +79,7 @@ export class UserStatusService {
   }
 
   /** An administrator sets the first password of a not-yet-verified user; the e-mailed link stops working. */
-  async activate(actor: AuthUser, id: number, dto: NewPasswordDto): Promise<UserResponseDto> {
+  async activate(actor: Caller, id: number, dto: NewPasswordDto): Promise<UserResponseDto> {
     const user = await this.usersService.visible(actor, id);
     if (user.status !== 'not_verified') throw AppException.unprocessable(ErrorCode.alreadyVerified);
     this.passwords.assertNewPassword(dto.password, dto.confirmPassword);
@@ -103,7 +103,7 @@ export class UserStatusService {
   }
 
   /** The reset mail itself is the account service's; the log records that an administrator asked for it. */
-  async resetPassword(actor: AuthUser, id: number): Promise<{ message: 'ok' }> {
+  async resetPassword(actor: Caller, id: number): Promise<{ message: 'ok' }> {
     const user = await this.usersService.visible(actor, id);
     return this.accounts.sendResetMail(user, (m) =>
       this.audit.record(m, actor, 'reset_password', 'user', id, null, null),

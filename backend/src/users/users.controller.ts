@@ -6,14 +6,13 @@ import {
   ApiOperation,
   ApiTags,
 } from '@nestjs/swagger';
-import { ApiListQuery } from '../common/api-list-query';
-import { ApiErrors, MessageDto } from '../common/api-errors';
-import type { AuthUser } from '../auth/auth-user';
-import { Authenticated, CurrentUser } from '../auth/authenticated.decorator';
+import { ApiListQuery } from '../platform/api-list-query';
+import { ApiErrors, MessageDto } from '../platform/api-errors';
+import { type Caller, Authenticated, CurrentCaller } from '../platform/caller';
 import { NewPasswordDto } from '../auth/dto/auth.dto';
 import { PublicationManagerListDto, UserListDto, UserResponseDto } from './dto/user-response.dto';
 import { CreateUserDto, UpdateUserDto } from './dto/user-input.dto';
-import { IdPipe } from '../common/id.pipe';
+import { IdPipe } from '../platform/id.pipe';
 import { UserStatusService } from './user-status.service';
 import { UsersService, USER_LIST } from './users.service';
 
@@ -34,7 +33,7 @@ export class UsersController {
   })
   @ApiOkResponse({ type: UserListDto })
   @ApiErrors([400, 'validation_failed'])
-  list(@CurrentUser() actor: AuthUser, @Query() query: Record<string, unknown>): Promise<UserListDto> {
+  list(@CurrentCaller() actor: Caller, @Query() query: Record<string, unknown>): Promise<UserListDto> {
     return this.users.list(actor, query);
   }
 
@@ -42,7 +41,7 @@ export class UsersController {
   @ApiOperation({ summary: 'List the publication managers the caller may assign' })
   @Authenticated({ permission: 'users.index' })
   @ApiOkResponse({ type: PublicationManagerListDto })
-  publicationManagers(@CurrentUser() actor: AuthUser): Promise<PublicationManagerListDto> {
+  publicationManagers(@CurrentCaller() actor: Caller): Promise<PublicationManagerListDto> {
     return this.users.publicationManagers(actor);
   }
 
@@ -51,7 +50,7 @@ export class UsersController {
   @Authenticated({ permission: 'users.show' })
   @ApiOkResponse({ type: UserResponseDto })
   @ApiErrors([400, 'validation_failed'], [404, 'not_found'])
-  show(@CurrentUser() actor: AuthUser, @Param('id', IdPipe) id: number): Promise<UserResponseDto> {
+  show(@CurrentCaller() actor: Caller, @Param('id', IdPipe) id: number): Promise<UserResponseDto> {
     return this.users.show(actor, id);
   }
 
@@ -67,7 +66,7 @@ export class UsersController {
     [403, 'role_not_allowed'],
     [403, 'free_not_allowed'],
   )
-  create(@CurrentUser() actor: AuthUser, @Body() dto: CreateUserDto): Promise<UserResponseDto> {
+  create(@CurrentCaller() actor: Caller, @Body() dto: CreateUserDto): Promise<UserResponseDto> {
     return this.users.create(actor, dto);
   }
 
@@ -86,7 +85,7 @@ export class UsersController {
     [422, 'cannot_change_role_publication_admin'],
   )
   update(
-    @CurrentUser() actor: AuthUser,
+    @CurrentCaller() actor: Caller,
     @Param('id', IdPipe) id: number,
     @Body() dto: UpdateUserDto,
   ): Promise<UserResponseDto> {
@@ -104,7 +103,7 @@ export class UsersController {
     [404, 'not_found'],
     [422, 'cannot_change_role_publication_admin'],
   )
-  async remove(@CurrentUser() actor: AuthUser, @Param('id', IdPipe) id: number): Promise<void> {
+  async remove(@CurrentCaller() actor: Caller, @Param('id', IdPipe) id: number): Promise<void> {
     await this.users.remove(actor, id);
   }
 
@@ -118,7 +117,7 @@ export class UsersController {
     [404, 'not_found'],
     [422, 'user_not_yet_active'],
   )
-  block(@CurrentUser() actor: AuthUser, @Param('id', IdPipe) id: number): Promise<UserResponseDto> {
+  block(@CurrentCaller() actor: Caller, @Param('id', IdPipe) id: number): Promise<UserResponseDto> {
     return this.status.block(actor, id);
   }
 
@@ -132,7 +131,7 @@ export class UsersController {
     [404, 'not_found'],
     [422, 'user_not_yet_active'],
   )
-  unblock(@CurrentUser() actor: AuthUser, @Param('id', IdPipe) id: number): Promise<UserResponseDto> {
+  unblock(@CurrentCaller() actor: Caller, @Param('id', IdPipe) id: number): Promise<UserResponseDto> {
     return this.status.unblock(actor, id);
   }
 
@@ -148,7 +147,7 @@ export class UsersController {
     [422, 'user_already_verified_or_blocked'],
   )
   activate(
-    @CurrentUser() actor: AuthUser,
+    @CurrentCaller() actor: Caller,
     @Param('id', IdPipe) id: number,
     @Body() dto: NewPasswordDto,
   ): Promise<UserResponseDto> {
@@ -160,7 +159,7 @@ export class UsersController {
   @Authenticated({ permission: 'users.edit' })
   @ApiOkResponse({ type: MessageDto, description: 'a reset mail is sent' })
   @ApiErrors([400, 'validation_failed'], [404, 'not_found'], [422, 'not_active'])
-  resetPassword(@CurrentUser() actor: AuthUser, @Param('id', IdPipe) id: number): Promise<MessageDto> {
+  resetPassword(@CurrentCaller() actor: Caller, @Param('id', IdPipe) id: number): Promise<MessageDto> {
     return this.status.resetPassword(actor, id);
   }
 }

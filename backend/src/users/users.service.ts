@@ -12,9 +12,9 @@ import {
 import { DataSource, EntityManager, Repository } from 'typeorm';
 import { AuditService } from '../audit/audit.service';
 import { AccountService } from '../auth/account.service';
-import type { AuthUser } from '../auth/auth-user';
-import { AppException } from '../common/app-exception';
-import { runListQuery, type ListPage, type ListSpec } from '../common/list-query';
+import type { Caller } from '../platform/caller';
+import { AppException } from '../platform/app-exception';
+import { runListQuery, type ListPage, type ListSpec } from '../platform/list-query';
 import { APP_CONFIG, AppConfig } from '../config/config';
 import { activationMail } from '../mail/templates';
 import type { CreateUserDto, UpdateUserDto } from './dto/user-input.dto';
@@ -64,14 +64,14 @@ export class UsersService {
     private readonly audit: AuditService,
   ) {}
 
-  async list(actor: AuthUser, query: Record<string, unknown>): Promise<ListPage<UserResponseDto>> {
+  async list(actor: Caller, query: Record<string, unknown>): Promise<ListPage<UserResponseDto>> {
     const qb = visibleUserScope(actor)(this.users.createQueryBuilder('u'), 'u');
     const { items, ...page } = await runListQuery(qb, query, USER_LIST);
     return { data: await this.views(items), ...page };
   }
 
   async publicationManagers(
-    actor: AuthUser,
+    actor: Caller,
   ): Promise<{ data: Array<Pick<User, 'id' | 'email' | 'fullName'>> }> {
     const rows = await visibleUserScope(actor)(this.users.createQueryBuilder('u'), 'u')
       .andWhere('u.roles = :managerRole', { managerRole: SystemRoles.PUBLICATION_MANAGER })
@@ -81,7 +81,7 @@ export class UsersService {
   }
 
   /** A user the actor may see, else 404 (whether or not it exists). */
-  async visible(actor: AuthUser, id: number): Promise<User> {
+  async visible(actor: Caller, id: number): Promise<User> {
     const user = await visibleUserScope(actor)(this.users.createQueryBuilder('u'), 'u')
       .andWhere('u.id = :id', { id })
       .getOne();
@@ -89,11 +89,11 @@ export class UsersService {
     return user;
   }
 
-  async show(actor: AuthUser, id: number): Promise<UserResponseDto> {
+  async show(actor: Caller, id: number): Promise<UserResponseDto> {
     return this.view(await this.visible(actor, id));
   }
 
-  async create(actor: AuthUser, dto: CreateUserDto): Promise<UserResponseDto> {
+  async create(actor: Caller, dto: CreateUserDto): Promise<UserResponseDto> {
     this.assertAssignable(actor, dto.roles);
     assertMayGrantFree(actor, false, dto.allowFreeNotices);
     if (await findUserByEmail(this.users, dto.email)) throw EMAIL_TAKEN();
@@ -118,7 +118,7 @@ export class UsersService {
     return this.view(user);
   }
 
-  async update(actor: AuthUser, id: number, dto: UpdateUserDto): Promise<UserResponseDto> {
+  async update(actor: Caller, id: number, dto: UpdateUserDto): Promise<UserResponseDto> {
     if (dto.id !== undefined && dto.id !== id)
       throw AppException.badRequest(ErrorCode.validationFailed, { id: 'must match the path' });
     const user = await this.visible(actor, id);
@@ -148,7 +148,7 @@ export class UsersService {
     return this.view(await this.users.findOneOrFail({ where: { id } }));
   }
 
-  async remove(actor: AuthUser, id: number): Promise<void> {
+  async remove(actor: Caller, id: number): Promise<void> {
     if (id === actor.id) throw AppException.badRequest(ErrorCode.cannotDeleteSelf);
     const user = await this.visible(actor, id);
     // Deleting a publication's only admin would leave it without one; the publication edit changes admins.
@@ -179,7 +179,7 @@ export class UsersService {
     );
   }
 
-  private assertAssignable(actor: AuthUser, role: SystemRole): void {
+  private assertAssignable(actor: Caller, role: SystemRole): void {
     if (!assignableRoles(actor).includes(role)) throw AppException.forbidden(ErrorCode.roleNotAllowed);
   }
 
@@ -215,7 +215,7 @@ export async function lockedUser(m: EntityManager, id: number): Promise<User> {
  * 403 free_not_allowed on the field when someone other than a SYSTEM_ADMIN changes allowFreeNotices;
  * sending the stored value back (a form's plain save) is no change and passes.
  */
-function assertMayGrantFree(actor: AuthUser, stored: boolean, sent: boolean | undefined): void {
+function assertMayGrantFree(actor: Caller, stored: boolean, sent: boolean | undefined): void {
   if (sent === undefined || sent === stored || canGrantFreeNotices(actor)) return;
   throw new AppException(403, ErrorCode.freeNotAllowed, { allowFreeNotices: ErrorCode.freeNotAllowed });
 }

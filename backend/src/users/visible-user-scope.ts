@@ -1,6 +1,6 @@
 import { managedPublicationIds } from '@notices/common';
 import type { SelectQueryBuilder } from 'typeorm';
-import type { AuthUser } from '../auth/auth-user';
+import type { Caller } from '../platform/caller';
 import type { User } from './user.entity';
 
 /**
@@ -9,7 +9,7 @@ import type { User } from './user.entity';
  * (never users of other publications); anyone else sees nobody.
  */
 export function visibleUserScope(
-  actor: AuthUser,
+  actor: Caller,
 ): (qb: SelectQueryBuilder<User>, alias: string) => SelectQueryBuilder<User> {
   const administered = managedPublicationIds(actor);
   if (administered === null) return (qb) => qb;

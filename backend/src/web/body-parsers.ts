@@ -8,7 +8,7 @@ import {
   type RequestHandler,
   type Response,
 } from 'express';
-import { AppException } from '../common/app-exception';
+import { AppException } from '../platform/app-exception';
 
 /** Deeper JSON is no real client's data; it only costs stack (class-transformer recurses) and time. */
 export const MAX_BODY_DEPTH = 32;

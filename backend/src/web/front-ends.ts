@@ -7,7 +7,7 @@ import { readdirSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
 import { ADMIN_DIST, SITE_CLIENT_DIR, SITE_SERVER_ENTRY, adminBuilt, siteBuilt } from './paths';
 import { APP_CONFIG, type AppConfig } from '../config/config';
-import { Clock } from '../common/clock';
+import { Clock } from '../platform/clock';
 import { ReadDatabase } from '../database/read-database';
 import { SearchChanges } from '../search/search-changes';
 import { DEFAULT_PAGE_CACHE, PageCache } from './page-cache';

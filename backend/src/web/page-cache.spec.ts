@@ -1,5 +1,5 @@
 import type { Request, Response } from 'express';
-import { Clock } from '../common/clock';
+import { Clock } from '../platform/clock';
 import type { ReadDatabase, ReadTarget } from '../database/read-database';
 import { SearchChanges } from '../search/search-changes';
 import { PageCache } from './page-cache';

@@ -1,7 +1,7 @@
 import { AUTH_COOKIE_NAME, detroitDay } from '@notices/common';
 import type { Request, Response } from 'express';
 import { isbot } from 'isbot';
-import type { Clock } from '../common/clock';
+import type { Clock } from '../platform/clock';
 import type { ReadDatabase } from '../database/read-database';
 import type { SearchChanges } from '../search/search-changes';
 

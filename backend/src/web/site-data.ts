@@ -1,8 +1,8 @@
 import { Logger } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { APP_STATE, ErrorCode } from '@notices/common';
-import { toErrorBody } from '../common/error.filter';
-import { createValidationPipe } from '../common/validation';
+import { toErrorBody } from '../platform/error.filter';
+import { createValidationPipe } from '../platform/validation';
 import { loggedUrl } from '../observability/logged-url';
 import { CountiesService } from '../counties/counties.service';
 import { NoticeTypesService } from '../notice-types/notice-types.service';

@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { AUTH_TOKEN_KINDS, PASSWORD_POLICY_TEXT, type AuthTokenKind } from '@notices/common';
 import { IsBoolean, IsIn, IsOptional } from 'class-validator';
-import { EmailField, OptionalText, PasswordField, RequiredText } from './fields';
+import { EmailField, OptionalText, PasswordField, RequiredText } from '../../platform/fields';
 
 export class LoginDto {
   @EmailField() email: string;

@@ -1,8 +1,8 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { GENDERS, PHONE_PATTERN, ValidationMessage, type Gender } from '@notices/common';
 import { IsIn, IsISO8601, IsOptional, IsString, Matches } from 'class-validator';
-import { nullableEnum } from '../../common/nullable-schema';
-import { emptyToNull, MUST_BE_TEXT, OptionalText, RequiredText } from './fields';
+import { nullableEnum } from '../../platform/nullable-schema';
+import { emptyToNull, MUST_BE_TEXT, OptionalText, RequiredText } from '../../platform/fields';
 
 /** Fields every user may change on their own profile; personal fields only count for PUBLIC_USER. */
 export class ProfileDto {

@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { EDITABLE_FIELD_TYPES, FIELD_TYPES, type FieldType } from '@notices/common';
 import { IsBoolean, IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
-import { ObjectList, RequiredText } from '../../auth/dto/fields';
+import { ObjectList, RequiredText } from '../../platform/fields';
 
 const MAX_ID = 2_147_483_647;
 

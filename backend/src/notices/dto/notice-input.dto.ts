@@ -13,8 +13,8 @@ import {
   MaxLength,
   Min,
 } from 'class-validator';
-import { MUST_BE_TEXT, ObjectList, RequiredText } from '../../auth/dto/fields';
-import { nullableRef } from '../../common/nullable-schema';
+import { MUST_BE_TEXT, ObjectList, RequiredText } from '../../platform/fields';
+import { nullableRef } from '../../platform/nullable-schema';
 
 const MAX_ID = 2_147_483_647;
 /** Generous, but a bound: notices are long legal texts, the JSON body limit is 1 MB anyway. */

@@ -7,7 +7,7 @@ import {
   type NoticeStatus,
   type SubmissionType,
 } from '@notices/common';
-import { nullableRef } from '../../common/nullable-schema';
+import { nullableRef } from '../../platform/nullable-schema';
 
 // The answers of docs/api-notices.md: the services and mappers (notice-response.ts) build these classes, so
 // the OpenAPI document, and the front-end types generated from it, describe what the API sends.

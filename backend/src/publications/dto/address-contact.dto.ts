@@ -9,7 +9,7 @@ import {
 } from '@notices/common';
 import { Transform } from 'class-transformer';
 import { IsNotEmpty, IsOptional, IsString, Matches, MaxLength, ValidateIf } from 'class-validator';
-import { MUST_BE_TEXT, RequiredText } from '../../auth/dto/fields';
+import { MUST_BE_TEXT, RequiredText } from '../../platform/fields';
 
 const trim = Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value));
 

@@ -35,7 +35,7 @@ import {
   ValidateIf,
   ValidateNested,
 } from 'class-validator';
-import { MUST_BE_TEXT, ObjectList, RequiredText } from '../../auth/dto/fields';
+import { MUST_BE_TEXT, ObjectList, RequiredText } from '../../platform/fields';
 import { AddressDto, ContactDto } from './address-contact.dto';
 
 const MAX_ID = 2_147_483_647;

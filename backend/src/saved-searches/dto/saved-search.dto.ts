@@ -9,8 +9,8 @@ import {
   type ValidationArguments,
   type ValidatorConstraintInterface,
 } from 'class-validator';
-import { nullableEnum } from '../../common/nullable-schema';
-import { RequiredText } from '../../auth/dto/fields';
+import { nullableEnum } from '../../platform/nullable-schema';
+import { RequiredText } from '../../platform/fields';
 import { SearchFiltersDto } from '../../search/dto/search-query.dto';
 
 const MUST_BE_BOOLEAN = 'must be true or false';

@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { addDays, detroitDay } from '@notices/common';
 import { DataSource, type EntityManager } from 'typeorm';
-import { Clock } from '../../common/clock';
+import { Clock } from '../../platform/clock';
 import { backfillLog } from '../../transparency/log-entry';
 import { APP_CONFIG, type AppConfig } from '../../config/config';
 import { generateNotice, seededRng } from './notice-generator';

@@ -7,7 +7,7 @@ import {
   type ValidationArguments,
   type ValidatorConstraintInterface,
 } from 'class-validator';
-import type { FieldErrors } from '../../common/app-exception';
+import type { FieldErrors } from '../../platform/app-exception';
 import { readSearchFilters, readSearchPage, SEARCH_MAX_PER } from '../search-params';
 
 /** The search rules' verdict on one request, computed once however many fields ask. */

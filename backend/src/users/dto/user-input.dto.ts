@@ -24,7 +24,7 @@ import {
   Min,
   ValidateBy,
 } from 'class-validator';
-import { nullableEnum } from '../../common/nullable-schema';
+import { nullableEnum } from '../../platform/nullable-schema';
 import {
   emptyToNull,
   EmailField,
@@ -32,7 +32,7 @@ import {
   ObjectList,
   OptionalText,
   RequiredText,
-} from '../../auth/dto/fields';
+} from '../../platform/fields';
 
 const MAX_ID = 2_147_483_647;
 

@@ -8,7 +8,7 @@ import {
   type SystemRole,
   type UserStatus,
 } from '@notices/common';
-import { nullableEnum } from '../../common/nullable-schema';
+import { nullableEnum } from '../../platform/nullable-schema';
 
 /** A publication manager's role in one publication (spec §3). */
 export class PublicationUserPermissionDto {

@@ -19,4 +19,4 @@ import { Clock } from './clock';
   ],
   exports: [Clock],
 })
-export class CommonModule {}
+export class PlatformModule {}

@@ -1,6 +1,6 @@
 import { Injectable, type ArgumentMetadata, type PipeTransform } from '@nestjs/common';
 import { ErrorCode, parseId } from '@notices/common';
-import { AppException } from '../common/app-exception';
+import { AppException } from '../platform/app-exception';
 import { ID_RULE } from './id-rule';
 
 /**

@@ -2,7 +2,7 @@ import { RequestMethod, type INestApplication } from '@nestjs/common';
 import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants';
 import { ModulesContainer } from '@nestjs/core';
 import type { Permission } from '@notices/common';
-import { AUTHENTICATED_METADATA, type AuthenticatedOptions } from './authenticated.decorator';
+import { AUTHENTICATED_METADATA, type AuthenticatedOptions } from './caller';
 
 export interface RouteAccess {
   /** e.g. `PUT /api/v1/admin/users/:id/block` */

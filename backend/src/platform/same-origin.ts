@@ -1,6 +1,6 @@
 import { AUTH_COOKIE_NAME, ErrorCode } from '@notices/common';
 import type { Request } from 'express';
-import { AppException } from '../common/app-exception';
+import { AppException } from './app-exception';
 import type { AppConfig } from '../config/config';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);

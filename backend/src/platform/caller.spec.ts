@@ -1,7 +1,6 @@
 import type { ExecutionContext } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import { AUTHENTICATED_METADATA } from './authenticated.decorator';
-import { AuthenticatedGuard } from './authenticated.guard';
+import { AUTHENTICATED_METADATA, CallerGuard } from './caller';
 
 function contextFor(options: object | undefined, user: object | undefined): ExecutionContext {
   const handler = () => undefined;
@@ -16,9 +15,9 @@ function contextFor(options: object | undefined, user: object | undefined): Exec
   } as unknown as ExecutionContext;
 }
 
-describe('AuthenticatedGuard', () => {
+describe('CallerGuard', () => {
   const config = { publicUrl: 'http://127.0.0.1:3100', corsOrigins: [] };
-  const guard = new AuthenticatedGuard(new Reflector(), config);
+  const guard = new CallerGuard(new Reflector(), config);
 
   it('lets public routes through without asking passport', async () => {
     await expect(guard.canActivate(contextFor(undefined, undefined))).resolves.toBe(true);
@@ -31,7 +30,7 @@ describe('AuthenticatedGuard', () => {
 
   it('checks the permission against the shared table', async () => {
     // Skip passport: the permission check is what is under test.
-    jest.spyOn(Object.getPrototypeOf(AuthenticatedGuard.prototype), 'canActivate').mockResolvedValue(true);
+    jest.spyOn(Object.getPrototypeOf(CallerGuard.prototype), 'canActivate').mockResolvedValue(true);
     const publicUser = {
       id: 1,
       roles: 'PUBLIC_USER',
