@@ -1,6 +1,6 @@
 /**
  * API tests run against a real PostgreSQL: globalSetup starts one embedded cluster for the whole run and
- * builds a migrated template database; each test file clones its own database from it (test/app.ts).
+ * builds a migrated template database; each test file clones its own database from it (test/support/app.ts).
  */
 module.exports = {
   rootDir: __dirname,
@@ -12,7 +12,7 @@ module.exports = {
   },
   // Tests read the shared package's sources, so they never depend on a stale common/dist.
   moduleNameMapper: { '^@notices/common$': '<rootDir>/../common/src/index.ts' },
-  globalSetup: '<rootDir>/test/global-setup.mjs',
-  globalTeardown: '<rootDir>/test/global-teardown.mjs',
+  globalSetup: '<rootDir>/test/support/global-setup.mjs',
+  globalTeardown: '<rootDir>/test/support/global-teardown.mjs',
   testTimeout: 60_000,
 };

@@ -5,6 +5,7 @@ import { AuthModule } from './auth/auth.module';
 import { BillingReportsModule } from './billing-reports/billing-reports.module';
 import { CertificatesModule } from './certificates/certificates.module';
 import { CountiesModule } from './counties/counties.module';
+import { DemoModule } from './demo/demo.module';
 import { HealthModule } from './health/health.module';
 import { JobsModule } from './jobs/jobs.module';
 import { MailModule } from './mail/mail.module';
@@ -38,6 +39,7 @@ export const FEATURE_MODULES = [
   NoticesModule,
   SchedulerModule,
   SearchModule,
+  DemoModule,
   SavedSearchesModule,
   SmsModule,
   AlertsModule,

@@ -1,4 +1,4 @@
-import { pdf } from '../../test/file-fixtures';
+import { pdf } from '../../test/support/file-fixtures';
 
 // Taken before the module under test is loaded (it is required inside the tests).
 const natives = { push: Array.prototype.push, parse: JSON.parse, toString: Function.prototype.toString };

@@ -1,5 +1,4 @@
 import { Module } from '@nestjs/common';
-import { DemoNoticesSeed } from './demo/demo-notices.seed';
 import { SearchCards } from './search-cards';
 import { SearchPages } from './search-pages';
 import { SearchChanges } from './search-changes';
@@ -7,10 +6,10 @@ import { SearchController } from './search.controller';
 import { SearchService } from './search.service';
 import { SearchTotals } from './search-totals';
 
-/** Public search (issue 5), and the demo notices that give a new site something to find. */
+/** The public search and the sitemap's listing. */
 @Module({
   controllers: [SearchController],
-  providers: [SearchService, SearchTotals, SearchCards, SearchPages, SearchChanges, DemoNoticesSeed],
+  providers: [SearchService, SearchTotals, SearchCards, SearchPages, SearchChanges],
   exports: [SearchService],
 })
 export class SearchModule {}

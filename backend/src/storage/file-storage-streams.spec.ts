@@ -6,7 +6,7 @@ import { Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
 import { pipeline } from 'node:stream/promises';
 import S3rver from 's3rver';
-import { freePort } from '../../test/app';
+import { freePort } from '../../test/support/app';
 import type { FileStorage } from './file-storage';
 import { LocalDiskStorage } from './local-storage';
 import { S3Storage } from './s3-storage';
