@@ -8,7 +8,7 @@ import { seededRng } from './generate-notices.mjs';
 
 const require = createRequire(import.meta.url);
 const { FREQUENCIES_SQL, matchKeys, parseTsquery } = require('../backend/dist/saved-searches/alert-query.js');
-const { generateNotice } = require('../backend/dist/search/demo/notice-generator.js');
+const { generateNotice } = require('../backend/dist/demo/notice-generator.js');
 
 export const SEARCHES = Number(process.env.SEARCHES ?? 100_000);
 export const MIX = process.env.MIX ?? 'realistic';

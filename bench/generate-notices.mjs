@@ -1,7 +1,7 @@
 // Loads N realistic Michigan notices (default 1,000,000) into the product's database (see db.mjs), after
 // creating what they need when it is missing: 60 publications over 1-3 of the 83 counties and 20 notice
 // types with the custom fields of the generator's types. Text comes from the generator DEMO_DATA uses
-// (backend/dist/search/demo/notice-generator.js: run `npm run build -w backend` first).
+// (backend/dist/demo/notice-generator.js: run `npm run build -w backend` first).
 // Each notice has 1-4 weekly published dates, the newest within 10 years (recent ones more common).
 // Rows go in 2,000 at a time through unnest arrays on two connections, triggers off
 // (session_replication_role = replica) with the search columns computed in the same INSERT as
@@ -14,7 +14,7 @@ import { pathToFileURL } from 'node:url';
 import { connect, seconds } from './db.mjs';
 
 const require = createRequire(import.meta.url);
-const { generateNotice, seededRng } = require('../backend/dist/search/demo/notice-generator.js');
+const { generateNotice, seededRng } = require('../backend/dist/demo/notice-generator.js');
 
 const BATCH = 2000;
 const WORKERS = 2;

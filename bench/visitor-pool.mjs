@@ -4,7 +4,7 @@
 import { createRequire } from 'node:module';
 
 const require = createRequire(import.meta.url);
-const { seededRng } = require('../backend/dist/search/demo/notice-generator.js');
+const { seededRng } = require('../backend/dist/demo/notice-generator.js');
 const { DATE_RANGE_PRESETS } = require('@notices/common');
 
 const pick = (rng, items) => items[Math.floor(rng() * items.length)];
