@@ -127,6 +127,19 @@ export function readSearchFilters(raw: RawSearchFields, errors: FieldErrors = {}
   return { text, pub, area, dateRange, from, to, type, fields };
 }
 
+/** A validated search as a request asks it: the filters and the page. */
+export interface SearchRequest extends SearchPage {
+  filters: SearchFilters;
+}
+
+/** Reads and validates a search request's fields (filters and page); errors go into `errors`. */
+export function readSearchRequest(
+  raw: RawSearchFields & { page?: unknown; per?: unknown },
+  errors: FieldErrors,
+): SearchRequest {
+  return { filters: readSearchFilters(raw, errors), ...readSearchPage(raw, errors) };
+}
+
 export function readSearchPage(raw: { page?: unknown; per?: unknown }, errors: FieldErrors): SearchPage {
   return {
     page: wholeNumber(raw.page, 'page', 1, 1_000_000, errors) ?? 1,

@@ -3,7 +3,7 @@ import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiErrors } from '../platform/api-errors';
 import { ApiPublic } from '../platform/api-public.decorator';
 import { SearchAnswerDto, SitemapDto } from './dto/search-answer.dto';
-import { SearchQueryDto, SitemapQueryDto } from './dto/search-query.dto';
+import { SearchQueryDto, SitemapQueryDto, validatedSearch } from './dto/search-query.dto';
 import { searchAnswerJson, SearchService } from './search.service';
 
 /** The public search (docs/api-search.md): no sign-in. */
@@ -19,7 +19,7 @@ export class SearchController {
   @ApiErrors([400, 'validation_failed'], [400, 'more_specific_search_required'])
   @Header('Content-Type', 'application/json; charset=utf-8')
   async run(@Query() query: SearchQueryDto): Promise<string> {
-    return searchAnswerJson(await this.search.search(query));
+    return searchAnswerJson(await this.search.search(validatedSearch(query)));
   }
 
   @Get('sitemap')
@@ -28,6 +28,6 @@ export class SearchController {
   @ApiOkResponse({ type: SitemapDto })
   @ApiErrors([400, 'validation_failed'])
   sitemap(@Query() query: SitemapQueryDto): Promise<SitemapDto> {
-    return this.search.sitemap(query);
+    return this.search.sitemap(validatedSearch(query).page);
   }
 }

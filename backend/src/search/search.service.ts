@@ -6,14 +6,7 @@ import { Clock } from '../platform/clock';
 import { LruCache } from '../platform/lru-cache';
 import { ReadDatabase, type ReadTarget } from '../database/read-database';
 import type { SitemapDto } from './dto/search-answer.dto';
-import {
-  dayRange,
-  readSearchFilters,
-  readSearchPage,
-  throwIfErrors,
-  type RawSearchFields,
-  type SearchFilters,
-} from './search-params';
+import { dayRange, throwIfErrors, type SearchFilters, type SearchRequest } from './search-params';
 import {
   estimateBasis,
   fieldsByProbe,
@@ -103,11 +96,8 @@ export class SearchService {
    * The page first, with its cards, in one statement; the total only when the page cannot tell it (a
    * full page, or an empty one past the start), and then usually remembered from an earlier search.
    */
-  async search(raw: RawSearchFields & { page?: unknown; per?: unknown }): Promise<SearchAnswer> {
-    const errors = {};
-    const filters = readSearchFilters(raw, errors);
-    const { page, per } = readSearchPage(raw, errors);
-    return this.reads.read((m) => this.searchOn(m, filters, page, per, errors));
+  async search({ filters, page, per }: SearchRequest): Promise<SearchAnswer> {
+    return this.reads.read((m) => this.searchOn(m, filters, page, per, {}));
   }
 
   private async searchOn(
@@ -362,10 +352,7 @@ export class SearchService {
   }
 
   /** Public notices newest first, for the site's sitemap.xml. */
-  async sitemap(raw: { page?: unknown }): Promise<SitemapDto> {
-    const errors = {};
-    const { page } = readSearchPage({ page: raw.page }, errors);
-    throwIfErrors(errors);
+  async sitemap(page: number): Promise<SitemapDto> {
     return this.reads.read((m) => this.sitemapOn(m, page));
   }
 

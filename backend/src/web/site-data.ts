@@ -7,7 +7,7 @@ import { loggedUrl } from '../observability/logged-url';
 import { CountiesService } from '../counties/counties.service';
 import { NoticeTypesService } from '../notice-types/notice-types.service';
 import { PublicationReader } from '../publications/publication-reader';
-import { SearchQueryDto } from '../search/dto/search-query.dto';
+import { SearchQueryDto, validatedSearch } from '../search/dto/search-query.dto';
 import { SearchChanges, UntilChanged } from '../search/search-changes';
 import { searchAnswerJson, SearchService } from '../search/search.service';
 import { SystemSettingsService } from '../system-settings/system-settings.service';
@@ -66,7 +66,7 @@ function searchInProcess(app: NestExpressApplication): SiteData['search'] {
         type: 'query',
         metatype: SearchQueryDto,
       })) as SearchQueryDto;
-      return { status: 200, json: searchAnswerJson(await service.search(dto)) };
+      return { status: 200, json: searchAnswerJson(await service.search(validatedSearch(dto))) };
     } catch (error) {
       const body = toErrorBody(error);
       // What the API's error filter would log for the same failure (one line when the database is away).

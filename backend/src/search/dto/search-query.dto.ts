@@ -8,20 +8,35 @@ import {
   type ValidatorConstraintInterface,
 } from 'class-validator';
 import type { FieldErrors } from '../../platform/app-exception';
-import { readSearchFilters, readSearchPage, SEARCH_MAX_PER } from '../search-params';
+import { readSearchRequest, SEARCH_MAX_PER, throwIfErrors, type SearchRequest } from '../search-params';
 
-/** The search rules' verdict on one request, computed once however many fields ask. */
-const verdicts = new WeakMap<object, FieldErrors>();
+/** The search rules' reading of one request: its field errors and, read in the same pass, the search. */
+interface Verdict {
+  errors: FieldErrors;
+  request: SearchRequest;
+}
 
-function searchErrors(input: object): FieldErrors {
-  let errors = verdicts.get(input);
-  if (!errors) {
-    errors = {};
-    readSearchFilters(input, errors);
-    readSearchPage(input, errors);
-    verdicts.set(input, errors);
+/** Computed once per request however many fields ask, and kept for the controller (validatedSearch). */
+const verdicts = new WeakMap<object, Verdict>();
+
+function verdictOf(input: object): Verdict {
+  let verdict = verdicts.get(input);
+  if (!verdict) {
+    const errors: FieldErrors = {};
+    verdict = { errors, request: readSearchRequest(input, errors) };
+    verdicts.set(input, verdict);
   }
-  return errors;
+  return verdict;
+}
+
+/**
+ * The search a validated query asks, as the search rules read it while validating: the query is parsed
+ * once per request. Throws the field errors for a query that was not valid.
+ */
+export function validatedSearch(query: SearchQueryDto | SitemapQueryDto): SearchRequest {
+  const { errors, request } = verdictOf(query);
+  throwIfErrors(errors);
+  return request;
 }
 
 /**
@@ -31,11 +46,11 @@ function searchErrors(input: object): FieldErrors {
 @ValidatorConstraint({ name: 'searchRule' })
 class SearchRule implements ValidatorConstraintInterface {
   validate(_value: unknown, args: ValidationArguments): boolean {
-    return searchErrors(args.object)[args.property] === undefined;
+    return verdictOf(args.object).errors[args.property] === undefined;
   }
 
   defaultMessage(args: ValidationArguments): string {
-    return searchErrors(args.object)[args.property] ?? 'invalid';
+    return verdictOf(args.object).errors[args.property] ?? 'invalid';
   }
 }
 
