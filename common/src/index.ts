@@ -15,3 +15,4 @@ export * from './format';
 export * from './api-contract';
 export * from './billing-periods';
 export * from './billing-statement';
+export * from './api-client';

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Box, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { WEB_VERSION } from '@notices/common';
-import { httpClient } from '../providers/httpClient';
+import { api, ok } from '../providers/api';
 
 const UNKNOWN_VERSION = '0.0.0';
 
@@ -12,7 +12,7 @@ export const Footer = () => {
   const [apiVersion, setApiVersion] = useState(UNKNOWN_VERSION);
   useEffect(() => {
     let active = true;
-    httpClient<{ version: string }>('/utilities/version')
+    ok(api.GET('/api/v1/utilities/version'))
       .then((answer) => active && setApiVersion(answer.version))
       .catch((error: unknown) => console.error('Could not fetch the API version', error));
     return () => {

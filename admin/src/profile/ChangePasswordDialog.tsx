@@ -3,7 +3,8 @@ import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextF
 import { useNotify, useTranslate } from 'react-admin';
 import { fieldErrors } from '../common/errors';
 import { PasswordFields, passwordsValid, type PasswordErrors } from '../common/PasswordFields';
-import { errorCode, httpClient, jsonBody } from '../providers/httpClient';
+import { api, ok } from '../providers/api';
+import { errorCode } from '../providers/httpClient';
 
 const EMPTY = { oldPassword: '', password: '', confirmPassword: '' };
 
@@ -22,7 +23,7 @@ export const ChangePasswordDialog = ({ open, onClose }: { open: boolean; onClose
   const submit = async () => {
     setBusy(true);
     try {
-      await httpClient('/auth/change_password', { method: 'PUT', body: jsonBody(values) });
+      await ok(api.PUT('/api/v1/auth/change_password', { body: values }));
       notify('admin.pages.profile.snackbars.changePassword.success', { type: 'success' });
       close();
     } catch (error) {

@@ -1,27 +1,34 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Button, Card, CardHeader } from '@mui/material';
 import { Title, useGetIdentity, useNotify, useTranslate } from 'react-admin';
-import { hasPersonalDetails, PERSONAL_DETAIL_FIELDS } from '@notices/common';
+import { hasPersonalDetails, PERSONAL_DETAIL_FIELDS, type ApiRequestBody } from '@notices/common';
 import { fieldErrors, hasFieldErrors } from '../common/errors';
 import { PageStatus } from '../common/PageStatus';
-import { emptyToNull } from '../common/validation';
 import { forForm } from '../providers/formErrors';
-import { httpClient, jsonBody } from '../providers/httpClient';
+import { api, ok } from '../providers/api';
 import { setSession } from '../providers/session';
 import type { Session, User } from '../types';
 import { ChangePasswordDialog } from './ChangePasswordDialog';
 import { ProfileForm } from './ProfileForm';
 
-function profileBody(user: User, values: Partial<User>) {
-  const body: Record<string, unknown> = {
-    givenName: values.givenName?.trim(),
-    familyName: values.familyName?.trim(),
-    phone: emptyToNull(values.phone),
+type ProfileBody = ApiRequestBody<'Auth_updateProfile'>;
+type PersonalDetails = Pick<ProfileBody, (typeof PERSONAL_DETAIL_FIELDS)[number]>;
+
+/** The PUT auth/profile body; a blank optional field is sent as null (cleared). */
+function profileBody(user: User, values: Partial<User>): ProfileBody {
+  // Both names are there: the form requires them (requiredText) before it submits.
+  const body: ProfileBody = {
+    givenName: values.givenName?.trim() ?? '',
+    familyName: values.familyName?.trim() ?? '',
+    phone: values.phone || null,
   };
-  // fullName is not sent: the contract (docs/api-accounts.md) lists no such field; the server joins the names.
-  if (hasPersonalDetails(user.roles))
-    for (const field of PERSONAL_DETAIL_FIELDS) body[field] = emptyToNull(values[field]);
-  return body;
+  // fullName is not sent: the server joins the names.
+  if (!hasPersonalDetails(user.roles)) return body;
+  // Object.fromEntries forgets the keys: they are PERSONAL_DETAIL_FIELDS, each a text or null.
+  const details = Object.fromEntries(
+    PERSONAL_DETAIL_FIELDS.map((field) => [field, values[field] || null]),
+  ) as PersonalDetails;
+  return { ...body, ...details };
 }
 
 /** Loads GET auth/profile; `version` changes with each new answer so the form resets. */
@@ -31,7 +38,7 @@ function useProfile() {
     version: 0,
   });
   useEffect(() => {
-    httpClient<Session>('/auth/profile')
+    ok(api.GET('/api/v1/auth/profile'))
       .then((data) => setState((s) => ({ data, loading: false, version: s.version + 1 })))
       .catch((error: unknown) => setState((s) => ({ ...s, error, loading: false })));
   }, []);
@@ -54,10 +61,7 @@ export const ProfilePage = () => {
     if (!profile.data) return;
     try {
       const body = profileBody(profile.data.user, values);
-      const session = await httpClient<Session>('/auth/profile', {
-        method: 'PUT',
-        body: jsonBody(body),
-      }).catch(forForm('users', body));
+      const session = await ok(api.PUT('/api/v1/auth/profile', { body })).catch(forForm('users', body));
       setSession(session);
       profile.setData(session);
       await refetch();

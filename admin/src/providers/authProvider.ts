@@ -1,6 +1,6 @@
 import { HttpError, type AuthProvider } from 'react-admin';
 import { RESOURCE_ACTIONS, can, type Permission, type Resource } from '@notices/common';
-import { httpClient } from './httpClient';
+import { api, ok } from './api';
 import { cachedSession, loadSession, setSession } from './session';
 import {
   followInitialRedirect,
@@ -95,7 +95,7 @@ export const authProvider: AuthProvider = {
     if (hadSession) signingOut = true;
     setSession(null);
     try {
-      await httpClient('/auth/logout', { method: 'DELETE' });
+      await ok(api.DELETE('/api/v1/auth/logout'));
     } catch (error) {
       if (hadSession) console.warn('Logout call failed', error);
     }

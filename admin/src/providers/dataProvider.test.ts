@@ -2,13 +2,16 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { HttpError } from 'react-admin';
 import { dataProvider } from './dataProvider';
 
-/** fetch as the API would answer it: records the URLs asked for. */
+/**
+ * fetch as the API would answer it: records the URLs asked for (a path from the CRUD's own client, a
+ * Request from the typed one).
+ */
 function fakeApi(answer: (url: URL) => { status: number; body: unknown }) {
   const urls: URL[] = [];
   vi.stubGlobal(
     'fetch',
-    vi.fn(async (input: string) => {
-      const url = new URL(input, 'http://localhost');
+    vi.fn(async (input: string | Request) => {
+      const url = new URL(typeof input === 'string' ? input : input.url, 'http://localhost');
       urls.push(url);
       const { status, body } = answer(url);
       return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });

@@ -15,27 +15,39 @@ import type {
   UpdateManyParams,
   UpdateParams,
 } from 'react-admin';
-import { ADMIN_MAX_PAGE_SIZE, ADMIN_PAGE_SIZE, FIRST_PAGE, type ApiSchema } from '@notices/common';
+import { ADMIN_MAX_PAGE_SIZE, ADMIN_PAGE_SIZE, FIRST_PAGE, type ApiRequestBody } from '@notices/common';
 import { listSearch } from '../common/listQuery';
-import type { User } from '../types';
+import { answer, api } from './api';
 import { forForm } from './formErrors';
 import { httpClient, jsonBody } from './httpClient';
-import { isLookup, lookupList, publicationCalls, type PublicationCalls } from './lookups';
-import { noticeCalls, type NoticeCalls } from './noticeCalls';
-import { settingsCalls, type SettingsCalls } from './settingsCalls';
+import { isLookup, lookupList, publicationCalls } from './lookups';
+import { noticeCalls } from './noticeCalls';
+import { settingsCalls } from './settingsCalls';
 
 interface ListAnswer<T> {
   data: T[];
   total: number;
 }
 
-/** Named calls beyond CRUD (users §2.6). */
-export interface AppDataProvider extends DataProvider, PublicationCalls, NoticeCalls, SettingsCalls {
-  blockUser(id: Identifier): Promise<{ data: User }>;
-  unblockUser(id: Identifier): Promise<{ data: User }>;
-  activateUser(id: Identifier, body: { password: string; confirmPassword: string }): Promise<{ data: User }>;
-  resetUserPassword(id: Identifier): Promise<{ data: ApiSchema<'MessageDto'> }>;
-}
+const userPath = (id: Identifier) => ({ path: { id: Number(id) } });
+
+/** Named user calls beyond CRUD (users §2.6), typed by the API contract. */
+const userCalls = {
+  blockUser: (id: Identifier) => answer(api.PUT('/api/v1/admin/users/{id}/block', { params: userPath(id) })),
+  unblockUser: (id: Identifier) =>
+    answer(api.PUT('/api/v1/admin/users/{id}/unblock', { params: userPath(id) })),
+  activateUser: (id: Identifier, body: ApiRequestBody<'Users_activate'>) =>
+    answer(api.PUT('/api/v1/admin/users/{id}/activate', { params: userPath(id), body })),
+  resetUserPassword: (id: Identifier) =>
+    answer(api.PUT('/api/v1/admin/users/{id}/reset_password', { params: userPath(id) })),
+};
+
+/** The CRUD of react-admin by resource name, and the named calls of the screens. */
+export type AppDataProvider = DataProvider &
+  typeof publicationCalls &
+  typeof noticeCalls &
+  typeof settingsCalls &
+  typeof userCalls;
 
 /** Resources that do not live under /admin (saved searches belong to every signed-in user). */
 const PATHS: Record<string, string> = { savedsearches: '/savedsearches' };
@@ -141,26 +153,5 @@ export const dataProvider: AppDataProvider = {
   ...publicationCalls,
   ...noticeCalls,
   ...settingsCalls,
-
-  async blockUser(id) {
-    return { data: await httpClient<User>(`${one('users', id)}/block`, { method: 'PUT' }) };
-  },
-
-  async unblockUser(id) {
-    return { data: await httpClient<User>(`${one('users', id)}/unblock`, { method: 'PUT' }) };
-  },
-
-  async activateUser(id, body) {
-    return {
-      data: await httpClient<User>(`${one('users', id)}/activate`, { method: 'PUT', body: jsonBody(body) }),
-    };
-  },
-
-  async resetUserPassword(id) {
-    return {
-      data: await httpClient<ApiSchema<'MessageDto'>>(`${one('users', id)}/reset_password`, {
-        method: 'PUT',
-      }),
-    };
-  },
+  ...userCalls,
 };

@@ -1,6 +1,6 @@
 import { HttpError } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { errorCode, fileClient, httpClient } from './httpClient';
+import { errorCode, httpClient } from './httpClient';
 
 function apiAnswers(response: () => Response) {
   const fetch = vi.fn(async () => response());
@@ -68,32 +68,5 @@ describe('httpClient', () => {
     expect(error).toBeInstanceOf(HttpError);
     expect(error).toMatchObject({ message: 'errors.http.500', body: { network: true } });
     expect(errorCode(new Error('plain'))).toBeUndefined();
-  });
-});
-
-describe('fileClient', () => {
-  it('answers a file with the session and the name of its Content-Disposition', async () => {
-    const fetch = apiAnswers(
-      () =>
-        new Response('%PDF-1.7', {
-          headers: {
-            'Content-Type': 'application/pdf',
-            'Content-Disposition': 'attachment; filename="certificate-40.pdf"',
-          },
-        }),
-    );
-    const file = await fileClient('/admin/notices/41/certificate');
-    expect(await file.data.text()).toBe('%PDF-1.7');
-    expect(file.fileName).toBe('certificate-40.pdf');
-    const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
-    expect(url).toBe('/api/v1/admin/notices/41/certificate');
-    expect(init.credentials).toBe('include');
-  });
-
-  it('fails like httpClient: an HttpError with the status and the server code', async () => {
-    apiAnswers(() => Response.json({ message: 'not_found' }, { status: 404 }));
-    const error = await fileClient('/admin/notices/41/certificate').catch((caught: HttpError) => caught);
-    expect(error).toBeInstanceOf(HttpError);
-    expect(error).toMatchObject({ status: 404, body: { code: 'not_found' } });
   });
 });

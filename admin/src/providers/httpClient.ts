@@ -1,14 +1,8 @@
 import { HttpError } from 'react-admin';
+import { toApiError, type ApiError } from '@notices/common';
 import { errorKey, serverErrors } from '../i18n/errors';
 
 export const API_URL = '/api/v1';
-
-/** The API's one error shape (docs/api-accounts.md). */
-interface ApiErrorBody {
-  statusCode?: number;
-  message?: string;
-  errors?: Record<string, string>;
-}
 
 /** What our HttpError carries in `body`: the server code and the field errors react-admin puts on inputs. */
 export interface AppErrorBody {
@@ -19,14 +13,25 @@ export interface AppErrorBody {
 }
 
 /** Field errors that are catalogue codes become i18n keys, so the inputs show translated text. */
-function translateFieldErrors(errors: Record<string, string> | undefined) {
-  if (!errors) return undefined;
+function translateFieldErrors(errors: Record<string, string>) {
+  if (Object.keys(errors).length === 0) return undefined;
   return Object.fromEntries(
     Object.entries(errors).map(([field, message]) => [
       field,
       message in serverErrors ? `errors.server.${message}` : message,
     ]),
   );
+}
+
+/**
+ * The API's error (its one shape, read by common's toApiError) as react-admin's HttpError: the message
+ * is an i18n key (code → status → fallback), the body holds the code and the translated fields.
+ */
+export function toHttpError(error: ApiError): HttpError {
+  if (error.network) return new HttpError('errors.http.500', 500, { network: true } satisfies AppErrorBody);
+  const code = error.message || undefined;
+  const appBody: AppErrorBody = { code, errors: translateFieldErrors(error.errors) };
+  return new HttpError(errorKey(error.status, code), error.status, appBody);
 }
 
 async function readBody(response: Response): Promise<unknown> {
@@ -40,12 +45,13 @@ async function readBody(response: Response): Promise<unknown> {
 }
 
 /**
- * fetch for our API: same origin, cookie session (`credentials: 'include'`). A failed answer throws
- * HttpError whose message is an i18n key and whose body holds the code and fields.
+ * fetch for our API by a path of our own making (the generic CRUD of dataProvider.ts, by resource
+ * name; the named calls use the typed client of api.ts): same origin, cookie session
+ * (`credentials: 'include'`). A failed answer throws the HttpError of toHttpError.
  */
-async function send(path: string, init: RequestInit, accept: string): Promise<Response> {
+async function send(path: string, init: RequestInit): Promise<Response> {
   const headers = new Headers(init.headers);
-  headers.set('Accept', accept);
+  headers.set('Accept', 'application/json');
   if (init.body !== undefined && !headers.has('Content-Type'))
     headers.set('Content-Type', 'application/json');
   let response: Response;
@@ -55,19 +61,13 @@ async function send(path: string, init: RequestInit, accept: string): Promise<Re
     console.error('Network failure', error);
     throw new HttpError('errors.http.500', 500, { network: true } satisfies AppErrorBody);
   }
-  if (!response.ok) {
-    const body = await readBody(response);
-    const apiError = (typeof body === 'object' && body !== null ? body : {}) as ApiErrorBody;
-    const errors = translateFieldErrors(apiError.errors);
-    const appBody: AppErrorBody = { code: apiError.message, errors };
-    throw new HttpError(errorKey(response.status, apiError.message), response.status, appBody);
-  }
+  if (!response.ok) throw toHttpError(toApiError(response.status, await readBody(response)));
   return response;
 }
 
 /** A JSON call of our API (JSON both ways). */
 export async function httpClient<T>(path: string, init: RequestInit = {}): Promise<T> {
-  return (await readBody(await send(path, init, 'application/json'))) as T;
+  return (await readBody(await send(path, init))) as T;
 }
 
 /** A file of our API with the name its Content-Disposition gives, if any. */
@@ -76,18 +76,9 @@ export interface ApiFile {
   fileName?: string;
 }
 
-const FILE_NAME = /filename="([^"]+)"/;
-
-/** A file of our API (a PDF, a CSV) as a Blob, with the same session and errors as httpClient. */
-export async function fileClient(path: string, init: RequestInit = {}): Promise<ApiFile> {
-  const response = await send(path, init, '*/*');
-  const fileName = FILE_NAME.exec(response.headers.get('Content-Disposition') ?? '')?.[1];
-  return { data: await response.blob(), fileName };
-}
-
 export const jsonBody = (data: unknown): string => JSON.stringify(data);
 
-/** The server code of an error thrown by httpClient, if any. */
+/** The server code of an error thrown by httpClient or the typed client, if any. */
 export function errorCode(error: unknown): string | undefined {
   return error instanceof HttpError ? (error.body as AppErrorBody | undefined)?.code : undefined;
 }

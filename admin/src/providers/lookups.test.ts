@@ -1,16 +1,22 @@
 import type { GetListParams } from 'react-admin';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { httpClient } from './httpClient';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { isLookup, lookupList, publicationCalls } from './lookups';
 
-vi.mock('./httpClient', () => ({
-  httpClient: vi.fn(),
-  jsonBody: (value: unknown) => JSON.stringify(value),
-}));
-const client = vi.mocked(httpClient);
+/** The API answers every call with `body`; the requests the client sent are kept. */
+function apiAnswers(body: unknown) {
+  const fetch = vi.fn(async (_request: Request) => Response.json(body));
+  vi.stubGlobal('fetch', fetch);
+  return fetch;
+}
 
-beforeEach(() => {
-  client.mockReset();
+/** A sent request's path and query, decoded. */
+const pathOf = (request: Request) => {
+  const url = new URL(request.url);
+  return decodeURIComponent(url.pathname + url.search);
+};
+
+afterEach(() => {
+  vi.unstubAllGlobals();
 });
 
 describe('lookups', () => {
@@ -21,33 +27,33 @@ describe('lookups', () => {
   });
 
   it('ask for counties with the list filters, and count what came', async () => {
-    client.mockResolvedValue({ data: [{ id: 1 }, { id: 2 }] });
+    const fetch = apiAnswers({ data: [{ id: 1 }, { id: 2 }] });
     const answer = await lookupList('counties', {
       filter: { state: 'MI', name_cont: 'In' },
       pagination: { page: 1, perPage: 10 },
       sort: { field: 'id', order: 'ASC' },
     });
     expect(answer).toEqual({ data: [{ id: 1 }, { id: 2 }], total: 2 });
-    const [path] = client.mock.calls[0];
-    expect(decodeURIComponent(path)).toBe('/counties?filters[state][$eq]=MI&filters[name][$cont]=In');
+    expect(pathOf(fetch.mock.calls[0][0])).toBe(
+      '/api/v1/counties?filters[state][$eq]=MI&filters[name][$cont]=In',
+    );
   });
 
   it('call the fixed path of the other lists', async () => {
-    client.mockResolvedValue({ data: [] });
+    const fetch = apiAnswers({ data: [] });
     await lookupList('publications_for_user', {} as GetListParams);
-    expect(client.mock.calls[0][0]).toBe('/admin/publications/publications_for_user');
+    expect(pathOf(fetch.mock.calls[0][0])).toBe('/api/v1/admin/publications/publications_for_user');
   });
 });
 
 describe('publicationCalls.updatePublicationStatus', () => {
   it('PUTs the status to the publication’s status route', async () => {
-    client.mockResolvedValue({ id: 7, enabled: false });
+    const fetch = apiAnswers({ id: 7, enabled: false });
     expect(await publicationCalls.updatePublicationStatus(7, false)).toEqual({
       data: { id: 7, enabled: false },
     });
-    expect(client).toHaveBeenCalledWith('/admin/publications/7/status', {
-      method: 'PUT',
-      body: '{"enabled":false}',
-    });
+    const [sent] = fetch.mock.calls[0];
+    expect([sent.method, pathOf(sent)]).toEqual(['PUT', '/api/v1/admin/publications/7/status']);
+    expect(await sent.text()).toBe('{"enabled":false}');
   });
 });

@@ -1,41 +1,51 @@
 import type { GetListParams, Identifier, RaRecord } from 'react-admin';
-import { encodeListQuery } from '@notices/common';
+import { listQuerySerializer } from '@notices/common';
 import { toApiFilters } from '../common/listQuery';
-import type { Publication } from '../types';
-import { httpClient, jsonBody } from './httpClient';
+import { answer, api, ok } from './api';
+
+type Read = (filter: Record<string, unknown>, signal?: AbortSignal) => Promise<{ data: object[] }>;
 
 /**
  * Read-only, unpaged lists the forms choose from, reachable as react-admin resources so that
  * `useGetList('counties', { filter: { state: 'MI' } })` caches them like any list. Each answers
  * `{ data: [...] }` (docs/api-publications.md).
  */
-const LOOKUPS: Record<string, (filter: Record<string, unknown>) => string> = {
-  counties: (filter) => `/counties?${encodeListQuery({ filters: toApiFilters(filter) })}`,
-  publication_managers: () => '/admin/users/publication_managers',
-  publications_for_user: () => '/admin/publications/publications_for_user',
-  admin_publications_for_user: () => '/admin/publications/admin_publications_for_user',
-  publications_all: () => '/admin/publications/all',
+const LOOKUPS: Record<string, Read> = {
+  counties: (filter, signal) =>
+    ok(
+      api.GET('/api/v1/counties', {
+        params: { query: { filters: toApiFilters(filter) } },
+        querySerializer: listQuerySerializer,
+        signal,
+      }),
+    ),
+  publication_managers: (_, signal) => ok(api.GET('/api/v1/admin/users/publication_managers', { signal })),
+  publications_for_user: (_, signal) =>
+    ok(api.GET('/api/v1/admin/publications/publications_for_user', { signal })),
+  admin_publications_for_user: (_, signal) =>
+    ok(api.GET('/api/v1/admin/publications/admin_publications_for_user', { signal })),
+  publications_all: (_, signal) => ok(api.GET('/api/v1/admin/publications/all', { signal })),
   /** The public lists (enabled publications; notice types with their fields). */
-  public_publications: () => '/publications',
-  public_noticetypes: () => '/noticetypes',
+  public_publications: (_, signal) => ok(api.GET('/api/v1/publications', { signal })),
+  public_noticetypes: (_, signal) => ok(api.GET('/api/v1/noticetypes', { signal })),
 };
 
 export const isLookup = (resource: string): boolean => resource in LOOKUPS;
 
 export async function lookupList<R extends RaRecord>(resource: string, params: GetListParams) {
-  const path = LOOKUPS[resource](params.filter ?? {});
-  const answer = await httpClient<{ data: R[] }>(path, { signal: params.signal });
-  return { data: answer.data, total: answer.data.length };
+  const answered = await LOOKUPS[resource](params.filter ?? {}, params.signal);
+  // react-admin names the record type by the resource; each lookup's items carry their id.
+  const data = answered.data as R[];
+  return { data, total: data.length };
 }
 
 /** Named publication calls beyond CRUD. */
-export interface PublicationCalls {
-  updatePublicationStatus(id: Identifier, enabled: boolean): Promise<{ data: Publication }>;
-}
-
-export const publicationCalls: PublicationCalls = {
-  async updatePublicationStatus(id, enabled) {
-    const path = `/admin/publications/${encodeURIComponent(String(id))}/status`;
-    return { data: await httpClient<Publication>(path, { method: 'PUT', body: jsonBody({ enabled }) }) };
-  },
+export const publicationCalls = {
+  updatePublicationStatus: (id: Identifier, enabled: boolean) =>
+    answer(
+      api.PUT('/api/v1/admin/publications/{id}/status', {
+        params: { path: { id: Number(id) } },
+        body: { enabled },
+      }),
+    ),
 };

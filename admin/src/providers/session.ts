@@ -1,6 +1,6 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import type { Session } from '../types';
-import { httpClient } from './httpClient';
+import { api, ok } from './api';
 
 /** The session answer kept in memory only (the token itself lives in an httpOnly cookie). */
 let current: Session | null = null;
@@ -32,7 +32,7 @@ export function subscribeSession(listener: () => void): () => void {
 /** Validates the cookie session once and reuses the answer; concurrent callers share one request. */
 export function loadSession(force = false): Promise<Session> {
   if (current && !force) return Promise.resolve(current);
-  pending ??= httpClient<Session>('/auth/validate_token')
+  pending ??= ok(api.GET('/api/v1/auth/validate_token'))
     .then((session) => {
       keep(session);
       return session;

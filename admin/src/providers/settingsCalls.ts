@@ -1,72 +1,57 @@
 import type { Identifier } from 'react-admin';
-import type { ApiSchema } from '@notices/common';
-import type { ApiKey, GeneratedApiKey } from '../apiKeys/types';
-import type { SavedSearch } from '../savedSearches/types';
+import type { ApiRequestBody } from '@notices/common';
 import { forForm } from './formErrors';
-import { fileClient, httpClient, jsonBody, type ApiFile } from './httpClient';
+import { ANY_TYPE, answer, api, file, ok } from './api';
 import { cachedSession, setSession } from './session';
-
-const call = <T>(path: string, init: RequestInit = {}) =>
-  httpClient<T>(path, init).then((data) => ({ data }));
 
 export type ReportFormat = 'pdf' | 'csv';
 
-/** Named calls of the settings, API key, billing and saved-search screens (docs/api-settings-billing.md, api-search.md). */
-export interface SettingsCalls {
+/**
+ * Named calls of the settings, API key, billing and saved-search screens
+ * (docs/api-settings-billing.md, api-search.md), typed by the API contract.
+ */
+export const settingsCalls = {
   /** GET auth/api_key: the caller's own key; 404 when there is none. */
-  getOwnApiKey(): Promise<{ data: ApiKey }>;
-  /** POST auth/api_key: generates or regenerates; the old pair stops working at once. */
-  /** POST auth/api_key; `replace`: the client id of the key shown, for a deliberate regeneration. */
-  generateOwnApiKey(replace?: string): Promise<{ data: GeneratedApiKey }>;
-  deleteOwnApiKey(): Promise<{ data: null }>;
+  getOwnApiKey: () => answer(api.GET('/api/v1/auth/api_key')),
+  /** POST auth/api_key; `replace`: the client id of the key shown, for a deliberate regeneration (the old pair stops working at once). */
+  generateOwnApiKey: (replace?: string) =>
+    answer(api.POST('/api/v1/auth/api_key', { body: replace ? { replace } : {} })),
+  deleteOwnApiKey: () => ok(api.DELETE('/api/v1/auth/api_key')).then(() => ({ data: null })),
   /** POST admin/api_keys { userId }: an API user's key (SYSTEM_ADMIN). */
-  generateApiUserKey(userId: Identifier, replace?: string): Promise<{ data: GeneratedApiKey }>;
-  generateBillingReports(
-    body: ApiSchema<'GenerateBillingReportsDto'>,
-  ): Promise<{ data: ApiSchema<'GenerationResultDto'> }>;
-  /** GET admin/billingreports/{id}/pdf|csv as a Blob. */
-  billingReportFile(id: Identifier, format: ReportFormat): Promise<ApiFile>;
-  updateSavedSearchStatus(id: Identifier, enabled: boolean): Promise<{ data: SavedSearch }>;
-  /** POST admin/systemsettings { emergencyNoticeTypeId }: the Emergency button's notice type, or null. */
-  updateEmergencyNoticeType(id: number | null): Promise<{ data: ApiSchema<'SessionSettingsDto'> }>;
-  /** GET systemsettings: what the public site uses (EMERGENCY_NOTICE_TYPE_ID overriding the choice). */
-  publicSettings(): Promise<{ data: ApiSchema<'PublicSettingsDto'> }>;
-}
-
-export const settingsCalls: SettingsCalls = {
-  getOwnApiKey: () => call<ApiKey>('/auth/api_key'),
-  generateOwnApiKey: (replace) =>
-    call<GeneratedApiKey>('/auth/api_key', { method: 'POST', body: jsonBody(replace ? { replace } : {}) }),
-  deleteOwnApiKey: () => httpClient('/auth/api_key', { method: 'DELETE' }).then(() => ({ data: null })),
-  generateApiUserKey: (userId, replace) =>
-    call<GeneratedApiKey>('/admin/api_keys', {
-      method: 'POST',
-      body: jsonBody({
-        userId: typeof userId === 'string' ? Number(userId) : userId,
-        ...(replace ? { replace } : {}),
+  generateApiUserKey: (userId: Identifier, replace?: string) =>
+    answer(
+      api.POST('/api/v1/admin/api_keys', {
+        body: { userId: Number(userId), ...(replace ? { replace } : {}) },
       }),
-    }),
-  generateBillingReports: (body) =>
-    call<ApiSchema<'GenerationResultDto'>>('/admin/billingreports/generate', {
-      method: 'POST',
-      body: jsonBody(body),
-    }),
-  billingReportFile: (id, format) =>
-    fileClient(`/admin/billingreports/${encodeURIComponent(String(id))}/${format}`),
-  async updateEmergencyNoticeType(id) {
+    ),
+  generateBillingReports: (body: ApiRequestBody<'BillingReports_generate'>) =>
+    answer(api.POST('/api/v1/admin/billingreports/generate', { body })),
+  /** GET admin/billingreports/{id}/pdf|csv as a Blob. */
+  billingReportFile: (id: Identifier, format: ReportFormat) =>
+    file(
+      api.GET(`/api/v1/admin/billingreports/{id}/${format}`, {
+        params: { path: { id: Number(id) } },
+        parseAs: 'blob',
+        headers: ANY_TYPE,
+      }),
+    ),
+  /** POST admin/systemsettings { emergencyNoticeTypeId }: the Emergency button's notice type, or null. */
+  async updateEmergencyNoticeType(id: number | null) {
     const body = { emergencyNoticeTypeId: id };
-    const data = await httpClient<ApiSchema<'SessionSettingsDto'>>('/admin/systemsettings', {
-      method: 'POST',
-      body: jsonBody(body),
-    }).catch(forForm('systemsettings', body));
+    const data = await ok(api.POST('/api/v1/admin/systemsettings', { body })).catch(
+      forForm('systemsettings', body),
+    );
     const session = cachedSession();
     if (session) setSession({ ...session, systemSettings: { ...session.systemSettings, ...data } });
     return { data };
   },
-  publicSettings: () => call<ApiSchema<'PublicSettingsDto'>>('/systemsettings'),
-  updateSavedSearchStatus: (id, enabled) =>
-    call<SavedSearch>(`/savedsearches/${encodeURIComponent(String(id))}/status`, {
-      method: 'PUT',
-      body: jsonBody({ enabled }),
-    }),
+  /** GET systemsettings: what the public site uses (EMERGENCY_NOTICE_TYPE_ID overriding the choice). */
+  publicSettings: () => answer(api.GET('/api/v1/systemsettings')),
+  updateSavedSearchStatus: (id: Identifier, enabled: boolean) =>
+    answer(
+      api.PUT('/api/v1/savedsearches/{id}/status', {
+        params: { path: { id: Number(id) } },
+        body: { enabled },
+      }),
+    ),
 };

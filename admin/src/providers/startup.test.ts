@@ -6,7 +6,7 @@ const bob = { user: { fullName: 'Bob Brown' } };
 
 /** The API's answers in turn: the exchange refuses to swap, the session check says who is signed in. */
 function apiAnswers(...responses: Array<() => Response>) {
-  const fetch = vi.fn(async () => responses.shift()!());
+  const fetch = vi.fn(async (_request: Request) => responses.shift()!());
   vi.stubGlobal('fetch', fetch);
   return fetch;
 }
@@ -25,10 +25,15 @@ describe('tradeCode', () => {
     vi.stubGlobal('window', { confirm });
     expect(await tradeCode('code-1')).toEqual(bob);
     expect(confirm.mock.calls[0]).toEqual([expect.stringContaining('You are signed in as Alice Adams.')]);
-    const bodies = fetch.mock.calls.map((call) => (call as unknown as [string, RequestInit])[1].body);
-    expect(bodies).toEqual([
+    const sent = fetch.mock.calls.map(([request]) => request);
+    expect(sent.map((request) => `${request.method} ${new URL(request.url).pathname}`)).toEqual([
+      'POST /api/v1/auth/oauth',
+      'GET /api/v1/auth/validate_token',
+      'POST /api/v1/auth/oauth',
+    ]);
+    expect(await Promise.all(sent.map((request) => request.text()))).toEqual([
       '{"identityProviderId":"code-1"}',
-      undefined,
+      '',
       '{"identityProviderId":"code-1","replaceSession":true}',
     ]);
   });

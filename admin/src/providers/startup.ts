@@ -1,5 +1,5 @@
 import type { Session } from '../types';
-import { httpClient, jsonBody } from './httpClient';
+import { api, ok } from './api';
 import { i18nProvider } from './i18nProvider';
 import { setSession } from './session';
 
@@ -22,10 +22,12 @@ function removeQueryParams(names: string[]): void {
 let started: Promise<void> | null = null;
 
 const trade = (identityProviderId: string, replaceSession?: boolean) =>
-  httpClient<Session>('/auth/oauth?provider=oidc', {
-    method: 'POST',
-    body: jsonBody({ identityProviderId, ...(replaceSession ? { replaceSession } : {}) }),
-  });
+  ok(
+    api.POST('/api/v1/auth/oauth', {
+      params: { query: { provider: 'oidc' } },
+      body: { identityProviderId, ...(replaceSession ? { replaceSession } : {}) },
+    }),
+  );
 
 /**
  * The code becomes a session; when this browser is signed in as someone else (409 session_exists) the
@@ -36,7 +38,7 @@ export async function tradeCode(identityProviderId: string): Promise<Session> {
     return await trade(identityProviderId);
   } catch (failure) {
     if ((failure as { body?: { code?: string } }).body?.code !== 'session_exists') throw failure;
-    const current = await httpClient<Session>('/auth/validate_token');
+    const current = await ok(api.GET('/api/v1/auth/validate_token'));
     const question = i18nProvider.translate('admin.oauth.replace', { name: current.user.fullName });
     if (!window.confirm(question)) throw failure;
     return trade(identityProviderId, true);

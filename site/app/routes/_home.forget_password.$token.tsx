@@ -12,8 +12,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  const path = `/auth/reset_password/${encodeURIComponent(params.token ?? '')}`;
-  return submitNewPassword(request, path, await request.formData(), false);
+  return submitNewPassword(request, params.token ?? '', await request.formData(), false);
 }
 
 export default function ResetPasswordWindow() {

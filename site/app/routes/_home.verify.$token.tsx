@@ -12,8 +12,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  const path = `/auth/set_first_password/${encodeURIComponent(params.token ?? '')}`;
-  return submitNewPassword(request, path, await request.formData(), true);
+  return submitNewPassword(request, params.token ?? '', await request.formData(), true);
 }
 
 export default function VerifyWindow() {

@@ -3,7 +3,7 @@ import { data, redirect } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
 import { formatCount, withAnyDate, type ApiResponse } from '@notices/common';
 import { FormMessage } from '~/components/form-field';
-import { apiSend, readSession } from '~/utils/api.server';
+import { apiFor, readSession } from '~/utils/api.server';
 
 export const meta: MetaFunction = () => [
   { title: 'Your saved searches | Michigan Public Notices' },
@@ -37,10 +37,11 @@ function alertsText(search: SavedSearch): string {
 export async function loader({ request }: LoaderFunctionArgs) {
   const { session } = await readSession(request);
   if (!session) throw redirect('/login?reason=signin');
-  const response = await apiSend(request, 'GET', '/savedsearches?per=100&_sort=createdAt&_order=DESC');
-  if (!response.ok) return data({ searches: null, total: 0 }, { status: response.status >= 500 ? 503 : 200 });
-  const body = (await response.json()) as SavedSearchList;
-  return { searches: body.data, total: body.total };
+  const { data: list, response } = await apiFor(request).GET('/api/v1/savedsearches', {
+    params: { query: { per: 100, _sort: 'createdAt', _order: 'DESC' } },
+  });
+  if (!list) return data({ searches: null, total: 0 }, { status: response.status >= 500 ? 503 : 200 });
+  return { searches: list.data, total: list.total };
 }
 
 export default function AccountPage() {

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { redirect } from '@remix-run/node';
-import { apiSend } from '~/utils/api.server';
+import { apiFor } from '~/utils/api.server';
 
 /** Asks the API for an attachment's presigned URL: JSON for the page's script, a redirect for a plain link. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
@@ -9,11 +9,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const wantsJson = new URL(request.url).searchParams.has('json');
   let url: string | null = null;
   if (Number.isInteger(noticeId) && Number.isInteger(attachmentId)) {
-    const response = await apiSend(request, 'GET', `/notices/${noticeId}/${attachmentId}`);
-    if (response.ok) {
-      const body = (await response.json().catch(() => null)) as { url?: unknown } | null;
-      if (typeof body?.url === 'string') url = body.url;
-    }
+    const { data } = await apiFor(request)
+      .GET('/api/v1/notices/{noticeId}/{attachmentId}', { params: { path: { noticeId, attachmentId } } })
+      .catch(() => ({ data: undefined }));
+    url = data?.url ?? null;
   }
   if (wantsJson) {
     return url

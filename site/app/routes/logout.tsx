@@ -1,10 +1,10 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { redirect } from '@remix-run/node';
-import { apiSend, CLEAR_SESSION_COOKIE, forwardCookies } from '~/utils/api.server';
+import { apiFor, CLEAR_SESSION_COOKIE, forwardCookies } from '~/utils/api.server';
 
 /** DELETE auth/logout ends the session on the server; its Set-Cookie clears the browser's cookie. */
 async function logout(request: Request) {
-  const response = await apiSend(request, 'DELETE', '/auth/logout');
+  const { response } = await apiFor(request).DELETE('/api/v1/auth/logout');
   const headers = forwardCookies(response);
   if (!headers.has('Set-Cookie')) {
     // The API did not answer: still drop the cookie, so the visitor is signed out here.

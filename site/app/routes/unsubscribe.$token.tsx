@@ -3,8 +3,7 @@ import { data } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import type { ReactNode } from 'react';
 import { FormMessage } from '~/components/form-field';
-import type { ApiResponse } from '@notices/common';
-import { apiSend } from '~/utils/api.server';
+import { apiFor } from '~/utils/api.server';
 
 export const meta: MetaFunction = () => [
   { title: 'Turn off notifications | Michigan Public Notices' },
@@ -18,34 +17,25 @@ export const meta: MetaFunction = () => [
 const INVALID = 'This unsubscribe link is invalid or the saved search no longer exists.';
 const FAILED = 'Notifications could not be turned off. Please try again later.';
 
-const path = (token: string | undefined) => `/savedsearches/unsubscribe/${encodeURIComponent(token ?? '')}`;
+const route = '/api/v1/savedsearches/unsubscribe/{token}';
+const tokenOf = (token: string | undefined) => ({ path: { token: token ?? '' } });
 
 /** Reads the saved search behind an alert e-mail's unsubscribe link (no sign-in needed). */
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const response = await apiSend(request, 'GET', path(params.token));
-  if (!response.ok)
+  const { data: info, response } = await apiFor(request).GET(route, { params: tokenOf(params.token) });
+  if (!info)
     return data(
       { search: null, failed: response.status >= 500 },
       { status: response.status >= 500 ? 503 : 404 },
     );
-  const body = (await response.json().catch(() => null)) as Partial<
-    ApiResponse<'SavedSearches_unsubscribeInfo'>
-  > | null;
-  const search = {
-    name: typeof body?.name === 'string' ? body.name : '',
-    on: body?.notificationsEnabled === true || body?.textNotificationsEnabled === true,
-  };
+  const search = { name: info.name, on: info.notificationsEnabled || info.textNotificationsEnabled };
   return { search, failed: false };
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  const response = await apiSend(request, 'POST', path(params.token));
-  if (!response.ok) return { ok: false, text: response.status >= 500 ? FAILED : INVALID };
-  const body = (await response.json().catch(() => null)) as Partial<
-    ApiResponse<'SavedSearches_unsubscribe'>
-  > | null;
-  const name = typeof body?.name === 'string' ? body.name : 'this saved search';
-  return { ok: true, text: `Notifications for ${name} are off.` };
+  const { data: done, response } = await apiFor(request).POST(route, { params: tokenOf(params.token) });
+  if (!done) return { ok: false, text: response.status >= 500 ? FAILED : INVALID };
+  return { ok: true, text: `Notifications for ${done.name} are off.` };
 }
 
 const ALREADY_OFF = 'Alerts for this search are already off.';

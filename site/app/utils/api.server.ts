@@ -1,17 +1,22 @@
-import { AUTH_COOKIE_NAME, type ApiSchema } from '@notices/common';
+import {
+  AUTH_COOKIE_NAME,
+  createApiClient,
+  networkFailureAnswer,
+  type ApiClient,
+  type ApiSchema,
+} from '@notices/common';
 
 /** The backend's internal header naming the visitor (its Remix adapter sets it on every request). */
 const SITE_VISITOR_HEADER = 'X-Site-Visitor';
 
 /** Where the API lives: the same Node process by default (the backend mounts this site). */
-export function apiBase(): string {
-  const origin = process.env.API_ORIGIN ?? `http://127.0.0.1:${process.env.PORT ?? 3000}`;
-  return `${origin}/api/v1`;
+export function apiOrigin(): string {
+  return process.env.API_ORIGIN ?? `http://127.0.0.1:${process.env.PORT ?? 3000}`;
 }
 
-/** Calls the API on behalf of the visitor: their cookie goes along, the Response comes back untouched. */
-export async function apiFetch(request: Request, path: string, init: RequestInit = {}): Promise<Response> {
-  const headers = new Headers(init.headers);
+/** The visitor's headers the API needs: their cookie goes along with who and where they are. */
+function visitorHeaders(request: Request): Headers {
+  const headers = new Headers({ Accept: 'application/json' });
   const cookie = request.headers.get('Cookie');
   if (cookie) headers.set('Cookie', cookie);
   // The API rate-limits logins per client address and records the browser on sessions: pass both on.
@@ -25,63 +30,27 @@ export async function apiFetch(request: Request, path: string, init: RequestInit
     const value = request.headers.get(name);
     if (value) headers.set(name, value);
   }
-  headers.set('Accept', 'application/json');
-  if (init.body !== undefined && !headers.has('Content-Type'))
-    headers.set('Content-Type', 'application/json');
-  return fetch(`${apiBase()}${path}`, { ...init, headers, redirect: 'manual' });
+  return headers;
 }
 
-/** What a call that never got an answer reads as: a 503 in the API's error shape. */
-export const networkErrorResponse = () =>
-  Response.json({ statusCode: 503, message: 'network_error' }, { status: 503 });
-
-/** Sends a JSON body; a network failure becomes a 503 answer so callers handle one kind of result. */
-export async function apiSend(
-  request: Request,
-  method: string,
-  path: string,
-  body?: unknown,
-): Promise<Response> {
-  try {
-    return await apiFetch(request, path, {
-      method,
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-  } catch {
-    return networkErrorResponse();
-  }
+/**
+ * The typed API client acting for the visitor (see visitorHeaders). Each call answers
+ * `{ data, error, response }` with the Response untouched (redirects are not followed); a call that
+ * never got an answer reads as the API's 503 network_error answer, so callers handle one kind of result.
+ */
+export function apiFor(request: Request): ApiClient {
+  return createApiClient({
+    baseUrl: apiOrigin(),
+    headers: visitorHeaders(request),
+    redirect: 'manual',
+    middleware: [networkFailureAnswer],
+  });
 }
 
 /** Copies the API's Set-Cookie headers, so signing in or out reaches the browser. */
 export function forwardCookies(response: Response, headers: Headers = new Headers()): Headers {
   for (const cookie of response.headers.getSetCookie()) headers.append('Set-Cookie', cookie);
   return headers;
-}
-
-export interface ApiError {
-  status: number;
-  message: string;
-  errors: Record<string, string>;
-}
-
-/** Reads the one error shape of the API; anything unreadable keeps only the status. */
-export async function readApiError(response: Response): Promise<ApiError> {
-  const error: ApiError = { status: response.status, message: '', errors: {} };
-  try {
-    const body: unknown = await response.json();
-    if (body && typeof body === 'object') {
-      const { message, errors } = body as { message?: unknown; errors?: unknown };
-      if (typeof message === 'string') error.message = message;
-      if (errors && typeof errors === 'object') {
-        for (const [key, value] of Object.entries(errors)) {
-          if (typeof value === 'string') error.errors[key] = value;
-        }
-      }
-    }
-  } catch {
-    // not JSON: the status alone decides the text
-  }
-  return error;
 }
 
 /** The signed-in user and their permission map, as auth/validate_token answers (the API contract). */
@@ -106,10 +75,8 @@ function hasSessionCookie(request: Request): boolean {
 export async function readSession(request: Request): Promise<{ session: Session | null; expired: boolean }> {
   if (!hasSessionCookie(request)) return { session: null, expired: false };
   try {
-    const response = await apiFetch(request, '/auth/validate_token');
-    if (response.status === 401) return { session: null, expired: true };
-    if (!response.ok) return { session: null, expired: false };
-    return { session: (await response.json()) as Session, expired: false };
+    const { data, response } = await apiFor(request).GET('/api/v1/auth/validate_token');
+    return { session: data ?? null, expired: response.status === 401 };
   } catch {
     return { session: null, expired: false };
   }

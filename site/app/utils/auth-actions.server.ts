@@ -1,6 +1,6 @@
 import { redirect, redirectDocument } from '@remix-run/node';
-import { ErrorCode, ValidationMessage } from '@notices/common';
-import { apiSend, forwardCookies, readApiError } from './api.server';
+import { ErrorCode, toApiError, ValidationMessage } from '@notices/common';
+import { apiFor, forwardCookies } from './api.server';
 import { failure, type FormResult } from './form-result';
 import { homeHref, STAY_KEY } from './home-url';
 import { loginErrorText, statusText } from './messages';
@@ -22,14 +22,16 @@ export async function login(request: Request, form: FormData): Promise<Response 
   if (!password) fieldErrors.password = ValidationMessage.blank;
   if (Object.keys(fieldErrors).length) return failure('login', { fieldErrors, values: { email } });
 
-  const response = await apiSend(request, 'POST', '/auth/login', { email, password });
+  const { error: failed, response } = await apiFor(request).POST('/api/v1/auth/login', {
+    body: { email, password },
+  });
   if (response.ok) {
     const url = new URL(request.url);
     if (url.searchParams.get(STAY_KEY))
       return redirect(homeHref(url.search), { headers: forwardCookies(response) });
     return redirectDocument('/admin/', { headers: forwardCookies(response) });
   }
-  const error = await readApiError(response);
+  const error = toApiError(response.status, failed);
   const { field: target, text } = loginErrorText(error.status, error.message);
   const values = { email };
   return target
@@ -45,9 +47,11 @@ export async function forgotPassword(request: Request, form: FormData): Promise<
   const email = field(form, 'email').trim();
   const badEmail = emailError(email);
   if (badEmail) return failure('forget', { fieldErrors: { email: badEmail }, values: { email } });
-  const response = await apiSend(request, 'POST', '/auth/forget_password', { email });
+  const { error: failed, response } = await apiFor(request).POST('/api/v1/auth/forget_password', {
+    body: { email },
+  });
   if (response.ok) return { intent: 'forget', ok: true };
-  const error = await readApiError(response);
+  const error = toApiError(response.status, failed);
   const values = { email };
   if (error.status === 404)
     return failure('forget', { fieldErrors: { email: 'Email not registered' }, values });
@@ -67,9 +71,11 @@ export async function resendVerification(request: Request, form: FormData): Prom
   const email = field(form, 'email').trim();
   const badEmail = emailError(email, RESEND_INVALID_EMAIL);
   if (badEmail) return failure('resend_email', { fieldErrors: { email: badEmail }, values: { email } });
-  const response = await apiSend(request, 'POST', '/auth/resend_verification_email', { email });
+  const { error: failed, response } = await apiFor(request).POST('/api/v1/auth/resend_verification_email', {
+    body: { email },
+  });
   if (response.ok) return { intent: 'resend_email', ok: true };
-  const error = await readApiError(response);
+  const error = toApiError(response.status, failed);
   const values = { email };
   if (error.status === 404)
     return failure('resend_email', { fieldErrors: { email: 'Email not registered' }, values });
@@ -93,14 +99,11 @@ export async function register(request: Request, form: FormData): Promise<FormRe
   if (Object.keys(fieldErrors).length) return failure('register', { fieldErrors, values });
 
   const fullName = `${givenName} ${familyName}`;
-  const response = await apiSend(request, 'POST', '/auth/register', {
-    email,
-    givenName,
-    familyName,
-    fullName,
+  const { error: failed, response } = await apiFor(request).POST('/api/v1/auth/register', {
+    body: { email, givenName, familyName, fullName },
   });
   if (response.ok) return { intent: 'register', ok: true };
-  const error = await readApiError(response);
+  const error = toApiError(response.status, failed);
   if (error.message === ErrorCode.emailNotUnique || error.errors.email === ErrorCode.emailNotUnique) {
     return failure('register', { fieldErrors: { email: 'This e-mail is already taken' }, values });
   }

@@ -23,8 +23,8 @@ function api(checkpoint: () => Response, cards: Array<typeof CARD> = [CARD]) {
   vi.stubEnv('API_ORIGIN', 'http://api.test');
   vi.stubGlobal(
     'fetch',
-    vi.fn(async (url: string) => {
-      const path = new URL(url).pathname;
+    vi.fn(async (request: Request) => {
+      const path = new URL(request.url).pathname;
       if (path === '/api/v1/transparency/checkpoint') return checkpoint();
       if (path === '/api/v1/search/search')
         return Response.json({

@@ -3,7 +3,7 @@ import { saveSearch } from './save-search.server';
 
 /** The body the action POSTs to savedsearches when the popover is sent from this page's URL. */
 async function sentFor(search: string): Promise<Record<string, unknown>> {
-  const fetch = vi.fn(async () => Response.json({ id: 1 }, { status: 201 }));
+  const fetch = vi.fn(async (_request: Request) => Response.json({ id: 1 }, { status: 201 }));
   vi.stubGlobal('fetch', fetch);
   const form = new FormData();
   form.set('name', 'Foreclosures');
@@ -12,8 +12,7 @@ async function sentFor(search: string): Promise<Record<string, unknown>> {
     new Request(`http://site.test/?index&${search}`, { method: 'POST', body: form }),
   );
   expect(result.ok).toBe(true);
-  const [, init] = fetch.mock.calls[0] as unknown as [unknown, RequestInit];
-  return JSON.parse(String(init.body)) as Record<string, unknown>;
+  return (await fetch.mock.calls[0][0].json()) as Record<string, unknown>;
 }
 
 afterEach(() => {

@@ -1,6 +1,6 @@
-import { decodeSearchQuery, pageDateRange, ValidationMessage, type ApiRequestBody } from '@notices/common';
+import { decodeSearchQuery, pageDateRange, toApiError, ValidationMessage } from '@notices/common';
 import type { SaveSearchResult } from '~/components/search/save-search-popover';
-import { apiSend, readApiError } from './api.server';
+import { apiFor } from './api.server';
 import { SAVE_SEARCH_ERROR, SAVE_SEARCH_SUCCESS } from './search-messages';
 
 const PHONE_REQUIRED = 'Add a phone number to your profile to get text messages.';
@@ -19,23 +19,24 @@ export async function saveSearch(request: Request): Promise<SaveSearchResult> {
   }
   const params = new URL(request.url).searchParams;
   const query = decodeSearchQuery(params);
-  const body: ApiRequestBody<'SavedSearches_create'> = {
-    name,
-    notificationsEnabled: form.get('notificationsEnabled') === 'on',
-    textNotificationsEnabled: form.get('textNotificationsEnabled') === 'on',
-    for: query.for,
-    pub: query.pub ?? [],
-    area: query.area ?? [],
-    dateRange: pageDateRange(params) ?? undefined,
-    from: query.from,
-    to: query.to,
-    type: query.type,
-    f: query.f ?? [],
-    v: query.v ?? [],
-  };
-  const response = await apiSend(request, 'POST', '/savedsearches', body);
+  const { error: failed, response } = await apiFor(request).POST('/api/v1/savedsearches', {
+    body: {
+      name,
+      notificationsEnabled: form.get('notificationsEnabled') === 'on',
+      textNotificationsEnabled: form.get('textNotificationsEnabled') === 'on',
+      for: query.for,
+      pub: query.pub ?? [],
+      area: query.area ?? [],
+      dateRange: pageDateRange(params) ?? undefined,
+      from: query.from,
+      to: query.to,
+      type: query.type,
+      f: query.f ?? [],
+      v: query.v ?? [],
+    },
+  });
   if (response.ok) return { ok: true, text: SAVE_SEARCH_SUCCESS };
-  const error = await readApiError(response);
+  const error = toApiError(response.status, failed);
   const errors: Record<string, string> = {};
   if (error.errors.name) errors.name = error.errors.name;
   if (error.errors.textNotificationsEnabled) errors.textNotificationsEnabled = PHONE_REQUIRED;

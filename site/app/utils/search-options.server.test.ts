@@ -9,8 +9,9 @@ afterEach(() => {
 function answering(answers: Record<string, Response>) {
   vi.stubGlobal(
     'fetch',
-    vi.fn(async (url: string) => {
-      const path = decodeURIComponent(new URL(url).pathname + new URL(url).search).replace(/^\/api\/v1/, '');
+    vi.fn(async (request: Request) => {
+      const url = new URL(request.url);
+      const path = decodeURIComponent(url.pathname + url.search).replace(/^\/api\/v1/, '');
       return answers[path] ?? new Response(null, { status: 404 });
     }),
   );

@@ -45,12 +45,12 @@ describe('readSiteData', () => {
 
   it('asks the API over HTTP when the site runs apart from the backend', async () => {
     vi.stubEnv('API_ORIGIN', 'http://api.test');
-    const fetch = vi.fn(async (_url: string) => Response.json({ emergencyNoticeTypeId: 4 }));
+    const fetch = vi.fn(async (_request: Request) => Response.json({ emergencyNoticeTypeId: 4 }));
     vi.stubGlobal('fetch', fetch);
     expect(await readSiteData(new Request('http://site.test/'), {}, 'publicSettings')).toEqual({
       emergencyNoticeTypeId: 4,
     });
-    expect(fetch.mock.calls.map(([url]) => url)).toEqual(['http://api.test/api/v1/systemsettings']);
+    expect(fetch.mock.calls.map(([sent]) => sent.url)).toEqual(['http://api.test/api/v1/systemsettings']);
   });
 
   it('runs the search in process too, answers and failures alike, without calling the API', async () => {

@@ -3,8 +3,8 @@ import { sitemapResponse } from './sitemap.server';
 
 /** The API's GET search/sitemap over `total` notices, `per` a page, refusing pages past 1,000,000 (400). */
 function fakeApi(total: number, per: number) {
-  return vi.fn(async (input: string | URL | Request) => {
-    const page = Number(new URL(String(input)).searchParams.get('page'));
+  return vi.fn(async (request: Request) => {
+    const page = Number(new URL(request.url).searchParams.get('page'));
     if (page > 1_000_000)
       return Response.json(
         { statusCode: 400, message: 'validation_failed', errors: { page: 'max' } },

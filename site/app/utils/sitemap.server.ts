@@ -1,6 +1,5 @@
-import { apiSend } from '~/utils/api.server';
+import { apiFor } from '~/utils/api.server';
 import { publicOrigin } from '~/utils/public-url.server';
-import type { SitemapPage } from '~/utils/search-types';
 import { xml } from '~/utils/xml';
 
 const XML_HEADERS = {
@@ -28,13 +27,14 @@ export async function sitemapResponse(request: Request): Promise<Response> {
   // A page that is no number, or one past the API's limit (which answers 400), is no sitemap at all.
   const page = asked === null ? 1 : /^[1-9]\d{0,8}$/.test(asked) ? Number(asked) : null;
   if (page === null) return notFound();
-  const response = await apiSend(request, 'GET', `/search/sitemap?page=${page}`);
+  const { data: body, response } = await apiFor(request).GET('/api/v1/search/sitemap', {
+    params: { query: { page } },
+  });
   if (response.status === 400) return notFound();
-  if (!response.ok) return new Response('Sitemap unavailable', { status: 503 });
-  const body = (await response.json()) as Partial<SitemapPage>;
-  const list = Array.isArray(body.data) ? body.data : [];
-  const per = body.per && body.per > 0 ? body.per : 10000;
-  const pages = Math.max(1, Math.ceil((body.total ?? list.length) / per));
+  if (!body) return new Response('Sitemap unavailable', { status: 503 });
+  const list = body.data;
+  const per = body.per > 0 ? body.per : 10000;
+  const pages = Math.max(1, Math.ceil(body.total / per));
   // The sitemap schema wants at least one <url>: a page past the end has none (the first always has
   // the site's own pages, even with no public notice yet).
   if (page > pages || (list.length === 0 && page > 1)) return notFound();

@@ -7,7 +7,7 @@ const STRONG = 'Str0ng!Passw0rd';
 const request = new Request('http://site.test/');
 
 function apiAnswers(response: () => Response) {
-  const fetch = vi.fn(async () => response());
+  const fetch = vi.fn(async (_request: Request) => response());
   vi.stubGlobal('fetch', fetch);
   return fetch;
 }
@@ -20,14 +20,13 @@ const form = (fields: Record<string, string>) => {
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  vi.unstubAllEnvs();
 });
 
 describe('submitNewPassword: the form rules, before any call', () => {
   it('asks for the policy, a matching confirmation and, on first passwords, consent', async () => {
     const fetch = apiAnswers(() => new Response(null, { status: 204 }));
-    expect(
-      await submitNewPassword(request, '/auth/set_first_password', form({ password: 'weak' }), true),
-    ).toEqual({
+    expect(await submitNewPassword(request, 'token-1', form({ password: 'weak' }), true)).toEqual({
       intent: 'password',
       ok: false,
       fieldErrors: {
@@ -40,17 +39,20 @@ describe('submitNewPassword: the form rules, before any call', () => {
   });
 
   it('sends the passwords (and consent only when asked) once the rules are met', async () => {
+    vi.stubEnv('API_ORIGIN', 'http://api.test');
     const fetch = apiAnswers(() => new Response(null, { status: 204 }));
     const fields = { password: STRONG, confirmPassword: STRONG, consent: 'on' };
-    expect(await submitNewPassword(request, '/auth/reset_password', form(fields), false)).toEqual({
+    expect(await submitNewPassword(request, 'a/b', form(fields), false)).toEqual({
       intent: 'password',
       ok: true,
     });
-    const [, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
-    expect(JSON.parse(String(init.body))).toEqual({ password: STRONG, confirmPassword: STRONG });
-    await submitNewPassword(request, '/auth/set_first_password', form(fields), true);
-    const [, withConsent] = fetch.mock.calls[1] as unknown as [string, RequestInit];
-    expect(JSON.parse(String(withConsent.body))).toMatchObject({ consent: true });
+    const [reset] = fetch.mock.calls[0];
+    expect(reset.url).toBe('http://api.test/api/v1/auth/reset_password/a%2Fb');
+    expect(await reset.json()).toEqual({ password: STRONG, confirmPassword: STRONG });
+    await submitNewPassword(request, 'a/b', form(fields), true);
+    const [first] = fetch.mock.calls[1];
+    expect(first.url).toBe('http://api.test/api/v1/auth/set_first_password/a%2Fb');
+    expect(await first.json()).toMatchObject({ consent: true });
   });
 });
 
@@ -59,7 +61,7 @@ describe('submitNewPassword: the API’s answer', () => {
 
   it('says an expired link is invalid', async () => {
     apiAnswers(() => Response.json({ message: ErrorCode.invalidToken }, { status: 400 }));
-    expect(await submitNewPassword(request, '/p', valid, false)).toMatchObject({ formError: INVALID_LINK });
+    expect(await submitNewPassword(request, 't', valid, false)).toMatchObject({ formError: INVALID_LINK });
   });
 
   it('puts the API’s field codes on their fields in words', async () => {
@@ -69,14 +71,14 @@ describe('submitNewPassword: the API’s answer', () => {
         { status: 400 },
       ),
     );
-    expect(await submitNewPassword(request, '/p', valid, false)).toMatchObject({
+    expect(await submitNewPassword(request, 't', valid, false)).toMatchObject({
       fieldErrors: { password: PASSWORD_POLICY_TEXT, other: 'As it came' },
     });
   });
 
   it('falls back to the status text', async () => {
     apiAnswers(() => new Response('oops', { status: 500 }));
-    expect(await submitNewPassword(request, '/p', valid, false)).toMatchObject({
+    expect(await submitNewPassword(request, 't', valid, false)).toMatchObject({
       formError: 'Network error',
     });
   });

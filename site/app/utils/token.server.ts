@@ -2,26 +2,24 @@ import {
   checkPassword,
   ErrorCode,
   PASSWORD_POLICY_TEXT,
-  type ApiSchema,
+  toApiError,
   type AuthTokenKind,
 } from '@notices/common';
-import { apiSend, readApiError } from './api.server';
+import { apiFor } from './api.server';
 import { failure, type FormResult } from './form-result';
 import { CONSENT_REQUIRED, INVALID_LINK, PASSWORDS_MUST_MATCH, statusText } from './messages';
 import { field } from './validation';
 
 /** GET auth/check_auth_token: whether an e-mailed link still works. */
 export async function checkAuthToken(request: Request, token: string, kind: AuthTokenKind) {
-  const path = `/auth/check_auth_token/${encodeURIComponent(token)}?kind=${kind}`;
-  const response = await apiSend(request, 'GET', path);
-  if (!response.ok) return { valid: false, reachable: response.status !== 503 };
-  // Read defensively: a proxy's page or an empty body must read as an invalid link, not throw.
-  const body = (await response.json().catch(() => ({}))) as Partial<ApiSchema<'CheckTokenAnswerDto'>>;
-  return {
-    valid: body.valid === true,
-    reachable: true,
-    email: typeof body.email === 'string' ? body.email : null,
-  };
+  // A proxy's page instead of the answer (no JSON) reads as an invalid link, not a crash.
+  const answer = await apiFor(request)
+    .GET('/api/v1/auth/check_auth_token/{token}', { params: { path: { token }, query: { kind } } })
+    .catch(() => null);
+  if (!answer) return { valid: false, reachable: true };
+  const { data, response } = answer;
+  if (!data) return { valid: false, reachable: response.status !== 503 };
+  return { valid: data.valid, reachable: true, email: data.email };
 }
 
 const FIELD_TEXTS: Record<string, string> = {
@@ -30,10 +28,13 @@ const FIELD_TEXTS: Record<string, string> = {
   [ErrorCode.consentRequired]: CONSENT_REQUIRED,
 };
 
-/** PUT auth/set_first_password or auth/reset_password; 400 answers land on their fields. */
+/**
+ * PUT auth/set_first_password (the activation link: with consent) or auth/reset_password (the reset
+ * link); 400 answers land on their fields.
+ */
 export async function submitNewPassword(
   request: Request,
-  path: string,
+  token: string,
   form: FormData,
   withConsent: boolean,
 ): Promise<FormResult> {
@@ -46,10 +47,16 @@ export async function submitNewPassword(
   if (withConsent && !consent) fieldErrors.consent = CONSENT_REQUIRED;
   if (Object.keys(fieldErrors).length) return failure('password', { fieldErrors });
 
-  const body = withConsent ? { password, confirmPassword, consent } : { password, confirmPassword };
-  const response = await apiSend(request, 'PUT', path, body);
+  const api = apiFor(request);
+  const params = { path: { token } };
+  const { error: failed, response } = withConsent
+    ? await api.PUT('/api/v1/auth/set_first_password/{token}', {
+        params,
+        body: { password, confirmPassword, consent },
+      })
+    : await api.PUT('/api/v1/auth/reset_password/{token}', { params, body: { password, confirmPassword } });
   if (response.ok) return { intent: 'password', ok: true };
-  const error = await readApiError(response);
+  const error = toApiError(response.status, failed);
   if (error.message === ErrorCode.invalidToken) return failure('password', { formError: INVALID_LINK });
   const apiErrors = Object.fromEntries(
     Object.entries(error.errors).map(([name, text]) => [

@@ -18,8 +18,9 @@ const PROOF = {
 
 /** Answers each API path from the table; a missing one is a 404. */
 function answer(table: Record<string, () => Response | Promise<Response>>) {
-  const fetch = vi.fn(async (url: string) => {
-    const path = new URL(url).pathname.replace('/api/v1', '') + new URL(url).search;
+  const fetch = vi.fn(async (request: Request) => {
+    const url = new URL(request.url);
+    const path = url.pathname.replace('/api/v1', '') + url.search;
     return table[path] ? table[path]() : Response.json({ message: 'not_found' }, { status: 404 });
   });
   vi.stubEnv('API_ORIGIN', 'http://api.test');
@@ -144,7 +145,7 @@ describe('the /transparency loader', () => {
   it('refuses what is not a SHA-256 without asking the API, and says when the lookup fails', async () => {
     const fetch = answer({});
     expect((await page('?sha256=abc')).check).toEqual({ sha256: 'abc', error: BAD_HASH_TEXT });
-    expect(fetch.mock.calls.some(([url]) => url.includes('lookup'))).toBe(false);
+    expect(fetch.mock.calls.some(([sent]) => sent.url.includes('lookup'))).toBe(false);
     expect((await page(`?sha256=${HEX}`)).check).toEqual({ sha256: HEX, answer: null });
     expect((await page('')).check).toBeNull();
   });
