@@ -4,7 +4,7 @@ import react from '@vitejs/plugin-react';
 
 // React itself changes less often than our code or react-admin: its own chunk stays cached across
 // releases. Everything else is left to Rollup, which splits it by route (the pages load lazily, see
-// common/lazyPage.ts), so the first screen downloads only what it uses.
+// components/lazyPage.ts), so the first screen downloads only what it uses.
 const REACT_CORE = ['react', 'react-dom', 'scheduler', 'react-router', 'react-router-dom', '@remix-run'];
 
 function vendorChunk(id: string): string | undefined {

@@ -2,11 +2,11 @@ import { CustomRoutes, Notification, Resource, ResourceContextProvider } from 'r
 import { Route } from 'react-router-dom';
 import { SNACKBAR_HIDE_MS } from '@notices/common';
 import { AdminShell } from './AdminShell';
-import { PermissionDenied } from './common/PageStatus';
-import { CatchAll, EditorRedirect, Landing, SummaryRedirect } from './common/Redirects';
+import { PermissionDenied } from './components/PageStatus';
+import { CatchAll, EditorRedirect, Landing, SummaryRedirect } from './components/Redirects';
 import apiKeys from './apiKeys';
 import auditLog from './auditLog';
-import { lazyPage } from './common/lazyPage';
+import { lazyPage } from './components/lazyPage';
 import billingReports from './billingReports';
 import { Layout } from './layout/Layout';
 import mailbox from './mailbox';

@@ -7,18 +7,18 @@ import {
   TopToolbar,
   useTranslate,
 } from 'react-admin';
-import { AppDatagrid } from '../common/AppDatagrid';
-import { AppList } from '../common/AppList';
+import { AppDatagrid } from '../components/AppDatagrid';
+import { AppList } from '../components/AppList';
 import { formatDateTime } from '@notices/common';
 import { ApiKeyRowActions } from './ApiKeyRowActions';
 import type { ApiUserKey } from './types';
 import { TABLE_WIDTHS } from '@notices/common';
-import { COMPACT_WIDTHS } from '../common/columns';
+import { COMPACT_WIDTHS } from '../lib/columns';
 
 const TABLE_KEY = 'api_keys_table_main';
 const T = 'admin.pages.apiKeys';
 
-// Filter sources follow common/listQuery.ts: userEmail_cont → filters[userEmail][$cont].
+// Filter sources follow lib/listQuery.ts: userEmail_cont → filters[userEmail][$cont].
 const filters = [
   <TextInput key="userEmail" source="userEmail_cont" label={`${T}.filters.userEmail`} alwaysOn />,
   <SelectInput

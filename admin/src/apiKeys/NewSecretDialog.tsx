@@ -1,6 +1,6 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { SecretReveal } from '../common/SecretReveal';
+import { SecretReveal } from '../components/SecretReveal';
 import type { GeneratedApiKey } from './types';
 
 /** The window that shows a newly generated pair once (the secret hidden until toggled, with copy). */

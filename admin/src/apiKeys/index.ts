@@ -1,5 +1,5 @@
 import KeyIcon from '@mui/icons-material/Key';
-import { lazyPage } from '../common/lazyPage';
+import { lazyPage } from '../components/lazyPage';
 
 const ApiKeyList = lazyPage(() => import('./ApiKeyList'), 'ApiKeyList');
 

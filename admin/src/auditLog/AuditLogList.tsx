@@ -8,12 +8,12 @@ import {
   TopToolbar,
 } from 'react-admin';
 import { TABLE_WIDTHS } from '@notices/common';
-import { AppDatagrid } from '../common/AppDatagrid';
-import { AppList } from '../common/AppList';
+import { AppDatagrid } from '../components/AppDatagrid';
+import { AppList } from '../components/AppList';
 import { AuditChanges, ChangedFields } from './AuditChanges';
 import { EntityLink } from './EntityLink';
 import { AUDIT_ACTIONS, ENTITY_TYPES } from './format';
-import { DateTimeField } from '../common/DateTimeField';
+import { DateTimeField } from '../components/DateTimeField';
 import { dayOf, endOfDay, startOfDay } from './dayFilter';
 
 const TABLE_KEY = 'audit_log_table_main';
@@ -21,7 +21,7 @@ const TABLE_KEY = 'audit_log_table_main';
 const entityChoices = ENTITY_TYPES.map((id) => ({ id, name: `admin.pages.auditLog.entityTypes.${id}` }));
 const actionChoices = AUDIT_ACTIONS.map((id) => ({ id, name: `admin.pages.auditLog.actions.${id}` }));
 
-// Filter sources follow common/listQuery.ts: `<column>_<operator>`, bare column for $eq.
+// Filter sources follow lib/listQuery.ts: `<column>_<operator>`, bare column for $eq.
 const filters = [
   <SelectInput
     key="entityType"

@@ -1,7 +1,7 @@
 import { Box, Divider, Stack, Typography } from '@mui/material';
 import { useGetList, useRecordContext, useTranslate } from 'react-admin';
 import { formatDateTime } from '@notices/common';
-import { useCan } from '../common/useCan';
+import { useCan } from '../components/useCan';
 import type { AuditEntry } from '../types';
 import { AuditChanges } from './AuditChanges';
 

@@ -1,6 +1,6 @@
 import HistoryIcon from '@mui/icons-material/History';
 import type { AuditEntry } from '../types';
-import { lazyPage } from '../common/lazyPage';
+import { lazyPage } from '../components/lazyPage';
 
 const AuditLogList = lazyPage(() => import('./AuditLogList'), 'AuditLogList');
 

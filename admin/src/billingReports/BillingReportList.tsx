@@ -10,22 +10,22 @@ import {
   useRecordContext,
 } from 'react-admin';
 import { canUseAdminListFilters, formatDay } from '@notices/common';
-import { AppDatagrid } from '../common/AppDatagrid';
-import { AppList } from '../common/AppList';
-import { CountField } from '../common/CountField';
-import { useCan, useCurrentUser } from '../common/useCan';
+import { AppDatagrid } from '../components/AppDatagrid';
+import { AppList } from '../components/AppList';
+import { CountField } from '../components/CountField';
+import { useCan, useCurrentUser } from '../components/useCan';
 import { SelectionFilterInput } from '../notices/list/SelectionFilterInput';
 import { paymentMethodChoices, paymentPeriodChoices } from '../publications/choices';
 import { DownloadButtons } from './DownloadButtons';
 import { GenerateReportsButton } from './GenerateReportsButton';
 import { NoticesChart } from './NoticesChart';
 import type { BillingReport } from './types';
-import { COMPACT_WIDTHS } from '../common/columns';
+import { COMPACT_WIDTHS } from '../lib/columns';
 
 const TABLE_KEY = 'billing_reports_table_main';
 const F = 'admin.pages.billingReports.filters';
 
-// Filter sources follow common/listQuery.ts: `publication_in` → filters[publication][$in].
+// Filter sources follow lib/listQuery.ts: `publication_in` → filters[publication][$in].
 const filters = [
   <SelectionFilterInput
     key="publication"

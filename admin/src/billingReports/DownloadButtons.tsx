@@ -6,7 +6,7 @@ import { useDataProvider, useNotify, useRecordContext, useTranslate } from 'reac
 import { BILLING_PDF_MAX_NOTICES, billingFileName } from '@notices/common';
 import type { AppDataProvider } from '../providers/dataProvider';
 import type { ReportFormat } from '../providers/settingsCalls';
-import { saveBlob } from '../common/saveBlob';
+import { saveBlob } from '../lib/saveBlob';
 import type { BillingReport } from './types';
 
 const T = 'admin.pages.billingReports';

@@ -1,5 +1,5 @@
 import ReceiptIcon from '@mui/icons-material/Receipt';
-import { lazyPage } from '../common/lazyPage';
+import { lazyPage } from '../components/lazyPage';
 
 const BillingReportList = lazyPage(() => import('./BillingReportList'), 'BillingReportList');
 

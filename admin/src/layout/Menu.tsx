@@ -1,7 +1,7 @@
 import { Fragment, createElement } from 'react';
 import { Divider, ListItemIcon, MenuItem, Tooltip } from '@mui/material';
 import { Menu as RaMenu, useSidebarState, useTranslate } from 'react-admin';
-import { useCan } from '../common/useCan';
+import { useCan } from '../components/useCan';
 import { DIVIDER_AFTER, MENU_ITEMS, type MenuItemDefinition } from './menuItems';
 
 /** A full link to the public site (outside the admin's hash router). */

@@ -2,7 +2,7 @@ import PersonIcon from '@mui/icons-material/Person';
 import { Box, Divider, Typography } from '@mui/material';
 import { Logout, MenuItemLink, UserMenu, useTranslate, useUserMenu } from 'react-admin';
 import { ROLE_LABELS } from '@notices/common';
-import { useCurrentUser } from '../common/useCan';
+import { useCurrentUser } from '../components/useCan';
 
 const ProfileLink = () => {
   const translate = useTranslate();

@@ -1,5 +1,5 @@
 import { TextField } from 'react-admin';
-import { OutboxList } from '../common/OutboxList';
+import { OutboxList } from '../components/OutboxList';
 import { MailBody } from './MailBody';
 
 /** Mail kept in the outbox (SYSTEM_ADMIN) and where its delivery stands; a row expands to its text body. */

@@ -1,7 +1,7 @@
 import { Labeled, Show, SimpleShowLayout, TextField } from 'react-admin';
 import { MailBody } from './MailBody';
-import { showErrorProps } from '../common/RecordError';
-import { deliveryShowFields } from '../common/OutboxList';
+import { showErrorProps } from '../components/RecordError';
+import { deliveryShowFields } from '../components/OutboxList';
 
 /** One outbox mail with where its delivery stands and its text body, links clickable. */
 export const MailboxShow = () => (

@@ -1,6 +1,6 @@
 import MailIcon from '@mui/icons-material/Mail';
 import type { Mail } from '../types';
-import { lazyPage } from '../common/lazyPage';
+import { lazyPage } from '../components/lazyPage';
 
 const MailboxList = lazyPage(() => import('./MailboxList'), 'MailboxList');
 const MailboxShow = lazyPage(() => import('./MailboxShow'), 'MailboxShow');

@@ -3,8 +3,8 @@ import EditIcon from '@mui/icons-material/Edit';
 import { Button, IconButton, Stack, Tooltip } from '@mui/material';
 import { Link } from 'react-router-dom';
 import { useRecordContext, useTranslate } from 'react-admin';
-import { ConfirmDeleteButton } from '../common/ConfirmDeleteButton';
-import { useCan } from '../common/useCan';
+import { ConfirmDeleteButton } from '../components/ConfirmDeleteButton';
+import { useCan } from '../components/useCan';
 import type { NoticeType } from '../types';
 
 /** An icon (rows) or text (summary) link button; disabled ones explain why in their tooltip. */

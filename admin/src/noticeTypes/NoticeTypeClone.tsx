@@ -1,6 +1,6 @@
 import { useParams } from 'react-router-dom';
 import { useGetOne, useTranslate } from 'react-admin';
-import { PageStatus } from '../common/PageStatus';
+import { PageStatus } from '../components/PageStatus';
 import type { NoticeType } from '../types';
 import { cloneOf } from './fields';
 import { NoticeTypeCreate } from './NoticeTypeCreate';

@@ -1,5 +1,5 @@
 import { Create, SimpleForm } from 'react-admin';
-import { FormToolbar } from '../common/FormToolbar';
+import { FormToolbar } from '../components/FormToolbar';
 import type { NoticeType } from '../types';
 import { toNoticeTypeBody } from './fields';
 import { NoticeTypeFormFields } from './NoticeTypeFormFields';

@@ -1,10 +1,10 @@
 import { Edit, ShowButton, SimpleForm, TopToolbar, useRecordContext } from 'react-admin';
-import { FormToolbar } from '../common/FormToolbar';
+import { FormToolbar } from '../components/FormToolbar';
 import type { NoticeType } from '../types';
 import { toNoticeTypeBody } from './fields';
 import { NoticeTypeFormFields } from './NoticeTypeFormFields';
 import { useSaveNotifications } from './useSaveNotifications';
-import { editErrorProps } from '../common/RecordError';
+import { editErrorProps } from '../components/RecordError';
 
 const EditActions = () => (
   <TopToolbar>

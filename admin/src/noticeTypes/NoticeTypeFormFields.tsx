@@ -9,11 +9,11 @@ import {
   useTranslate,
 } from 'react-admin';
 import { ValidationMessage } from '@notices/common';
-import { requiredText } from '../common/validation';
+import { requiredText } from '../lib/validation';
 import type { NoticeType } from '../types';
 import { fieldTypeChoices } from './fields';
 import { UniversalFields } from './UniversalFields';
-import { CountedTextInput } from '../common/CountedTextInput';
+import { CountedTextInput } from '../components/CountedTextInput';
 
 /** Name, the universal fields (read-only) and the specific field rows (spec §2 Notice type screens). */
 export const NoticeTypeFormFields = () => {

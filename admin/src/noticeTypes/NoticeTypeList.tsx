@@ -1,10 +1,10 @@
 import { CreateButton, SelectColumnsButton, TextField, TextInput, TopToolbar } from 'react-admin';
 import { TABLE_WIDTHS } from '@notices/common';
-import { AppDatagrid } from '../common/AppDatagrid';
-import { AppList } from '../common/AppList';
-import { useCan } from '../common/useCan';
+import { AppDatagrid } from '../components/AppDatagrid';
+import { AppList } from '../components/AppList';
+import { useCan } from '../components/useCan';
 import { NoticeTypeActions } from './NoticeTypeActions';
-import { DateTimeField } from '../common/DateTimeField';
+import { DateTimeField } from '../components/DateTimeField';
 
 const TABLE_KEY = 'notice_types_table_main';
 

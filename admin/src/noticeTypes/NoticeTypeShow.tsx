@@ -4,8 +4,8 @@ import { RecordHistory } from '../auditLog/RecordHistory';
 import type { NoticeType } from '../types';
 import { NoticeTypeActions } from './NoticeTypeActions';
 import { FieldsTable, UniversalFields } from './UniversalFields';
-import { showErrorProps } from '../common/RecordError';
-import { DateTimeField } from '../common/DateTimeField';
+import { showErrorProps } from '../components/RecordError';
+import { DateTimeField } from '../components/DateTimeField';
 
 const ShowActions = () => (
   <TopToolbar>

@@ -1,6 +1,6 @@
 import CategoryIcon from '@mui/icons-material/Category';
 import type { NoticeType } from '../types';
-import { lazyPage } from '../common/lazyPage';
+import { lazyPage } from '../components/lazyPage';
 
 const NoticeTypeCreate = lazyPage(() => import('./NoticeTypeCreate'), 'NoticeTypeCreate');
 const NoticeTypeEdit = lazyPage(() => import('./NoticeTypeEdit'), 'NoticeTypeEdit');

@@ -1,5 +1,5 @@
 import { useNotify, useRedirect, useTranslate, type RaRecord } from 'react-admin';
-import { hasFieldErrors } from '../common/errors';
+import { hasFieldErrors } from '../lib/errors';
 import { errorCode } from '../providers/httpClient';
 
 /**

@@ -1,6 +1,6 @@
 import ArticleIcon from '@mui/icons-material/Article';
 import type { Notice } from './types';
-import { lazyPage } from '../common/lazyPage';
+import { lazyPage } from '../components/lazyPage';
 
 const NoticeCreate = lazyPage(() => import('./editor/NoticeCreate'), 'NoticeCreate');
 const NoticeEdit = lazyPage(() => import('./editor/NoticeEdit'), 'NoticeEdit');

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField } from '@mui/material';
 import { useNotify, useTranslate } from 'react-admin';
-import { fieldErrors } from '../common/errors';
-import { PasswordFields, passwordsValid, type PasswordErrors } from '../common/PasswordFields';
+import { fieldErrors } from '../lib/errors';
+import { PasswordFields, passwordsValid, type PasswordErrors } from '../components/PasswordFields';
 import { api, ok } from '../providers/api';
 import { errorCode } from '../providers/httpClient';
 

@@ -11,12 +11,12 @@ import {
 import { Stack } from '@mui/material';
 import { useFormState } from 'react-hook-form';
 import { hasPersonalDetails, holdsPublicationPermissions } from '@notices/common';
-import { formatPhone, phoneValidation, requiredText } from '../common/validation';
+import { formatPhone, phoneValidation, requiredText } from '../lib/validation';
 import { PersonalInputs } from '../users/PersonalInputs';
 import { statusChoices } from '../users/choices';
 import { PublicationPermissionsTable } from '../users/PublicationPermissions';
 import type { User } from '../types';
-import { CountedTextInput } from '../common/CountedTextInput';
+import { CountedTextInput } from '../components/CountedTextInput';
 
 const ProfileToolbar = () => {
   const { isValid, isSubmitting, isDirty } = useFormState();

@@ -16,7 +16,7 @@ import type {
   UpdateParams,
 } from 'react-admin';
 import { ADMIN_MAX_PAGE_SIZE, ADMIN_PAGE_SIZE, FIRST_PAGE, type ApiRequestBody } from '@notices/common';
-import { listSearch } from '../common/listQuery';
+import { listSearch } from '../lib/listQuery';
 import { answer, api } from './api';
 import { forForm } from './formErrors';
 import { httpClient, jsonBody } from './httpClient';
@@ -57,7 +57,7 @@ const one = (resource: string, id: Identifier) => `${base(resource)}/${encodeURI
 
 /**
  * Our REST data provider: every admin resource lives under /api/v1/admin/<resource>; list calls send
- * page, per, _sort, _order and filters (see common/listQuery.ts for how filters are named).
+ * page, per, _sort, _order and filters (see lib/listQuery.ts for how filters are named).
  */
 /** Route ids arrive as strings (from the hash URL); every id of our API is a whole number. */
 const numericId = (id: Identifier) => (typeof id === 'string' && /^\d+$/.test(id) ? Number(id) : id);

@@ -1,6 +1,6 @@
 import type { GetListParams, Identifier, RaRecord } from 'react-admin';
 import { listQuerySerializer } from '@notices/common';
-import { toApiFilters } from '../common/listQuery';
+import { toApiFilters } from '../lib/listQuery';
 import { answer, api, ok } from './api';
 
 type Read = (filter: Record<string, unknown>, signal?: AbortSignal) => Promise<{ data: object[] }>;

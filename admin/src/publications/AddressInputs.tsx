@@ -1,9 +1,9 @@
 import { useEffect, type ReactNode } from 'react';
 import { Box, Typography } from '@mui/material';
 import { TextInput, useTranslate } from 'react-admin';
-import { CountedTextInput } from '../common/CountedTextInput';
+import { CountedTextInput } from '../components/CountedTextInput';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { CheckboxInput } from '../common/CheckboxInput';
+import { CheckboxInput } from '../components/CheckboxInput';
 import {
   faxValidation,
   formatPhone,
@@ -11,7 +11,7 @@ import {
   requiredEmail,
   requiredPhone,
   requiredText,
-} from '../common/validation';
+} from '../lib/validation';
 
 const ADDRESS_FIELDS = ['street', 'optionalStreet', 'locality', 'region', 'postalCode', 'country'] as const;
 const CONTACT_FIELDS = ['name', 'title', 'phone', 'email', 'fax'] as const;

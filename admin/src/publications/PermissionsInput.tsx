@@ -17,7 +17,7 @@ import {
 import { SelectInput, required, useRecordContext, useTranslate } from 'react-admin';
 import { useFieldArray, useFormState, useWatch } from 'react-hook-form';
 import { ValidationMessage, publicationAdminCount, roleForAddedPermission } from '@notices/common';
-import { CheckboxInput } from '../common/CheckboxInput';
+import { CheckboxInput } from '../components/CheckboxInput';
 import type { Publication, PublicationManager, PublicationUserPermission } from '../types';
 import { publicationRoleChoices } from './choices';
 import { UserSelectDialog } from './UserSelectDialog';

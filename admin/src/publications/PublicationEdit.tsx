@@ -1,13 +1,13 @@
 import { Edit, ShowButton, SimpleForm, TopToolbar, useRecordContext } from 'react-admin';
-import { PermissionDenied } from '../common/PageStatus';
+import { PermissionDenied } from '../components/PageStatus';
 import { canEditPublication } from '@notices/common';
-import { useCurrentUser } from '../common/useCan';
+import { useCurrentUser } from '../components/useCan';
 import type { Publication } from '../types';
 import { PublicationFormFields } from './PublicationFormFields';
 import { PublicationToolbar } from './PublicationToolbar';
 import { toPublicationBody, type PublicationFormValues } from './transform';
 import { useSaveNotifications } from './useSaveNotifications';
-import { editErrorProps } from '../common/RecordError';
+import { editErrorProps } from '../components/RecordError';
 
 const EditActions = () => (
   <TopToolbar>

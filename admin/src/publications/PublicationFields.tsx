@@ -1,9 +1,9 @@
 import { Chip } from '@mui/material';
 import { Link } from 'react-router-dom';
 import { useCreatePath, useRecordContext, useTranslate } from 'react-admin';
-import { FirstPlusMore } from '../common/FirstPlusMore';
-import { publicationName } from '../common/publicationRules';
-import { useCan } from '../common/useCan';
+import { FirstPlusMore } from '../components/FirstPlusMore';
+import { publicationName } from '../lib/publicationRules';
+import { useCan } from '../components/useCan';
 import type { Publication } from '../types';
 
 type ColumnProps = { source?: string; label?: string; sortable?: boolean };

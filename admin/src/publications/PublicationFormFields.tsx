@@ -9,15 +9,15 @@ import {
   useTranslate,
 } from 'react-admin';
 import { APP_STATE, ValidationMessage } from '@notices/common';
-import { LockedValue } from '../common/LockedValue';
-import { requiredText, requiredUrl } from '../common/validation';
-import { useCan } from '../common/useCan';
+import { LockedValue } from '../components/LockedValue';
+import { requiredText, requiredUrl } from '../lib/validation';
+import { useCan } from '../components/useCan';
 import type { County, Publication } from '../types';
 import { AddressInputs, BillingSection, ContactInputs } from './AddressInputs';
 import { paymentMethodChoices, paymentPeriodChoices } from './choices';
 import { PermissionsInput } from './PermissionsInput';
 import { areaIds } from './transform';
-import { CountedTextInput } from '../common/CountedTextInput';
+import { CountedTextInput } from '../components/CountedTextInput';
 import { priceError, priceText } from './price';
 
 const PRICE_LABEL = 'resources.publications.fields.pricePerChargedNotice';

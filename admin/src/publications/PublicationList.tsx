@@ -7,17 +7,17 @@ import {
   TopToolbar,
 } from 'react-admin';
 import { canUseAdminListFilters } from '@notices/common';
-import { AppDatagrid } from '../common/AppDatagrid';
-import { AppList } from '../common/AppList';
-import { useCan, useCurrentUser } from '../common/useCan';
+import { AppDatagrid } from '../components/AppDatagrid';
+import { AppList } from '../components/AppList';
+import { useCan, useCurrentUser } from '../components/useCan';
 import { enabledChoices, paymentMethodChoices, paymentPeriodChoices } from './choices';
 import { AreaField, EnabledField, PublicationNameField } from './PublicationFields';
 import { PublicationRowActions } from './PublicationRowActions';
-import { COMPACT_WIDTHS } from '../common/columns';
+import { COMPACT_WIDTHS } from '../lib/columns';
 
 const TABLE_KEY = 'publications_table_main';
 
-// Filter sources follow common/listQuery.ts: `<column>_<operator>`, bare column for $eq.
+// Filter sources follow lib/listQuery.ts: `<column>_<operator>`, bare column for $eq.
 const filters = [
   <TextInput key="name" source="name_cont" label="admin.pages.publications.filters.name" alwaysOn />,
   <SelectInput

@@ -2,9 +2,9 @@ import EditIcon from '@mui/icons-material/Edit';
 import { IconButton, Stack, Tooltip } from '@mui/material';
 import { Link } from 'react-router-dom';
 import { EditButton, useCreatePath, useRecordContext, useTranslate } from 'react-admin';
-import { ConfirmDeleteButton } from '../common/ConfirmDeleteButton';
+import { ConfirmDeleteButton } from '../components/ConfirmDeleteButton';
 import { canUsePublicationRowActions } from '@notices/common';
-import { useCan, useCurrentUser } from '../common/useCan';
+import { useCan, useCurrentUser } from '../components/useCan';
 import type { Publication } from '../types';
 import { StatusButton } from './StatusButton';
 

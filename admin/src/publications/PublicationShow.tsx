@@ -19,7 +19,7 @@ import { EnabledField } from './PublicationFields';
 import { PermissionsTable } from './PermissionsTable';
 import { PublicationDeleteButton, PublicationEditButton } from './PublicationRowActions';
 import { StatusButton } from './StatusButton';
-import { showErrorProps } from '../common/RecordError';
+import { showErrorProps } from '../components/RecordError';
 import { priceText } from './price';
 
 const ShowActions = () => (

@@ -3,8 +3,8 @@ import { List, ListItem, Typography } from '@mui/material';
 import { useRecordContext, useTranslate } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { hasExactlyOnePublicationAdmin, isPublicationAdminRole } from '@notices/common';
-import { ConfirmSaveDialog } from '../common/ConfirmSaveDialog';
-import { FormToolbar } from '../common/FormToolbar';
+import { ConfirmSaveDialog } from '../components/ConfirmSaveDialog';
+import { FormToolbar } from '../components/FormToolbar';
 import type { Publication, PublicationUserPermission } from '../types';
 
 const adminOf = (rows: PublicationUserPermission[] | undefined) =>

@@ -1,9 +1,9 @@
 import ToggleOffIcon from '@mui/icons-material/ToggleOff';
 import ToggleOnIcon from '@mui/icons-material/ToggleOn';
 import { useDataProvider, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
-import { ConfirmActionButton } from '../common/ConfirmActionButton';
+import { ConfirmActionButton } from '../components/ConfirmActionButton';
 import { canUsePublicationRowActions } from '@notices/common';
-import { useCan, useCurrentUser } from '../common/useCan';
+import { useCan, useCurrentUser } from '../components/useCan';
 import type { AppDataProvider } from '../providers/dataProvider';
 import { errorCode } from '../providers/httpClient';
 import type { Publication } from '../types';

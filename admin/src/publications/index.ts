@@ -1,6 +1,6 @@
 import NewspaperIcon from '@mui/icons-material/Newspaper';
 import type { Publication } from '../types';
-import { lazyPage } from '../common/lazyPage';
+import { lazyPage } from '../components/lazyPage';
 
 const PublicationCreate = lazyPage(() => import('./PublicationCreate'), 'PublicationCreate');
 const PublicationEdit = lazyPage(() => import('./PublicationEdit'), 'PublicationEdit');

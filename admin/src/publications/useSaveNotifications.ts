@@ -1,6 +1,6 @@
 import { useNotify, useRedirect, useTranslate, type RaRecord } from 'react-admin';
 import { errorCode } from '../providers/httpClient';
-import { errorMessageKey, hasFieldErrors } from '../common/errors';
+import { errorMessageKey, hasFieldErrors } from '../lib/errors';
 
 /**
  * After a save: the success message and the summary (spec §2). A failure shows

@@ -2,10 +2,10 @@ import { Stack, Typography } from '@mui/material';
 import { DateInput, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { ADDRESS_PARTS } from '@notices/common';
-import { maxText } from '../common/validation';
+import { maxText } from '../lib/validation';
 import type { NoticeType, NoticeTypeField } from '../types';
 import { customKey } from './transform';
-import { CountedTextInput } from '../common/CountedTextInput';
+import { CountedTextInput } from '../components/CountedTextInput';
 
 /** Field types the search offers (spec §5): text contains; date and dateTime by day; address by part. */
 const TEXT_TYPES = ['text', 'textarea'];

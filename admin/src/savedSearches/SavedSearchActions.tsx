@@ -12,9 +12,9 @@ import {
   useRefresh,
   useTranslate,
 } from 'react-admin';
-import { ConfirmActionButton } from '../common/ConfirmActionButton';
-import { ConfirmDeleteButton } from '../common/ConfirmDeleteButton';
-import { useCan } from '../common/useCan';
+import { ConfirmActionButton } from '../components/ConfirmActionButton';
+import { ConfirmDeleteButton } from '../components/ConfirmDeleteButton';
+import { useCan } from '../components/useCan';
 import type { AppDataProvider } from '../providers/dataProvider';
 import { errorCode } from '../providers/httpClient';
 import { launchUrl } from './transform';

@@ -3,7 +3,7 @@ import { SavedSearchForm } from './SavedSearchForm';
 import { toFormValues } from './transform';
 import type { SavedSearch } from './types';
 import { useSaveNotifications, useTransform } from './useSaveNotifications';
-import { editErrorProps } from '../common/RecordError';
+import { editErrorProps } from '../components/RecordError';
 
 const EditActions = () => (
   <TopToolbar>

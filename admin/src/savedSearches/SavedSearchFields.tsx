@@ -3,9 +3,9 @@ import CancelIcon from '@mui/icons-material/Cancel';
 import { Link as MuiLink, Stack, Typography } from '@mui/material';
 import { Link } from 'react-router-dom';
 import { useRecordContext, useTranslate } from 'react-admin';
-import { FirstPlusMore } from '../common/FirstPlusMore';
+import { FirstPlusMore } from '../components/FirstPlusMore';
 import { formatDateTime } from '@notices/common';
-import { useCan } from '../common/useCan';
+import { useCan } from '../components/useCan';
 import type { SavedSearch } from './types';
 
 interface ColumnProps {

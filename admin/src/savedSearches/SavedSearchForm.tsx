@@ -1,11 +1,11 @@
 import { Stack } from '@mui/material';
 import { SimpleForm, type RaRecord } from 'react-admin';
-import { FormToolbar } from '../common/FormToolbar';
-import { CheckboxInput } from '../common/CheckboxInput';
-import { useCurrentUser } from '../common/useCan';
-import { requiredText } from '../common/validation';
+import { FormToolbar } from '../components/FormToolbar';
+import { CheckboxInput } from '../components/CheckboxInput';
+import { useCurrentUser } from '../components/useCan';
+import { requiredText } from '../lib/validation';
 import { SearchInputs } from './SearchInputs';
-import { CountedTextInput } from '../common/CountedTextInput';
+import { CountedTextInput } from '../components/CountedTextInput';
 
 const F = 'resources.savedsearches.fields';
 

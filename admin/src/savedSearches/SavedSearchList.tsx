@@ -1,8 +1,8 @@
 import { CreateButton, SelectColumnsButton, TopToolbar } from 'react-admin';
 import { TABLE_WIDTHS } from '@notices/common';
-import { AppDatagrid } from '../common/AppDatagrid';
-import { AppList } from '../common/AppList';
-import { useCan } from '../common/useCan';
+import { AppDatagrid } from '../components/AppDatagrid';
+import { AppList } from '../components/AppList';
+import { useCan } from '../components/useCan';
 import { SavedSearchRowActions } from './SavedSearchActions';
 import { AreaField, DateTimeField, SavedSearchNameField, YesNoField } from './SavedSearchFields';
 

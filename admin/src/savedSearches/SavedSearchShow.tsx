@@ -1,7 +1,7 @@
 import { Box } from '@mui/material';
 import { Form, FunctionField, Show, SimpleShowLayout, TextField, TopToolbar, WithRecord } from 'react-admin';
 import { formatDateTime } from '@notices/common';
-import { CountField } from '../common/CountField';
+import { CountField } from '../components/CountField';
 import {
   LaunchSearchButton,
   SavedSearchDeleteButton,
@@ -12,7 +12,7 @@ import { YesNo } from './SavedSearchFields';
 import { SearchInputs } from './SearchInputs';
 import { toFormValues } from './transform';
 import type { SavedSearch } from './types';
-import { showErrorProps } from '../common/RecordError';
+import { showErrorProps } from '../components/RecordError';
 
 const ShowActions = () => (
   <TopToolbar>

@@ -2,11 +2,11 @@ import { Stack, Typography } from '@mui/material';
 import { AutocompleteArrayInput, DateInput, SelectInput, useTranslate, type Validator } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
 import { ANY_DATE_LABEL, ANY_DATE_RANGE, DATE_RANGE_LABELS, DATE_RANGE_PRESETS } from '@notices/common';
-import { maxText } from '../common/validation';
+import { maxText } from '../lib/validation';
 import { CustomFieldInputs } from './CustomFieldInputs';
 import type { SavedSearchFormValues } from './transform';
 import { useSearchChoices } from './useSearchChoices';
-import { CountedTextInput } from '../common/CountedTextInput';
+import { CountedTextInput } from '../components/CountedTextInput';
 
 const F = 'resources.savedsearches.fields';
 /** The presets and "Any date" (`all`), as the public site offers them. */

@@ -1,6 +1,6 @@
 import SavedSearchIcon from '@mui/icons-material/SavedSearch';
 import type { SavedSearch } from './types';
-import { lazyPage } from '../common/lazyPage';
+import { lazyPage } from '../components/lazyPage';
 
 const SavedSearchCreate = lazyPage(() => import('./SavedSearchCreate'), 'SavedSearchCreate');
 const SavedSearchEdit = lazyPage(() => import('./SavedSearchEdit'), 'SavedSearchEdit');

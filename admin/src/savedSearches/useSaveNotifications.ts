@@ -1,6 +1,6 @@
 import { useNotify, useRedirect, type RaRecord } from 'react-admin';
-import { hasFieldErrors } from '../common/errors';
-import { useCurrentUser } from '../common/useCan';
+import { hasFieldErrors } from '../lib/errors';
+import { useCurrentUser } from '../components/useCan';
 import { toBody, type SavedSearchFormValues } from './transform';
 
 /** After a save: the success snackbar and the summary (spec §4); a failure shows the error snackbar. */

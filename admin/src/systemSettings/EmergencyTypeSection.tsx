@@ -9,7 +9,7 @@ import {
   useNotify,
   useTranslate,
 } from 'react-admin';
-import { fieldErrors, hasFieldErrors } from '../common/errors';
+import { fieldErrors, hasFieldErrors } from '../lib/errors';
 import type { AppDataProvider } from '../providers/dataProvider';
 import { cachedSession } from '../providers/session';
 import { SettingsSection } from './SettingsSection';

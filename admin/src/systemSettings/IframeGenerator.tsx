@@ -8,8 +8,8 @@ import {
   HEX_COLOR_PATTERN,
   iframeOffersOwnPublications,
 } from '@notices/common';
-import { useCopy } from '../common/useCopy';
-import { useCurrentUser } from '../common/useCan';
+import { useCopy } from '../components/useCopy';
+import { useCurrentUser } from '../components/useCan';
 import { IFRAME_HEIGHT, IFRAME_WIDTH, embedSrc, iframeSnippet, isHexColor } from './iframe';
 import { SettingsSection } from './SettingsSection';
 

@@ -1,5 +1,5 @@
 import { TextField } from 'react-admin';
-import { OutboxList } from '../common/OutboxList';
+import { OutboxList } from '../components/OutboxList';
 
 /** Text messages (saved-search SMS alerts) in the outbox, for a SYSTEM_ADMIN, and where their delivery stands. */
 export const TextMessageList = () => (

@@ -1,6 +1,6 @@
 import { Show, SimpleShowLayout, TextField, useRecordContext } from 'react-admin';
-import { showErrorProps } from '../common/RecordError';
-import { deliveryShowFields } from '../common/OutboxList';
+import { showErrorProps } from '../components/RecordError';
+import { deliveryShowFields } from '../components/OutboxList';
 import { LinkifiedText } from '../mailbox/LinkifiedText';
 import type { TextMessage } from '../types';
 

@@ -1,6 +1,6 @@
 import SmsIcon from '@mui/icons-material/Sms';
 import type { TextMessage } from '../types';
-import { lazyPage } from '../common/lazyPage';
+import { lazyPage } from '../components/lazyPage';
 
 const TextMessageList = lazyPage(() => import('./TextMessageList'), 'TextMessageList');
 const TextMessageShow = lazyPage(() => import('./TextMessageShow'), 'TextMessageShow');

@@ -11,9 +11,9 @@ import {
   Tooltip,
 } from '@mui/material';
 import { useDataProvider, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
-import { errorMessageKey, fieldErrors } from '../common/errors';
-import { PasswordFields, passwordsValid, type PasswordErrors } from '../common/PasswordFields';
-import { useCan } from '../common/useCan';
+import { errorMessageKey, fieldErrors } from '../lib/errors';
+import { PasswordFields, passwordsValid, type PasswordErrors } from '../components/PasswordFields';
+import { useCan } from '../components/useCan';
 import type { AppDataProvider } from '../providers/dataProvider';
 import type { User } from '../types';
 

@@ -11,9 +11,9 @@ import {
 import { canGrantFreeNotices } from '@notices/common';
 import { useGetList, useTranslate } from 'react-admin';
 import { useFieldArray, useWatch } from 'react-hook-form';
-import { CheckboxInput } from '../common/CheckboxInput';
-import { publicationName } from '../common/publicationRules';
-import { useCurrentUser } from '../common/useCan';
+import { CheckboxInput } from '../components/CheckboxInput';
+import { publicationName } from '../lib/publicationRules';
+import { useCurrentUser } from '../components/useCan';
 import type { ApiUserToPublication, PublicationOption } from '../types';
 import { usePublicationRequirement } from './publicationRequirement';
 

@@ -1,8 +1,8 @@
 import BlockIcon from '@mui/icons-material/Block';
 import LockOpenIcon from '@mui/icons-material/LockOpen';
 import { useRecordContext } from 'react-admin';
-import { ConfirmActionButton } from '../common/ConfirmActionButton';
-import { useCan, useCurrentUser } from '../common/useCan';
+import { ConfirmActionButton } from '../components/ConfirmActionButton';
+import { useCan, useCurrentUser } from '../components/useCan';
 import type { User } from '../types';
 import { useUserAction } from './useUserAction';
 

@@ -1,6 +1,6 @@
 import { useRecordContext } from 'react-admin';
-import { ConfirmDeleteButton } from '../common/ConfirmDeleteButton';
-import { useCan, useCurrentUser } from '../common/useCan';
+import { ConfirmDeleteButton } from '../components/ConfirmDeleteButton';
+import { useCan, useCurrentUser } from '../components/useCan';
 import type { User } from '../types';
 
 /** Delete after confirmation (users.delete, never yourself); from the summary it returns to the list. */

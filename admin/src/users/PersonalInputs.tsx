@@ -1,7 +1,7 @@
 import { DateInput } from 'react-admin';
-import { optionalText } from '../common/validation';
+import { optionalText } from '../lib/validation';
 import { GenderInput } from './GenderInput';
-import { CountedTextInput } from '../common/CountedTextInput';
+import { CountedTextInput } from '../components/CountedTextInput';
 
 /** Personal fields of a PUBLIC_USER (spec §2.6, §2.7). */
 export const PersonalInputs = () => (

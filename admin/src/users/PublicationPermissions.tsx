@@ -1,7 +1,7 @@
 import { Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useRecordContext, useTranslate } from 'react-admin';
-import { ChipsOverflow } from '../common/ChipsOverflow';
-import { publicationName } from '../common/publicationRules';
+import { ChipsOverflow } from '../components/ChipsOverflow';
+import { publicationName } from '../lib/publicationRules';
 import type { ApiUserToPublication, PublicationUserPermission, User } from '../types';
 
 type Translate = (key: string, options?: object) => string;

@@ -20,10 +20,10 @@ import {
   canManagePublicationPermissions,
   isPublicationAdminRole,
 } from '@notices/common';
-import { CheckboxInput } from '../common/CheckboxInput';
-import { LockedValue } from '../common/LockedValue';
-import { publicationName } from '../common/publicationRules';
-import { useCurrentUser } from '../common/useCan';
+import { CheckboxInput } from '../components/CheckboxInput';
+import { LockedValue } from '../components/LockedValue';
+import { publicationName } from '../lib/publicationRules';
+import { useCurrentUser } from '../components/useCan';
 import { publicationRoleChoices } from '../publications/choices';
 import type { PublicationOption, PublicationUserPermission, User } from '../types';
 import { usePublicationRequirement } from './publicationRequirement';

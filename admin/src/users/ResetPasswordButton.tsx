@@ -1,7 +1,7 @@
 import LockResetIcon from '@mui/icons-material/LockReset';
 import { useRecordContext } from 'react-admin';
-import { ConfirmActionButton } from '../common/ConfirmActionButton';
-import { useCan } from '../common/useCan';
+import { ConfirmActionButton } from '../components/ConfirmActionButton';
+import { useCan } from '../components/useCan';
 import type { User } from '../types';
 import { useUserAction } from './useUserAction';
 

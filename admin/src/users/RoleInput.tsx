@@ -1,7 +1,7 @@
 import { SelectInput, required, useRecordContext, useTranslate } from 'react-admin';
 import { assignableRoles, isPublicationAdminAnywhere, ROLE_LABELS, ValidationMessage } from '@notices/common';
-import { LockedValue } from '../common/LockedValue';
-import { useCurrentUser } from '../common/useCan';
+import { LockedValue } from '../components/LockedValue';
+import { useCurrentUser } from '../components/useCan';
 import type { User } from '../types';
 import { roleChoices } from './choices';
 

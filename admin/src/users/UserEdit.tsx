@@ -4,7 +4,7 @@ import type { User } from '../types';
 import { toUserBody } from './transform';
 import { UserFormFields } from './UserFormFields';
 import { useSaveNotifications } from './useSaveNotifications';
-import { editErrorProps } from '../common/RecordError';
+import { editErrorProps } from '../components/RecordError';
 
 const EditActions = () => (
   <TopToolbar>

@@ -6,12 +6,12 @@ import {
   linksApiPublications,
   type SystemRole,
 } from '@notices/common';
-import { formatPhone, phoneValidation, requiredEmail, requiredText } from '../common/validation';
+import { formatPhone, phoneValidation, requiredEmail, requiredText } from '../lib/validation';
 import { PersonalInputs } from './PersonalInputs';
 import { ApiPublicationsInput } from './ApiPublicationsInput';
 import { PublicationPermissionsInput } from './PublicationPermissionsInput';
 import { RoleInput } from './RoleInput';
-import { CountedTextInput } from '../common/CountedTextInput';
+import { CountedTextInput } from '../components/CountedTextInput';
 
 /** What the chosen role reveals (spec §2.6). */
 const RoleSections = () => {

@@ -8,16 +8,16 @@ import {
   TopToolbar,
 } from 'react-admin';
 import { TABLE_WIDTHS, canUseAdminListFilters } from '@notices/common';
-import { AppList } from '../common/AppList';
-import { AppDatagrid } from '../common/AppDatagrid';
-import { useCan, useCurrentUser } from '../common/useCan';
+import { AppList } from '../components/AppList';
+import { AppDatagrid } from '../components/AppDatagrid';
+import { useCan, useCurrentUser } from '../components/useCan';
 import { roleChoices, statusChoices } from './choices';
 import { PublicationPermissionChips } from './PublicationPermissions';
 import { UserRowActions } from './UserRowActions';
-import { COMPACT_WIDTHS } from '../common/columns';
-import { DateTimeField } from '../common/DateTimeField';
+import { COMPACT_WIDTHS } from '../lib/columns';
+import { DateTimeField } from '../components/DateTimeField';
 
-// Filter sources follow common/listQuery.ts: `<column>_<operator>`, bare column for $eq.
+// Filter sources follow lib/listQuery.ts: `<column>_<operator>`, bare column for $eq.
 const filters = [
   <TextInput key="fullName" source="fullName_cont" label="admin.pages.users.filters.fullName" alwaysOn />,
   <TextInput key="email" source="email_cont" label="admin.pages.users.filters.email" alwaysOn />,

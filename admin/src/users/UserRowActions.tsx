@@ -2,7 +2,7 @@ import EditIcon from '@mui/icons-material/Edit';
 import { IconButton, Stack, Tooltip } from '@mui/material';
 import { Link } from 'react-router-dom';
 import { useCreatePath, useRecordContext, useTranslate } from 'react-admin';
-import { useCan } from '../common/useCan';
+import { useCan } from '../components/useCan';
 import type { User } from '../types';
 import { ActivateButton } from './ActivateButton';
 import { BlockButton } from './BlockButton';

@@ -15,7 +15,7 @@ import {
   TopToolbar,
   WithRecord,
 } from 'react-admin';
-import { useCan } from '../common/useCan';
+import { useCan } from '../components/useCan';
 import type { User } from '../types';
 import { ActivateButton } from './ActivateButton';
 import { BlockButton } from './BlockButton';
@@ -24,8 +24,8 @@ import { roleChoices, statusChoices } from './choices';
 import { RecordApiPublications, RecordPublicationPermissions } from './PublicationPermissions';
 import { RecordHistory } from '../auditLog/RecordHistory';
 import { ResetPasswordButton } from './ResetPasswordButton';
-import { showErrorProps } from '../common/RecordError';
-import { DateTimeField } from '../common/DateTimeField';
+import { showErrorProps } from '../components/RecordError';
+import { DateTimeField } from '../components/DateTimeField';
 
 const ShowActions = () => {
   const allowed = useCan();

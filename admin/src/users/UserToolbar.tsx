@@ -3,8 +3,8 @@ import { Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
 import { managerWouldBeBlocked } from '@notices/common';
-import { ConfirmSaveDialog } from '../common/ConfirmSaveDialog';
-import { FormToolbar } from '../common/FormToolbar';
+import { ConfirmSaveDialog } from '../components/ConfirmSaveDialog';
+import { FormToolbar } from '../components/FormToolbar';
 import type { User } from '../types';
 import { usePublicationRequirement } from './publicationRequirement';
 

@@ -1,6 +1,6 @@
 import PeopleIcon from '@mui/icons-material/People';
 import type { User } from '../types';
-import { lazyPage } from '../common/lazyPage';
+import { lazyPage } from '../components/lazyPage';
 
 const UserCreate = lazyPage(() => import('./UserCreate'), 'UserCreate');
 const UserEdit = lazyPage(() => import('./UserEdit'), 'UserEdit');

@@ -1,6 +1,6 @@
 import { useWatch } from 'react-hook-form';
 import { linksApiPublications, needsAtLeastOnePublication, type SystemRole } from '@notices/common';
-import { useCurrentUser } from '../common/useCan';
+import { useCurrentUser } from '../components/useCan';
 import type { ApiUserToPublication, PublicationUserPermission } from '../types';
 
 export const AT_LEAST_ONE = 'admin.pages.users.validationErrors.atLeastOnePublication';

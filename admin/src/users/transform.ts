@@ -5,7 +5,7 @@ import {
   PERSONAL_DETAIL_FIELDS,
 } from '@notices/common';
 import type { User } from '../types';
-import { emptyToNull } from '../common/validation';
+import { emptyToNull } from '../lib/validation';
 
 /**
  * The body of POST/PUT admin/users: only the fields the contract lists. Personal fields go only with

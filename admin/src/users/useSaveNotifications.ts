@@ -1,5 +1,5 @@
 import { useNotify, useRedirect, useTranslate, type RaRecord } from 'react-admin';
-import { errorMessageKey, hasFieldErrors } from '../common/errors';
+import { errorMessageKey, hasFieldErrors } from '../lib/errors';
 
 /** Success goes to the user's summary; failures always show an error snackbar (spec §8). */
 export function useSaveNotifications(kind: 'create' | 'edit') {

@@ -1,5 +1,5 @@
 import { useDataProvider, useNotify, useRefresh, useTranslate, type Identifier } from 'react-admin';
-import { errorMessageKey } from '../common/errors';
+import { errorMessageKey } from '../lib/errors';
 import { errorCode } from '../providers/httpClient';
 import type { AppDataProvider } from '../providers/dataProvider';
 

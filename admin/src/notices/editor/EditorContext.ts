@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react';
 import { useWatch } from 'react-hook-form';
-import { useCurrentUser } from '../../common/useCan';
+import { useCurrentUser } from '../../components/useCan';
 import { mayDisableCharging } from '../settings';
 import type { Notice, NoticeFormValues } from '../types';
 

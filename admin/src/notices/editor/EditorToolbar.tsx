@@ -6,7 +6,7 @@ import { Link } from 'react-router-dom';
 import { Toolbar, setSubmissionErrors, useTranslate } from 'react-admin';
 import { useFormContext, useFormState, useWatch, type Path } from 'react-hook-form';
 import { canPublishIn, canPublishStatus, editNeedsNewVersion, writesThroughApi } from '@notices/common';
-import { useCan, useCurrentUser } from '../../common/useCan';
+import { useCan, useCurrentUser } from '../../components/useCan';
 import type { NoticeFormValues } from '../types';
 import { useEditor, useIncludeFree } from './EditorContext';
 import { NewVersionConfirm } from './NewVersionWarning';

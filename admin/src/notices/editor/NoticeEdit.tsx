@@ -1,9 +1,9 @@
 import { Alert } from '@mui/material';
 import { Edit, ShowButton, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
-import { PermissionDenied } from '../../common/PageStatus';
+import { PermissionDenied } from '../../components/PageStatus';
 import type { Notice } from '../types';
 import { NoticeForm } from './NoticeForm';
-import { editErrorProps } from '../../common/RecordError';
+import { editErrorProps } from '../../components/RecordError';
 
 const EditActions = () => (
   <TopToolbar>

@@ -1,9 +1,9 @@
 import { Stack, Typography } from '@mui/material';
 import { DateInput, DateTimeInput, required, useTranslate } from 'react-admin';
-import { CountedTextInput } from '../../common/CountedTextInput';
+import { CountedTextInput } from '../../components/CountedTextInput';
 import { useWatch } from 'react-hook-form';
 import { fromDetroitWallTime, toDetroitWallTime, ValidationMessage } from '@notices/common';
-import { maxText } from '../../common/validation';
+import { maxText } from '../../lib/validation';
 import type { NoticeTypeField } from '../../types';
 import type { FieldValue, NoticeFormValues } from '../types';
 import { useTypeFields } from './useNoticeTypes';

@@ -1,5 +1,5 @@
 import { useDataProvider, useNotify, useRedirect, useTranslate } from 'react-admin';
-import { fieldErrors, hasFieldErrors } from '../../common/errors';
+import { fieldErrors, hasFieldErrors } from '../../lib/errors';
 import { serverErrors } from '../../i18n/errors';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import { errorCode } from '../../providers/httpClient';

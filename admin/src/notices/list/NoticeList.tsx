@@ -7,19 +7,19 @@ import {
   TextInput,
   TopToolbar,
 } from 'react-admin';
-import { AppDatagrid } from '../../common/AppDatagrid';
-import { AppList } from '../../common/AppList';
-import { useCan } from '../../common/useCan';
+import { AppDatagrid } from '../../components/AppDatagrid';
+import { AppList } from '../../components/AppList';
+import { useCan } from '../../components/useCan';
 import { statusChoices, submissionTypeChoices } from '../choices';
 import { NameField, NoticeTitleField, PublicationDatesField, YesNoField } from './NoticeListFields';
 import { NoticeRowActions } from './NoticeRowActions';
 import { SelectionFilterInput } from './SelectionFilterInput';
-import { COMPACT_WIDTHS } from '../../common/columns';
-import { DateTimeField } from '../../common/DateTimeField';
+import { COMPACT_WIDTHS } from '../../lib/columns';
+import { DateTimeField } from '../../components/DateTimeField';
 
 const TABLE_KEY = 'notices_table_main';
 
-// Filter sources follow common/listQuery.ts: `publication_in` → filters[publication][$in].
+// Filter sources follow lib/listQuery.ts: `publication_in` → filters[publication][$in].
 const filters = [
   // The search box: words (as the public search reads them) or an id; kept in the URL like the rest.
   <TextInput

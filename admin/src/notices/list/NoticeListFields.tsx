@@ -2,8 +2,8 @@ import { Link as MuiLink } from '@mui/material';
 import { Link } from 'react-router-dom';
 import { useRecordContext, useTranslate } from 'react-admin';
 import { formatDay } from '@notices/common';
-import { FirstPlusMore } from '../../common/FirstPlusMore';
-import { useCan } from '../../common/useCan';
+import { FirstPlusMore } from '../../components/FirstPlusMore';
+import { useCan } from '../../components/useCan';
 import type { Notice } from '../types';
 
 interface ColumnProps {

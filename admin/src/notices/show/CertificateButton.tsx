@@ -2,7 +2,7 @@ import { useState } from 'react';
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import { Button } from '@mui/material';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
-import { saveBlob } from '../../common/saveBlob';
+import { saveBlob } from '../../lib/saveBlob';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import type { Notice } from '../types';
 

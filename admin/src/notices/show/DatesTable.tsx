@@ -17,7 +17,7 @@ import {
 import { Link } from 'react-router-dom';
 import { useDataProvider, useTranslate } from 'react-admin';
 import { canCancelDate, dateDisplayState, formatDay, type DateDisplayState } from '@notices/common';
-import { ConfirmActionButton } from '../../common/ConfirmActionButton';
+import { ConfirmActionButton } from '../../components/ConfirmActionButton';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import type { Notice, PublicationDate } from '../types';
 import { DateActions } from './DateActions';

@@ -11,8 +11,8 @@ import {
   useTranslate,
 } from 'react-admin';
 import { canSeeChargingDisabled } from '@notices/common';
-import { ChipsOverflow } from '../../common/ChipsOverflow';
-import { useCurrentUser } from '../../common/useCan';
+import { ChipsOverflow } from '../../components/ChipsOverflow';
+import { useCurrentUser } from '../../components/useCan';
 import { statusChoices, submissionTypeChoices } from '../choices';
 import type { Notice } from '../types';
 import { DatesSection } from './DatesTable';
@@ -22,7 +22,7 @@ import { NoticeShowActions } from './NoticeShowActions';
 import { ProofPanel } from './ProofPanel';
 import { ReplacedBanner } from './ReplacedBanner';
 import { SpecificValues } from './SpecificValues';
-import { showErrorProps } from '../../common/RecordError';
+import { showErrorProps } from '../../components/RecordError';
 import { RecordHistory } from '../../auditLog/RecordHistory';
 
 const VersionLinks = ({ notice }: { notice: Notice }) => {

@@ -13,8 +13,8 @@ import {
   publicationDateErrors,
   type DateSettings,
 } from '@notices/common';
-import { ConfirmDeleteButton } from '../../common/ConfirmDeleteButton';
-import { useCan, useCurrentUser } from '../../common/useCan';
+import { ConfirmDeleteButton } from '../../components/ConfirmDeleteButton';
+import { useCan, useCurrentUser } from '../../components/useCan';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import type { User } from '../../types';
 import { publicNoticeUrl, useDateSettings, wasPublished } from '../settings';

@@ -1,5 +1,5 @@
 import { DatagridConfigurable, type DatagridConfigurableProps } from 'react-admin';
-import { columnsSx } from './columns';
+import { columnsSx } from '../lib/columns';
 import { ResizableHeader } from './ResizableHeader';
 import { useColumnWidths } from './useColumnWidths';
 

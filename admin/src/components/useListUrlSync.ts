@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useStore, useStoreContext } from 'react-admin';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { listSearch, parseListSearch, type ListParamsValue } from './listQuery';
+import { listSearch, parseListSearch, type ListParamsValue } from '../lib/listQuery';
 
 export type ListDefaults = Pick<ListParamsValue, 'perPage' | 'sort' | 'order'>;
 type StoredParams = ListParamsValue & { displayedFilters?: Record<string, boolean> };

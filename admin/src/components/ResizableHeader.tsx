@@ -8,7 +8,7 @@ import {
   type DatagridHeaderProps,
 } from 'react-admin';
 import { TABLE_WIDTHS } from '@notices/common';
-import { MIN_COLUMN_WIDTH } from './columns';
+import { MIN_COLUMN_WIDTH } from '../lib/columns';
 import { useColumnWidths } from './useColumnWidths';
 
 interface FieldProps {
