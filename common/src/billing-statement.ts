@@ -2,7 +2,7 @@ import { detroitDay } from './calendar';
 import { toInstant, type Instant } from './format';
 
 /**
- * The billing statement's shared rules (issue 21, item 15): which address and contact a bill goes to, the
+ * The billing statement's shared rules: which address and contact a bill goes to, the
  * statement's number, its money and its file names. The backend (PDF, CSV, Content-Disposition) and the
  * admin (publication summary, download buttons) read them from here, so both ends always agree.
  */

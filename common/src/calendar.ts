@@ -87,7 +87,7 @@ export function fromDetroitWallTime(value: string): number | null {
   const asUtc = Date.UTC(year, month - 1, day, hour, minute);
   if (Number.isNaN(asUtc)) return null;
   // Detroit is UTC-5 or UTC-4: keep the offset whose Detroit wall time reads back as the value.
-  const wall = value.slice(0, 16); // seconds, if an input sent them, are dropped (§5)
+  const wall = value.slice(0, 16); // seconds, if an input sent them, are dropped: times are to the minute
   for (const offset of [5, 4]) {
     const candidate = asUtc + offset * 3_600_000;
     if (toDetroitWallTime(candidate) === wall) return candidate;

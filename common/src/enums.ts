@@ -60,7 +60,7 @@ export const ROLE_LABELS: Record<SystemRole, string> = {
   PUBLIC_USER: 'Public User',
 };
 
-/** Readable labels for the date range presets of spec §9. */
+/** Readable labels for the search's date range presets. */
 export const DATE_RANGE_LABELS: Record<DateRangePreset, string> = {
   td: 'Today',
   tw: 'This week',

@@ -1,6 +1,6 @@
 import { formatCount, formatDateTime, formatDay, formatPeriod, formatSearchBound, fullName } from './format';
 
-describe('display formats (§9)', () => {
+describe('display formats', () => {
   it('writes a date-time as MM/DD/YYYY, hh:mm A in Detroit time, without seconds', () => {
     expect(formatDateTime('2026-11-24T01:48:34.512Z')).toBe('11/23/2026, 08:48 PM');
     expect(formatDateTime('2026-07-04T16:05:59Z')).toBe('07/04/2026, 12:05 PM');

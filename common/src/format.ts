@@ -3,7 +3,7 @@ import { DAY_PATTERN, inDetroit } from './calendar';
 import { searchDay } from './date-ranges';
 
 /**
- * The one set of display formatters (spec §9: visual `MM/DD/YYYY`, with time `MM/DD/YYYY, hh:mm A`) for
+ * The one set of display formatters (visual `MM/DD/YYYY`, with time `MM/DD/YYYY, hh:mm A`) for
  * the admin, the public site, the billing PDF and the CSV.
  *
  * Every instant is shown in America/Detroit, never in the viewer's zone: notices are legal records of

@@ -1,4 +1,4 @@
-/** Business constants from the specs' §9. */
+/** Business constants: text and phone limits, password rules, page sizes. */
 export const TEXT_MAX_LENGTH = 255;
 /** The public search's text (`for`): longer is refused with 400 `for`. */
 export const SEARCH_TEXT_MAX_LENGTH = 1000;

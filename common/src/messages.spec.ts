@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ADDED_ERROR_CODE_VALUES, ErrorCode, SPEC_ERROR_CODE_VALUES } from './messages';
 
-/** Every code the error catalogues (§8) of site-accounts-users and notices-publications-billing name. */
+/** Every code the product specs' error catalogues name (accounts and users; notices and billing). */
 const SPEC_CODES = [
   'not_verified',
   'no_publications',

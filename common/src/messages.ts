@@ -1,6 +1,6 @@
-/** The error codes the specs' §8 name (site-accounts-users and notices-publications-billing). */
+/** The error codes the product specs name (accounts and users; notices, publications and billing). */
 const SPEC_ERROR_CODES = {
-  // site-accounts-users §8: login, identity-provider login, register, users, public search
+  // accounts and users: login, identity-provider login, register, users, public search
   notVerified: 'not_verified',
   noPublications: 'no_publications',
   blocked: 'blocked',
@@ -13,7 +13,7 @@ const SPEC_ERROR_CODES = {
   moreSpecificSearchRequired: 'more_specific_search_required',
   /** Named for the public search; our PostgreSQL search fails as 500 internal_error, so nothing sends it yet. */
   searchEngineError: 'elastic_search_error',
-  // notices-publications-billing §8
+  // notices, publications and billing
   publicationDatesInvalid: 'publication_dates_invalid',
   alreadyPublished: 'already_published',
   publicationHasNotices: 'publication_has_notices',
@@ -124,7 +124,7 @@ export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 export const SPEC_ERROR_CODE_VALUES: readonly ErrorCode[] = Object.values(SPEC_ERROR_CODES);
 export const ADDED_ERROR_CODE_VALUES: readonly ErrorCode[] = Object.values(ADDED_ERROR_CODES);
 
-/** Field-level validation messages shown under inputs (spec §5 wording). */
+/** Field-level validation messages shown under inputs. */
 export const ValidationMessage = {
   tooLong: 'Value cannot be longer than 255 characters',
   blank: 'Field cannot be blank',

@@ -3,8 +3,8 @@ import type { NoticeStatus, PaymentPeriod } from './enums';
 import { ValidationMessage } from './messages';
 
 /**
- * Notice lifecycle rules of the second spec's §4-§5, shared by the API and the notice editor so both
- * decide the same way.
+ * Notice lifecycle rules (publication dates, editing, canceling, deleting), shared by the API and the
+ * notice editor so both decide the same way.
  */
 export interface PublicationDateLike {
   id?: number;
@@ -56,14 +56,14 @@ export function publicationDateErrors(
 /**
  * The step, in days, between the dates of a run in a publication of the given payment period (its
  * cycle): 7 for a WEEK publication (a legal notice runs in consecutive weekly issues); 1 otherwise
- * (MONTH, or not known), the §4 default.
+ * (MONTH, or not known), the default step.
  */
 export function publicationCycleDays(paymentPeriod: PaymentPeriod | null | undefined): number {
   return paymentPeriod === 'WEEK' ? 7 : 1;
 }
 
 /**
- * The default day of a new date row: the latest non-canceled date plus `stepDays` (1, the §4 default;
+ * The default day of a new date row: the latest non-canceled date plus `stepDays` (1 by default;
  * `publicationCycleDays` for the publication's cycle), else today or tomorrow per the setting.
  */
 export function defaultNewDate(

@@ -139,7 +139,7 @@ export function canPublishIn(user: PermissionSubject, publicationId: number): bo
 }
 
 /**
- * Disabling charging (notices §6): a SYSTEM_ADMIN anywhere; an API_USER only in a publication whose link
+ * Disabling charging: a SYSTEM_ADMIN anywhere; an API_USER only in a publication whose link
  * allows free notices. The API decides on the notice's publication, so the editor asks about the chosen one.
  */
 export function canDisableCharging(
@@ -198,7 +198,7 @@ export function can(map: PermissionMap | null | undefined, permission: Permissio
   return (map[resource] as Record<string, boolean> | undefined)?.[action] === true;
 }
 
-/** Landing after sign-in (spec §2.1): notices list, else users list, else profile. */
+/** Landing after sign-in: notices list, else users list, else profile. */
 export function landingPath(map: PermissionMap | null | undefined): string {
   if (can(map, 'notices.index')) return '/notices';
   if (can(map, 'users.index')) return '/users';

@@ -7,7 +7,7 @@ import {
 } from './permissions';
 import { holdsPublicationPermissions } from './role-rules';
 
-// ---- Per-publication rules (notices-publications-billing §6, site-accounts-users §4 and §6) ----
+// ---- Per-publication rules: who administers, manages and publishes in which publication ----
 
 /** Ids of the publications where the user is an active PUBLICATION_ADMIN. */
 export function administeredPublicationIds(user: PermissionSubject): number[] {

@@ -1,7 +1,7 @@
 import type { NoticeStatus, SubmissionType, SystemRole } from './enums';
 import { canPublishIn, grantedPermissions, type PermissionSubject } from './permissions';
 
-// ---- What a role carries and how it works (site-accounts-users §2.6, §2.7, §5; notices §6) ----
+// ---- What a role carries and how it works ----
 
 /** Who signs up (e-mail or social login) becomes a PUBLIC_USER. */
 export const SIGN_UP_ROLE: SystemRole = 'PUBLIC_USER';
@@ -9,7 +9,7 @@ export const SIGN_UP_ROLE: SystemRole = 'PUBLIC_USER';
 /** The role whose API keys the SYSTEM_ADMIN manages on the API keys page. */
 export const API_KEY_HOLDER_ROLE: SystemRole = 'API_USER';
 
-/** The personal details of an account (spec §2.7): kept, sent and shown for public users only. */
+/** The personal details of an account: kept, sent and shown for public users only. */
 export const PERSONAL_DETAIL_FIELDS = ['postalCode', 'birthDate', 'company', 'industry', 'gender'] as const;
 
 /** Personal details (PERSONAL_DETAIL_FIELDS) belong to public users only. */
@@ -70,7 +70,7 @@ export function dateChangesNeedPublishPermission(user: Pick<PermissionSubject, '
   return user.roles === 'PUBLICATION_MANAGER';
 }
 
-/** May this user add or cancel a notice's dates (§6): a manager with the publish permission there; others while not canceled. */
+/** May this user add or cancel a notice's dates: a manager with the publish permission there; others while not canceled. */
 export function canChangeNoticeDates(
   user: PermissionSubject,
   notice: { status: NoticeStatus | string; publicationId: number },

@@ -23,12 +23,12 @@ export type CustomFieldValue = string | number | AddressValue | null | undefined
 
 /**
  * "Any date": every date, chosen on purpose. The search API needs no range for it (no dateRange, from or
- * to is no date constraint), but the public site's pages search this week when nothing is chosen
- * (spec §9), so a saved search and every link to it (Launch, alert e-mails) say `dateRange=all`.
+ * to is no date constraint), but the public site's pages search this week when nothing is chosen, so a
+ * saved search and every link to it (Launch, alert e-mails) say `dateRange=all`.
  */
 export const ANY_DATE_RANGE = 'all';
 export const ANY_DATE_LABEL = 'Any date';
-/** What the site's pages search when neither a range nor dates are chosen (spec §9). */
+/** What the site's pages search when neither a range nor dates are chosen. */
 export const DEFAULT_DATE_RANGE: DateRangePreset = 'tw';
 /** The date ranges a saved search may hold: the presets and "any date". */
 export const SAVED_DATE_RANGES = [...DATE_RANGE_PRESETS, ANY_DATE_RANGE] as const;
@@ -37,7 +37,7 @@ export type SavedDateRange = (typeof SAVED_DATE_RANGES)[number];
 export const isSavedDateRange = (value: unknown): value is SavedDateRange =>
   (SAVED_DATE_RANGES as readonly unknown[]).includes(value);
 
-/** The public search query of spec §3; the site, the API and saved searches share it. */
+/** The public search query; the site, the API and saved searches share it. */
 export interface SearchQuery {
   for?: string;
   pub?: number[];

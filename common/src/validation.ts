@@ -8,7 +8,7 @@ export function isEmail(value: string): boolean {
   return EMAIL_PATTERN.test(value.trim());
 }
 
-/** Spec §5 messages for an e-mail field, or null when it is fine. */
+/** The validation message for an e-mail field (blank, too long, invalid), or null when it is fine. */
 export function emailError(
   value: string,
   invalidText: string = ValidationMessage.invalidEmail,
@@ -18,7 +18,7 @@ export function emailError(
   return isEmail(value) ? null : invalidText;
 }
 
-/** Spec §5 messages for a required text field, or null when it is fine. */
+/** The validation message for a required text field (blank, too long), or null when it is fine. */
 export function requiredTextError(value: string): string | null {
   if (value.trim() === '') return ValidationMessage.blank;
   return value.length > TEXT_MAX_LENGTH ? ValidationMessage.tooLong : null;

@@ -43,7 +43,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // The identity provider sends the visitor back with a one-time code: trade it for a session.
   if (code) throw await completeSocialSignIn(request, url, code);
   const { session, expired } = await readSession(request);
-  // A 401 while signed in: the cookie goes, and the access-denied window says why (spec §8).
+  // A 401 while signed in: the cookie goes, and the access-denied window says why.
   if (expired && url.pathname !== '/embed') {
     const headers = { 'Set-Cookie': CLEAR_SESSION_COOKIE };
     const target = url.pathname === '/' || url.pathname.startsWith('/notices/') ? url.search : '';

@@ -9,7 +9,7 @@ import { AlertFanout } from './alert-fanout.service';
 import { AlertMatcher } from './alert-matcher';
 import { AlertsService } from './alerts.service';
 
-/** Saved-search alerts by e-mail and text message (issue 5). */
+/** Saved-search alerts by e-mail and text message. */
 @Module({
   imports: [NoticesModule, SearchModule, SavedSearchesModule, MailModule, SmsModule],
   providers: [AlertMatcher, AlertFanout, AlertDelivery, AlertsService],

@@ -86,7 +86,7 @@ export class AuthService {
 
   /**
    * Opens a session for a user whose identity is proven (password or identity provider), after the
-   * status and publication checks. Password login answers 403s; the OIDC exchange answers 401s (spec §8).
+   * status and publication checks. Password login answers 403s; the OIDC exchange answers 401s.
    */
   async startSession(
     user: User,
@@ -97,7 +97,7 @@ export class AuthService {
       refusal === 'forbidden' ? AppException.forbidden(code) : AppException.unauthorized(code);
     const access = await this.access.forUser(user.id);
     const noPublications = !hasPublicationAccess({ id: user.id, roles: user.roles, ...access });
-    // A manager blocked because their publications were all deactivated hears why (spec §8 no_publications).
+    // A manager blocked because their publications were all deactivated hears why (no_publications).
     if (user.status === 'blocked' && noPublications) throw refuse(ErrorCode.noPublications);
     if (user.status === 'blocked')
       throw refuse(refusal === 'forbidden' ? ErrorCode.blocked : ErrorCode.accountBlocked);

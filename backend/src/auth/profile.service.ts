@@ -32,7 +32,7 @@ export class ProfileService {
       fullName: fullName(dto.givenName, dto.familyName),
     };
     if (dto.phone !== undefined) changes.phone = dto.phone;
-    // Personal fields belong to public users only (spec §2.7); other roles' values are left alone.
+    // Personal fields belong to public users only; other roles' values are left alone.
     if (hasPersonalDetails(caller.roles)) {
       for (const key of PERSONAL_DETAIL_FIELDS) {
         if (dto[key] !== undefined) Object.assign(changes, { [key]: dto[key] });

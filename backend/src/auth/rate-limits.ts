@@ -5,7 +5,7 @@ export interface Rule {
 }
 
 /**
- * Failed-credential limits (OWASP ASVS 5.0 §6.3.1, issue 10 security 4). Only failures count, and the
+ * Failed-credential limits (OWASP ASVS 5.0 §6.3.1). Only failures count, and the
  * tight limit is per (account, IP) pair, so nobody can lock the owner out from elsewhere:
  * - pair: failures of one account from one IP; a success forgets them;
  * - ip: failures from one IP across accounts (password spraying), looser for offices behind one NAT;
@@ -33,7 +33,7 @@ export const LOGIN_FAILURES: FailureRules = {
   knownAddress: KNOWN_FOR_90_DAYS,
 };
 
-/** Failed client-credentials exchanges (issue 6): the subject is the client id. */
+/** Failed client-credentials exchanges: the subject is the client id. */
 export const CLIENT_FAILURES: FailureRules = {
   name: 'client',
   pair: { points: 10, seconds: 15 * 60 },

@@ -59,7 +59,7 @@ function contactLines(contact: Contact | null): string[] {
 }
 
 /**
- * A billing report as the statement finance sends (issue 21, item 15): the issuer, "Billing statement",
+ * A billing report as the statement finance sends: the issuer, "Billing statement",
  * its number, issue day and period; the publication's billing address and contact (kept when the report
  * was made); one row per notice (its title and dates wrap inside their cells) with its charged and free dates in the period (and its amount when the
  * report carries a price per charged notice); the counts, the price and the total. The table header is

@@ -39,7 +39,7 @@ export const BILLING_REPORT_LIST: ListSpec = {
   tieBreaker: 'r.id',
 };
 
-/** Reading billing reports: SYSTEM_ADMIN all, a publication admin their publications (spec §6). */
+/** Reading billing reports: SYSTEM_ADMIN all, a publication admin their publications. */
 @Injectable()
 export class BillingReportsService {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}

@@ -20,7 +20,7 @@ import {
 } from './dto/notice-type.dto';
 import { NOTICE_TYPE_LIST, NoticeTypesService } from './notice-types.service';
 
-/** The back office's notice types resource (notices-publications-billing §2, §3, §5). */
+/** The back office's notice types resource. */
 @ApiTags('notice types')
 @Controller('admin/noticetypes')
 export class NoticeTypesController {

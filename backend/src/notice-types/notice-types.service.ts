@@ -24,7 +24,7 @@ export const NOTICE_TYPE_LIST: ListSpec = {
 };
 const COPY_SUFFIX = ' (copy)';
 
-/** Notice types and their custom fields (notices-publications-billing §2, §3, §5); writes are audited. */
+/** Notice types and their custom fields; writes are audited. */
 @Injectable()
 export class NoticeTypesService {
   constructor(

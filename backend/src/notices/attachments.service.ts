@@ -15,7 +15,7 @@ import type { NoticeResponseDto, UploadAnswerDto } from './dto/notice-response.d
 import { NoticeAttachment, type AttachmentKind } from './notice-attachment.entity';
 import { NoticeQueries } from './notice-queries.service';
 
-/** Allowed types per kind, each with the extensions a name may carry (§5, §9). */
+/** Allowed types per kind, each with the extensions a name may carry. */
 const TYPES: Record<AttachmentKind, Record<string, string[]>> = {
   content: { 'text/plain': ['.txt'], 'application/pdf': ['.pdf'] },
   public: { 'image/png': ['.png'], 'image/jpeg': ['.jpg', '.jpeg'], 'application/pdf': ['.pdf'] },

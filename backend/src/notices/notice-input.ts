@@ -50,7 +50,7 @@ export class NoticeInput {
   /**
    * A notice goes only to an enabled publication the caller reaches; which others exist is not told.
    * An API user's program sending to a publication outside its apiUserToPublications is refused with 403
-   * (issue 6: "others 403"); the editor's users get the field error their form can show.
+   * (publication_not_available); the editor's users get the field error their form can show.
    */
   private async checkPublication(m: EntityManager, actor: Caller, id: number): Promise<void> {
     const scope = reachablePublicationIds(actor);

@@ -35,7 +35,7 @@ export interface PublishDueOptions {
 }
 
 /**
- * Publishing and canceling (§4). `publishDue` is the one place a date becomes published, for the
+ * Publishing and canceling. `publishDue` is the one place a date becomes published, for the
  * scheduler and for dates already due when a notice is published or a date added: in the caller's
  * transaction it flips pending due dates of current S/P notices (rows locked, skipping those another
  * run holds), records each in date_publications (whose primary key refuses a second publication) and
@@ -125,7 +125,7 @@ export class NoticePublisher {
     });
   }
 
-  /** DELETE {id}/cancel/{dateId}: `canCancelDate` and the §6 rule for who may. */
+  /** DELETE {id}/cancel/{dateId}: `canCancelDate`, and `canChangeNoticeDates` for who may. */
   async cancelOne(actor: Caller, id: number, dateId: number): Promise<NoticeResponseDto> {
     return this.write(actor, id, 'cancel', async (m, notice, dates) => {
       const date = dates.find((d) => d.id === dateId);

@@ -36,7 +36,7 @@ function address(raw: Record<string, unknown>, at: string, errors: FieldErrors):
 }
 
 /**
- * Custom field values typed per field (§3, §5): text max 255, date a day, dateTime a ms timestamp with
+ * Custom field values typed per field: text max 255, date a day, dateTime a ms timestamp with
  * seconds zero, address parts max 255 (country defaults to US); required fields must have a value.
  * Errors: `fieldValues.<i>.<part>` for a sent value, `field.<fieldId>` for a missing required one.
  */
@@ -90,7 +90,7 @@ export function readDays(raw: string[], key: (i: number) => string): string[] {
   return days;
 }
 
-/** The §5 date rules through the shared `publicationDateErrors`; 400 publication_dates_invalid names each bad row. */
+/** The publication-date rules through the shared `publicationDateErrors`; 400 publication_dates_invalid names each bad row. */
 export function checkDates(
   dates: PublicationDateLike[],
   settings: DateSettings,

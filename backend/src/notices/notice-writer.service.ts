@@ -31,7 +31,7 @@ import { PublicationDate } from './publication-date.entity';
 /** A row of the edited date list: `id` set for a stored row of this notice (kept, history untouched). */
 type EditedDate = PublicationDateLike & { id?: number };
 
-/** Notice writes (§4-§5): create, update in place or as a new version, delete; each one audited transaction. */
+/** Notice writes: create, update in place or as a new version, delete; each one audited transaction. */
 @Injectable()
 export class NoticeWriter {
   constructor(

@@ -13,7 +13,7 @@ import { NoticesController } from './notices.controller';
 import { DatePublication, PublicationDate } from './publication-date.entity';
 import { PublicNoticesController } from './public-notices.controller';
 
-/** Notices: editor writes, versions, publication dates, attachments and publishing (issue 4). */
+/** Notices: editor writes, versions, publication dates, attachments and publishing. */
 @Module({
   imports: [
     TypeOrmModule.forFeature([Notice, NoticeFieldValue, PublicationDate, DatePublication, NoticeAttachment]),

@@ -3,7 +3,7 @@ import { Worker } from 'node:worker_threads';
 import { AppException } from '../platform/app-exception';
 import { detectType, SNIFF_BYTES } from '../storage/file-type';
 
-/** Content types a content file may have (§5: .txt or .pdf). */
+/** Content types a content file may have (.txt or .pdf). */
 export const CONTENT_TYPES = ['text/plain', 'application/pdf'] as const;
 
 /**

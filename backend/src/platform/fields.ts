@@ -15,8 +15,8 @@ import {
 } from 'class-validator';
 
 /**
- * Field decorators shared by the DTOs: each states the OpenAPI shape and the validation (with the spec's
- * §5 messages) together, so the two cannot disagree.
+ * Field decorators shared by the DTOs: each states the OpenAPI shape and the validation (with the shared
+ * `ValidationMessage` texts) together, so the two cannot disagree.
  */
 export const MUST_BE_TEXT = 'must be text';
 const PASSWORD_MAX_LENGTH = 1024;

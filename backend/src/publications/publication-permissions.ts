@@ -15,7 +15,7 @@ export interface PermissionWrite {
 const FIELD = 'publicationUserPermissions';
 const bad = (field: string, code: ErrorCode) => AppException.badRequest(code, { [field]: code });
 
-/** A publication's permission table (notices-publications-billing §5): checks and the write, in the caller's transaction. */
+/** A publication's permission table: checks and the write, in the caller's transaction. */
 @Injectable()
 export class PublicationPermissionsWriter {
   /** Refuses the list unless it has exactly one PUBLICATION_ADMIN, managers only, possible roles, and publishing where enabled. */

@@ -19,7 +19,7 @@ import {
 import { County } from '../counties/county.entity';
 import { oneOf } from '../database/schema';
 
-/** Address of §3: street, optionalStreet, locality, region, postalCode, country. */
+/** A postal address: street, optionalStreet, locality, region, postalCode, country. */
 export interface Address {
   street: string;
   optionalStreet: string;
@@ -29,7 +29,7 @@ export interface Address {
   country: string;
 }
 
-/** Contact of §3: name, title, phone, email, fax. */
+/** A contact person: name, title, phone, email, fax. */
 export interface Contact {
   name: string;
   title: string;

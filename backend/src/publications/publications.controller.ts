@@ -33,7 +33,7 @@ const WRITE_ERRORS: Array<[number, ErrorCode]> = [
   [400, 'duplicate_user'],
 ];
 
-/** The back office's publications resource (notices-publications-billing §2, §3, §5, §6). */
+/** The back office's publications resource. */
 @ApiTags('publications')
 @Controller('admin/publications')
 export class PublicationsController {

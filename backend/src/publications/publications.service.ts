@@ -40,7 +40,7 @@ const apiFieldName = (field: string) =>
 const permissionRows = (rows: PublicationPermissionWriteDto[]): PermissionWrite[] =>
   rows.map(({ userId, role, hasPermissionToPublish }) => ({ userId, role, hasPermissionToPublish }));
 
-/** Publication writes (notices-publications-billing §3-§6); each runs in one transaction with its audit entry. */
+/** Publication writes; each runs in one transaction with its audit entry. */
 @Injectable()
 export class PublicationsService {
   constructor(
@@ -136,7 +136,7 @@ export class PublicationsService {
     await this.dataSource.transaction(async (m) => {
       const stored = await this.reader.visible(actor, id, m);
       if (stored.enabled === enabled) return;
-      // Spec §4: the status cannot change while notices are connected.
+      // The status cannot change while notices are connected.
       if (stored.noticesCreated) throw AppException.unprocessable(ErrorCode.publicationHasNotices);
       await m.update(Publication, id, { enabled });
       await this.blocker.reconcile(m, actor, { publicationId: id });

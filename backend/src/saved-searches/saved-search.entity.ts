@@ -12,7 +12,7 @@ import {
 } from 'typeorm';
 import { User } from '../users/user.entity';
 
-/** A user's saved search (§3) with its alert settings (table `saved_searches`). */
+/** A user's saved search (its filters) with its alert settings (table `saved_searches`). */
 @Entity('saved_searches')
 @Check('saved_searches_match_keys_check', 'cardinality(match_keys) > 0')
 @Index('saved_searches_user', ['userId', 'createdAt'])

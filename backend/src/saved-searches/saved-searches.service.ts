@@ -30,7 +30,7 @@ export const filtersOf = (s: SavedSearch): SearchFilters => ({
   fields: s.f.map((id, i) => ({ id, value: s.v[i] ?? '' })),
 });
 
-/** Saved searches (§2.8, §3): the caller's own; a SYSTEM_ADMIN sees all; anyone else's is 404. */
+/** Saved searches: the caller's own; a SYSTEM_ADMIN sees all; anyone else's is 404. */
 @Injectable()
 export class SavedSearchesService {
   constructor(

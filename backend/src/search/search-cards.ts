@@ -17,7 +17,7 @@ export class SearchCards {
     this.remembered = new UntilChanged(changes, config.searchCardsCache);
   }
 
-  /** The `{ id: card }` object of §3 for the ids, as JSON text. */
+  /** The answer's `{ id: card }` object for the ids, as JSON text. */
   async entitiesJson(target: ReadTarget, ids: number[]): Promise<string> {
     const generation = this.remembered.start(target);
     const cards = new Map<number, string>();

@@ -19,7 +19,7 @@ import { ID_RULE } from '../platform/id-rule';
 export const SEARCH_MAX_PER = 64;
 const MAX_TEXT = SEARCH_TEXT_MAX_LENGTH;
 
-/** A validated search: the filters of §3 without paging. */
+/** A validated search: the filters of a search without paging. */
 export interface SearchFilters {
   text: string | null;
   pub: number[];
@@ -29,7 +29,7 @@ export interface SearchFilters {
   from: string | null;
   to: string | null;
   type: number | null;
-  /** Custom fields paired with their values; pairs with an empty value are dropped (§5). */
+  /** Custom fields paired with their values; pairs with an empty value are dropped. */
   fields: Array<{ id: number; value: string }>;
 }
 
@@ -84,7 +84,7 @@ export type RawSearchFields = Partial<
 
 /** Reads and validates the search fields of a request body or query string; errors go into `errors`. */
 export function readSearchFilters(raw: RawSearchFields, errors: FieldErrors = {}): SearchFilters {
-  const textRaw = list(raw.for)[0]; // several values: the first is used (§2.2)
+  const textRaw = list(raw.for)[0]; // several values: the first is used
   let text: string | null = null;
   if (textRaw !== undefined) {
     if (typeof textRaw !== 'string' || textRaw.length > MAX_TEXT)

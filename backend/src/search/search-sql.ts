@@ -242,7 +242,7 @@ function newestDateBounds(filters: SearchFilters, ctx: SearchContext): { from: s
   return months < MOST_MONTHS_KEYED ? { from: range.from, to } : null;
 }
 
-/** One custom field's test (§5): text contains, date and dateTime by Detroit day, address by each part. */
+/** One custom field's test: text contains, date and dateTime by Detroit day, address by each part. */
 function fieldCondition(type: FieldType, value: string, p: (v: unknown) => string): string | null {
   switch (type) {
     case 'date': {
@@ -259,7 +259,7 @@ function fieldCondition(type: FieldType, value: string, p: (v: unknown) => strin
       const tests = ADDRESS_PARTS.filter((k) => parts[k]).map(
         (k) => `fv.address->>'${k}' ILIKE ${p(escapeLike(parts[k]!))}`,
       );
-      // Malformed or empty: no constraint (§5).
+      // Malformed or empty: no constraint.
       return tests.length ? tests.join(' AND ') : null;
     }
     default:
@@ -274,7 +274,7 @@ export function pageSql(where: string, per: number, offset: number): string {
 }
 
 /**
- * The card of §3 of each id ($1), as JSON text: content cut to 400 characters, public attachments only.
+ * The search card of each id ($1), as JSON text: content cut to 400 characters, public attachments only.
  * Run as a prepared statement (planning it cost more than running it), so it takes no other parameter.
  * Content is cut from its head only: length() of the whole would decompress all of it for every card.
  * The publication's area is read through notices.county_ids, which the triggers keep equal to it.

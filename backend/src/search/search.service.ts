@@ -50,7 +50,7 @@ interface CompiledText {
 }
 
 /**
- * A search's answer (§3). The cards arrive from PostgreSQL as JSON text (`{ id: SearchCardDto }`) and are
+ * A search's answer. The cards arrive from PostgreSQL as JSON text (`{ id: SearchCardDto }`) and are
  * sent as they are: parsing them only to serialize them again was a good part of a search's time.
  */
 export interface SearchAnswer {
@@ -69,7 +69,7 @@ export function searchAnswerJson(answer: SearchAnswer): string {
 }
 
 /**
- * The public search (§5) over the trigger-maintained columns of the Search migration. Searches and the
+ * The public search over the trigger-maintained columns of the Search migration. Searches and the
  * sitemap read from ReadDatabase (the replica when there is one); saved searches and alerts pass their
  * own manager on the primary.
  */

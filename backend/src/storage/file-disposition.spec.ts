@@ -1,6 +1,6 @@
 import { attachmentDisposition, fileDisposition, fileSecurityPolicy, isInlineType } from './file-storage';
 
-describe('served files (issue 22 #7)', () => {
+describe('served files: inline or download, and their security policy', () => {
   it('shows PDFs and raster images inline under their name; anything else is a download', () => {
     expect(fileDisposition('plan.pdf', 'application/pdf')).toBe(
       `inline; filename="plan.pdf"; filename*=UTF-8''plan.pdf`,

@@ -65,7 +65,7 @@ class CompactRange {
 }
 
 /**
- * The log's self-check (issue 11 "Tamper evidence"): at start, in the background, and every
+ * The log's self-check, for tamper evidence: at start, in the background, and every
  * TRANSPARENCY_SELF_CHECK_MINUTES it compares every logged notice version with the database, re-hashes
  * every entry's bytes and rebuilds the tree from the stored leaves against the stored nodes and every
  * signed checkpoint. Mismatches are logged as errors naming the notices and shown by `GET /health`.

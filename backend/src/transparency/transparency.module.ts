@@ -12,7 +12,7 @@ import {
 } from './transparency.entity';
 import { TransparencyService } from './transparency.service';
 
-/** The public transparency log of published notices (issue 11). */
+/** The public transparency log of published notices. */
 @Module({
   imports: [
     TypeOrmModule.forFeature([TransparencyEntry, TransparencyNode, TransparencyCheckpoint, TransparencyKey]),

@@ -9,7 +9,7 @@ type Scope = { userIds: number[] } | { publicationId: number };
 
 /**
  * A publication manager whose publications are all deactivated is blocked and their sessions end
- * (site-accounts-users §4), in the transaction of the write that caused it. Such a block is marked, so
+ * in the transaction of the write that caused it. Such a block is marked, so
  * the write that gives them an active publication again (re-enabling one, or a new permission) lifts it;
  * a block by an administrator stays until an administrator lifts it.
  */

@@ -39,7 +39,8 @@ const API = 'apiUserToPublications';
 
 /**
  * Writes a user's publication permissions (managers) and API publications (API users) inside the
- * user's own transaction, with the users-form rules of site-accounts-users §4-§6.
+ * user's own transaction: rows of publications outside the actor's scope are kept as stored, a
+ * publication admin's role does not change here, and roles, publishing and free notices must be allowed.
  */
 @Injectable()
 export class UserPublicationsWriter {

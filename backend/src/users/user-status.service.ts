@@ -14,7 +14,7 @@ import type { UserResponseDto } from './dto/user-response.dto';
 import { User } from './user.entity';
 import { lockedUser, UsersService } from './users.service';
 
-/** Status transitions of spec §4 done by an administrator: block, unblock, activate, reset password. */
+/** Status transitions done by an administrator: block, unblock, activate, reset password. */
 @Injectable()
 export class UserStatusService {
   constructor(

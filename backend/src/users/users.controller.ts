@@ -16,7 +16,7 @@ import { IdPipe } from '../platform/id.pipe';
 import { UserStatusService } from './user-status.service';
 import { UsersService, USER_LIST } from './users.service';
 
-/** The back office's users resource (spec §2.6). */
+/** The back office's users resource. */
 @ApiTags('users')
 @Controller('admin/users')
 export class UsersController {

@@ -127,7 +127,7 @@ export class UsersService {
     if (dto.roles !== user.roles) {
       this.assertAssignable(actor, user.roles);
       this.assertAssignable(actor, dto.roles);
-      // Spec §4/§6: the role of a publication admin changes only through the publication edit.
+      // The role of a publication admin changes only through the publication edit.
       if (isSystemRoleLocked(stored))
         throw AppException.unprocessable(ErrorCode.cannotChangeRoleOfPublicationAdmin, {
           roles: ErrorCode.cannotChangeRoleOfPublicationAdmin,
@@ -189,7 +189,7 @@ export class UsersService {
       email: dto.email,
       givenName: dto.givenName,
       familyName: dto.familyName,
-      // One rule everywhere (issue 10): "Given Family", as on the profile and in the e-mails.
+      // One rule everywhere: "Given Family", as on the profile and in the e-mails.
       fullName: fullName(dto.givenName, dto.familyName),
       roles: dto.roles,
       phone: dto.phone ?? null,

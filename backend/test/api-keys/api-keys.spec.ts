@@ -216,7 +216,7 @@ describe('API keys and the client-credentials grant', () => {
       .post('/api/v1/admin/notices')
       .set(auth)
       .send(noticeBody(t, type, strict.other));
-    // Issue 6: an API user's notices are limited to its apiUserToPublications, others 403.
+    // An API user's notices are limited to its apiUserToPublications, others 403.
     expect([elsewhere.status, elsewhere.body.message]).toEqual([403, 'publication_not_available']);
     const free = await t.http
       .post('/api/v1/admin/notices')

@@ -72,7 +72,7 @@ describe('billing period text (the admin list, the PDF and the CSV)', () => {
   });
 });
 
-describe('billing statement (issue 21, item 15)', () => {
+describe('billing statement totals', () => {
   const week = billingPeriod('WEEK', '2026-11-04');
   const report: BillingReportDto = {
     id: 123,

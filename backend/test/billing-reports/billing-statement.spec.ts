@@ -1,7 +1,7 @@
 import { billingWorld } from './billing-fixtures';
 import type { TestApp } from '../support/app';
 
-/** The billing report's PDF as a statement finance can send (issue 21, item 15). */
+/** The billing report's PDF as a statement finance can send. */
 describe('billing statements', () => {
   const { world, published, generate, reportOf, pdfText, setPrice } = billingWorld();
   let t: TestApp;

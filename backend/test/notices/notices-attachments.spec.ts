@@ -344,7 +344,7 @@ function suite(name: string, start: () => Promise<{ t: TestApp; stop?: () => Pro
         });
       expect(file.status).toBe(200);
       expect(Buffer.compare(file.body as Buffer, PNG)).toBe(0);
-      // Shown in the tab the site opens for it (issue 22 #7), under its own name.
+      // Shown in the tab the site opens for it, under its own name.
       expect(file.headers['content-disposition']).toContain('inline; filename="map.png"');
       if (!url.pathname.startsWith('/api/')) return; // S3 sets the rest itself
       expect(file.headers['x-content-type-options']).toBe('nosniff');

@@ -1,7 +1,7 @@
 import { bearer, TestApp } from '../support/app';
 import { pdf, PNG } from '../support/file-fixtures';
 
-/** Create content from a file (notices §2): the text of a real PDF or UTF-8 file, nothing else. */
+/** Create content from a file: the text of a real PDF or UTF-8 file, nothing else. */
 describe('extract_text', () => {
   let t: TestApp;
   let admin: Record<string, string>;

@@ -254,7 +254,7 @@ describe('admin/publications', () => {
     expect((await q('_sort=website')).status).toBe(400);
   });
 
-  describe('price per charged notice (issue 21, item 15)', () => {
+  describe('price per charged notice', () => {
     it('is optional and null by default, kept in cents, answered in dollars, absent keeps it and null clears it', async () => {
       const manager = await managerUser();
       const created = await api(admin.token).post(publicationBody(manager.id));

@@ -3,7 +3,7 @@ import { createNoticeType } from '../support/notice-fixtures';
 import { FALLBACK_BUDGET_FACTOR } from '../../src/search/search-pages';
 
 /**
- * SEARCH_STATEMENT_BUDGET_MS (issue 20): no search statement runs past its budget. The corpus's vectors
+ * SEARCH_STATEMENT_BUDGET_MS: no search statement runs past its budget. The corpus's vectors
  * are 32 kB, so each recheck of a phrase is dear: the capped count of "public notice" (both words in
  * every notice, the phrase in one in three) rechecks at least its cap's 301 (all 12,000 before the phrase
  * keys narrowed the candidates to the 4,000 holding the pair), while its page walks the date order and

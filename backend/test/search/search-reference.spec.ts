@@ -7,7 +7,7 @@ import { generateSearches, NOWS, queryString, type GeneratedSearch } from './sea
 import { setNow } from '../support/search-fixtures';
 
 /**
- * Issue 20: what the public search answers, through HTTP, equals a plain query written apart from
+ * What the public search answers, through HTTP, equals a plain query written apart from
  * search-sql.ts, for a few hundred seeded searches drawn from a generated corpus. The reference states the
  * rules of docs/api-search.md over the rows writers fill: a chain of versions shows its newest version
  * with a published day, ordered by that version's newest published day (then id); it matches a date

@@ -1,7 +1,7 @@
 import { NoticeType } from '../../src/notice-types/notice-type.entity';
 import { bearer, TestApp } from '../support/app';
 
-/** Issue 10, story 11: the Emergency button's notice type is chosen in System settings. */
+/** The Emergency button's notice type is chosen in System settings. */
 describe('system settings: the emergency notice type', () => {
   let t: TestApp;
   let admin: { token: string };

@@ -17,7 +17,7 @@ describe('the transparency log: files changed after publishing, and publications
     (JSON.parse(body) as { attachments: Array<{ name: string; sha256: string }> }).attachments;
 
   it('a file added to or removed from a published version appends `files_changed` with the files the public sees', async () => {
-    // The editor publishes first and uploads the files after (spec §5): the log must still show them.
+    // The editor publishes first and uploads the files after: the log must still show them.
     const { id } = await publishNotice(t, f);
     await attach(t, f, id, 'site-plan.png');
     let entries = await entriesOf(t, id);

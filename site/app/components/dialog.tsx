@@ -8,7 +8,7 @@ interface DialogProps {
   title: string;
   /** Where the close button (and Escape, when allowed) leads; windows live in the URL. */
   closeHref: string;
-  /** The login window closes only through its close button (spec §2.3). */
+  /** Whether Escape closes the window; the login window closes only through its close button. */
   closeOnEscape?: boolean;
   /** Change it to move focus in again when the content switches (e.g. another mode). */
   focusKey?: string;

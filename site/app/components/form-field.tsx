@@ -18,7 +18,7 @@ const initialLength = (value: unknown) =>
 type CountedInputProps = InputHTMLAttributes<HTMLInputElement> & { id: string; maxLength: number };
 
 /**
- * An input with a maximum and its counter under it ("12/255", spec §5, as the back office's inputs
+ * An input with a maximum and its counter under it ("12/255", as the back office's inputs
  * show), the counter describing the input. Without JavaScript it shows the length it was served with.
  */
 export function CountedInput({ id, maxLength, ...input }: CountedInputProps) {

@@ -39,7 +39,7 @@ export default function RegisterWindow() {
     givenName: result?.values?.givenName ?? '',
     familyName: result?.values?.familyName ?? '',
   });
-  // Spec §5: a field's own error shows only after it was edited; the server's errors show at once.
+  // A field's own error shows only after it was edited; the server's errors show at once.
   const [edited, setEdited] = useState<Partial<Record<Name, boolean>>>({});
   const valid = isEmail(values.email) && values.givenName.trim() !== '' && values.familyName.trim() !== '';
   const errorOf = (name: Name) =>

@@ -17,7 +17,7 @@ export async function action({ request }: ActionFunctionArgs) {
   return logout(request);
 }
 
-// The route table has /logout as a link target too (spec §2.1).
+// /logout also works as a plain link (GET), not only as a form post.
 export async function loader({ request }: LoaderFunctionArgs) {
   return logout(request);
 }

@@ -70,7 +70,7 @@ function hasSessionCookie(request: Request): boolean {
 
 /**
  * The session and whether the visitor was signed in a moment ago: a session cookie the API answers
- * 401 for (expired, signed out elsewhere, blocked) is a 401 while signed in (spec §8).
+ * 401 for (expired, signed out elsewhere, blocked) is a 401 while signed in.
  */
 export async function readSession(request: Request): Promise<{ session: Session | null; expired: boolean }> {
   if (!hasSessionCookie(request)) return { session: null, expired: false };

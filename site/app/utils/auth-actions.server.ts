@@ -11,7 +11,7 @@ export const RESEND_INVALID_EMAIL = 'Invalid email';
 /**
  * POST auth/login; success hands the session cookie to the browser. A visitor who opened the window
  * over a search goes back to it (a client navigation, so the selection stays); the `/login` route
- * itself opens the back office, which lands by permission (spec §2.1).
+ * itself opens the back office, which lands by permission.
  */
 export async function login(request: Request, form: FormData): Promise<Response | FormResult> {
   const email = field(form, 'email').trim();

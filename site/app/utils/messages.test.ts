@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { loginErrorText, oauthErrorText, statusText } from './messages';
 
 describe('statusText', () => {
-  it('has the texts of spec §8 per status, one fallback for the rest', () => {
+  it('has a text per known status, one fallback for the rest', () => {
     expect(statusText(400)).toBe('Bad data provided');
     expect(statusText(403)).toBe('Access denied');
     expect(statusText(404)).toBe('Data not found');
@@ -38,7 +38,7 @@ describe('loginErrorText', () => {
 });
 
 describe('oauthErrorText', () => {
-  it('has one text per reason of spec §8 and a fallback', () => {
+  it('has one text per failure reason and a fallback', () => {
     expect(oauthErrorText(ErrorCode.noPublications)).toMatch(/not assigned/);
     expect(oauthErrorText(ErrorCode.sessionExists, 'Ann Arbor')).toBe(
       'You are signed in as Ann Arbor. Sign out first, then sign in with single sign-on again.',

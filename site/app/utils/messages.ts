@@ -2,7 +2,7 @@ import { ErrorCode, ValidationMessage } from '@notices/common';
 
 export { DATE_RANGE_LABELS } from '@notices/common';
 
-/** Texts for a status when no specific message applies (spec §8). */
+/** Texts for a status when no specific message applies. */
 export function statusText(status: number): string {
   switch (status) {
     case 400:
@@ -22,7 +22,7 @@ export function statusText(status: number): string {
   }
 }
 
-/** Login errors of spec §8; the field says where the text belongs. */
+/** Login error texts by status and code; the field says where the text belongs. */
 export function loginErrorText(status: number, message: string): { field?: 'email'; text: string } {
   if (status === 400 || status === 401) {
     return message === ErrorCode.wrongCredentials || message === ErrorCode.validationFailed || !message
@@ -44,7 +44,7 @@ export function loginErrorText(status: number, message: string): { field?: 'emai
   return { text: statusText(status) };
 }
 
-/** Social sign-in failures (spec §8: fallback, no_publications, account_blocked, token_required). */
+/** Social sign-in failure texts by code, with a fallback for any other. */
 export function oauthErrorText(code: string, signedInAs?: string): string {
   switch (code) {
     case ErrorCode.noPublications:
@@ -64,7 +64,7 @@ export function oauthErrorText(code: string, signedInAs?: string): string {
   }
 }
 
-/** Access-denied window texts by key (spec §8). */
+/** Access-denied window texts by key. */
 export const ACCESS_DENIED_TEXTS: Record<string, string> = {
   session_expired: 'Your session has expired. Please sign in again.',
   no_publications: 'You are not assigned to any active publication.',

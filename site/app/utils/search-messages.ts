@@ -1,6 +1,6 @@
 import { statusText } from './messages';
 
-/** Texts of homepage.snackbars.search.error.{code} (spec §8); unknown codes fall back to the status. */
+/** Texts of homepage.snackbars.search.error.{code}; unknown codes fall back to the status. */
 const SEARCH_ERROR_TEXTS: Record<string, string> = {
   more_specific_search_required: 'Too many results to page this deep: narrow your search',
   elastic_search_error: 'The search service could not answer. Please try again later.',

@@ -70,7 +70,7 @@ describe('canonicalSearch', () => {
     expect(canonical('dateRange=all')).toBe('?dateRange=all');
   });
 
-  it('keeps only the page sizes of §2.2', () => {
+  it('keeps only the offered page sizes', () => {
     expect(canonical('per=10')).toBe('');
     expect(canonical('per=16')).toBe('?per=16');
   });

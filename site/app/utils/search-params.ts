@@ -18,7 +18,7 @@ export const ANY_DATE = ANY_DATE_RANGE;
 /** Hidden form input: the search a loaded saved search's name belongs to (see canonicalSearch). */
 export const NAMED_KEY = 'named';
 
-/** Parameters of §2.2 that are not part of the search itself but are written back with it. */
+/** Page parameters that are not part of the search itself but are written back with it. */
 export const EXTRA_KEYS = ['name', 'publicationId', 'searchBgColor', 'secondaryColor'] as const;
 export type ExtraKey = (typeof EXTRA_KEYS)[number];
 export type Extras = Partial<Record<ExtraKey, string>>;
@@ -49,7 +49,7 @@ export function readPageState(params: URLSearchParams): PageState {
   return { query, extras: readExtras(params), ...(anyDate ? { anyDate } : {}) };
 }
 
-/** Only the page sizes of §2.2 (4, 8, 16, 32, 64); any other `per` is dropped for the default. */
+/** Only the offered page sizes (4, 8, 16, 32, 64); any other `per` is dropped for the default. */
 export const isPageSize = (per: number | undefined): per is number =>
   per !== undefined && (SEARCH_PAGE_SIZES as readonly number[]).includes(per);
 

@@ -4,7 +4,7 @@ import { readSiteData, searchApi } from './site-data.server';
 import { searchErrorText } from './search-messages';
 import type { CustomFieldDef, NoticeTypeOption, SearchAnswer, SearchFailure } from './search-types';
 
-/** The query actually sent: "this week" when no range or dates were chosen (spec §9), page and per set. */
+/** The query actually sent: "this week" when no range or dates were chosen, page and per set. */
 export function effectiveQuery(query: SearchQuery, defaultRange = true): SearchQuery {
   const dateRange = query.dateRange ?? (query.from || query.to || !defaultRange ? undefined : 'tw');
   return { ...query, dateRange, page: query.page ?? 1, per: query.per ?? SEARCH_DEFAULT_PAGE_SIZE };

@@ -1,7 +1,7 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * One full-name rule, "Given Family" (issue 10): names the user editor wrote as "Family Given" are
+ * One full-name rule, "Given Family": names the user editor wrote as "Family Given" are
  * turned around. Names a person typed themselves (registration) are left alone.
  */
 export class FullNameGivenFamily1764600000001 implements MigrationInterface {

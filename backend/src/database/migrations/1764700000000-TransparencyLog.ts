@@ -1,7 +1,7 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * The transparency log (issue 11): entries appended with each publication event, the Merkle tree's
+ * The transparency log: entries appended with each publication event, the Merkle tree's
  * complete subtrees, signed checkpoints and the published signing keys. No foreign keys to notices:
  * the log is append-only and outlives what it describes.
  */

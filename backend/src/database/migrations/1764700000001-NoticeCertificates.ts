@@ -1,7 +1,7 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Signed certificates of publication as downloaded (issue 11): kept, old ones too, so a certificate is
+ * Signed certificates of publication as downloaded: kept, old ones too, so a certificate is
  * found again by its SHA-256; each records the log state it was made for (last entry, checkpoint size).
  */
 export class NoticeCertificates1764700000001 implements MigrationInterface {

@@ -1,7 +1,7 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * The search index serves a search's filters with its text (issue 20, ADR 024). A text search with a
+ * The search index serves a search's filters with its text (ADR 024). A text search with a
  * county, a publication, a type or a date range used the text's GIN index alone and then read every
  * match's row to test the rest: `bond sidewalk` in one county read 46,000 rows to keep 926, and a phrase
  * this week rechecked 32,000 vectors to keep 83. The index now holds, beside the vector, the notice's

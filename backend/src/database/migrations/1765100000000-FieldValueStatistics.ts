@@ -1,8 +1,8 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Custom-field searches (`f`/`v`, `text ILIKE '%value%'`) planned on far too low estimates (issue 20,
- * ADR 026). With the default statistics (100 values, a 101-bound histogram) over every field's values at
+ * Custom-field searches (`f`/`v`, `text ILIKE '%value%'`) planned on far too low estimates
+ * (ADR 026). With the default statistics (100 values, a 101-bound histogram) over every field's values at
  * once, PostgreSQL guessed 8 notices of one type had `Johnson` in a name field where 6,464 had, so it
  * gathered and sorted all of them (1,090 ms first time) instead of walking the type's newest notices
  * until a page was full (23 ms). A statistics target of 1,000 samples enough values for the histogram to

@@ -1,7 +1,7 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * A notice's search vector is kept in its row, not in the TOAST table (issue 20, ADR 026). Every phrase
+ * A notice's search vector is kept in its row, not in the TOAST table (ADR 026). Every phrase
  * (`"date days parcel"`) and every filter the index cannot prove is rechecked against the vector of each
  * candidate. Stored out of line (PostgreSQL moves the largest values out of a row over ~2 kB, and 84% of
  * the vectors were), each recheck was a TOAST index lookup and one or two chunk reads: 24 µs a notice, 17 s

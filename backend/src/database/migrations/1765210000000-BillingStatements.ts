@@ -1,7 +1,7 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Billing statements (issue 21, item 15). A publication may carry a price per charged notice (whole cents,
+ * Billing statements. A publication may carry a price per charged notice (whole cents,
  * optional); a report keeps, from the moment it is made, that price and the billing address and contact
  * it was addressed to, so a later change of the publication never alters an issued statement. Report lines
  * now also hold the dates of free notices (flagged), so a statement can show free and charged counts;

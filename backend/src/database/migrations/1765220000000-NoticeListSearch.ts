@@ -1,7 +1,7 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * The notices list's search box (issue 21 item 9) matches a notice's search vector. The public search
+ * The notices list's search box matches a notice's search vector. The public search
  * index covers only what the site shows (`latest_pub_date IS NOT NULL`); this partial index covers the
  * rest (drafts, scheduled notices not yet run, canceled ones, archived versions), so the back office
  * finds any notice by a word without reading every row of its scope. Together the two partial indexes

@@ -20,7 +20,7 @@ const MAX_ID = 2_147_483_647;
 /** Generous, but a bound: notices are long legal texts, the JSON body limit is 1 MB anyway. */
 const CONTENT_MAX = 500_000;
 
-/** An address value's parts; which are required is the service's check (§3). */
+/** An address value's parts; which are required is the service's check. */
 export class FieldAddressInputDto {
   @ApiPropertyOptional({ example: '120 E Lenawee St' }) street?: string;
   @ApiPropertyOptional() optionalStreet?: string;

@@ -143,7 +143,7 @@ export class NoticeListDto {
 }
 
 /**
- * The newest public version of a notice's chain, named on an older version's page (issue 22 #6): `date`
+ * The newest public version of a notice's chain, named on an older version's page: `date`
  * is the Detroit day a newer version was first published (see replacedBy in notice-queries.service.ts).
  */
 export class ReplacedByDto {

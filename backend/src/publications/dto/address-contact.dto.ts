@@ -39,7 +39,7 @@ function FormattedText(example: string, regex: RegExp, message: string) {
   );
 }
 
-/** Address of §3; optionalStreet may be empty, every other part is required. */
+/** A postal address; optionalStreet may be empty, every other part is required. */
 export class AddressDto {
   @RequiredText('120 E Lenawee St') street: string;
   @BlankableText('Suite 200') optionalStreet?: string;
@@ -49,7 +49,7 @@ export class AddressDto {
   @RequiredText(DEFAULT_COUNTRY) country: string;
 }
 
-/** Contact of §3; fax may be empty, every other part is required. */
+/** A contact person; fax may be empty, every other part is required. */
 export class ContactDto {
   @RequiredText('Pat Rivera') name: string;
   @RequiredText('Legal Notices Editor') title: string;

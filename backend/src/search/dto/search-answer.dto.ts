@@ -1,8 +1,8 @@
 import { ApiExtraModels, ApiProperty, getSchemaPath } from '@nestjs/swagger';
 import { NamedRefDto } from '../../notices/dto/notice-response.dto';
 
-// The search answers of docs/api-search.md §3. The search sends its cards as PostgreSQL wrote them
-// (search-cards.ts): SearchCardDto is the shape CARDS_SQL (search-sql.ts) writes.
+// The search answers of docs/api-search.md (GET search/search). The search sends its cards as PostgreSQL
+// wrote them (search-cards.ts): SearchCardDto is the shape CARDS_SQL (search-sql.ts) writes.
 
 export class CardPublicationDto extends NamedRefDto {
   @ApiProperty({ type: [NamedRefDto], description: 'the counties it covers, by name' })
@@ -14,7 +14,7 @@ export class CardAttachmentDto {
   @ApiProperty() name: string;
 }
 
-/** The card of §3, as CARDS_SQL (search-sql.ts) writes it. */
+/** A notice's search card, as CARDS_SQL (search-sql.ts) writes it. */
 export class SearchCardDto {
   @ApiProperty() id: number;
   @ApiProperty() title: string;

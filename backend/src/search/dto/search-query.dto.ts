@@ -62,7 +62,7 @@ function SearchField(doc: Parameters<typeof ApiPropertyOptional>[0]) {
 const idList = (description: string) =>
   SearchField({ type: [Number], minimum: 1, description: `${description}; repeat the key for several` });
 
-/** The filters of a search (docs/api-search.md §3), shared by the search and saved searches; null is none. */
+/** The filters of a search (docs/api-search.md), shared by the search and saved searches; null is none. */
 export class SearchFiltersDto {
   @SearchField({
     type: String,

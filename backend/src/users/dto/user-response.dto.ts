@@ -10,7 +10,7 @@ import {
 } from '@notices/common';
 import { nullableEnum } from '../../platform/nullable-schema';
 
-/** A publication manager's role in one publication (spec §3). */
+/** A publication manager's role in one publication. */
 export class PublicationUserPermissionDto {
   @ApiProperty() id: number;
   @ApiProperty() userId: number;
@@ -27,7 +27,7 @@ export class PublicationUserPermissionDto {
   @ApiProperty() publicationEnabled: boolean;
 }
 
-/** An API user's access to one publication (spec §3); the admin labels deactivated ones. */
+/** An API user's access to one publication; the admin labels deactivated ones. */
 export class ApiUserToPublicationDto {
   @ApiProperty() publicationId: number;
   @ApiProperty() publicationName: string;

@@ -9,7 +9,7 @@ interface Props {
   hidden?: [string, string][];
 }
 
-/** Which dates narrowed the results, with one click to search every date instead (spec §9's default is this week). */
+/** Which dates narrowed the results, with one click to search every date instead (the default is this week). */
 export function DateScope({ path, state, hidden = [] }: Props) {
   const { query } = state;
   if (state.anyDate) return <p className="date-scope">Dates: any date.</p>;

@@ -4,7 +4,7 @@ import { AttachmentLink } from '../notice/attachment-link';
 import { CardActions } from './card-actions';
 import { CardDates, NoticeLink, type CardLinkProps } from './notice-card';
 
-/** The list view: one row per notice with the columns of §2.2 (stacked as label: value on a phone). */
+/** The list view: one row per notice with the search's list columns (stacked as label: value on a phone). */
 export function NoticeTable({ cards, ...link }: CardLinkProps & { cards: NoticeCard[] }) {
   return (
     <div className="table-scroll">

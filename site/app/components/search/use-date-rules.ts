@@ -6,7 +6,7 @@ import { ANY_DATE } from '~/utils/search-params';
 export const RANGE_CLEARED_WARNING =
   'The date range was cleared: the search uses the from and to dates you chose.';
 
-/** The date interactions of §2.2: a date clears the range (with a warning), a range clears the dates. */
+/** The search's date interactions: a date clears the range (with a warning), a range clears the dates. */
 export function useDateRules(query: SearchQuery, anyDate = false) {
   const [dateRange, setDateRange] = useState<string>(
     query.dateRange ?? (query.from || query.to ? '' : anyDate ? ANY_DATE : 'tw'),
