@@ -1,4 +1,3 @@
-import type { AppConfig } from './config';
 import { ConfigError } from './env';
 
 export interface ObservabilityConfig {
@@ -22,6 +21,9 @@ export function observabilityConfig(env: Record<string, string | undefined>): Ob
 }
 
 /** The app's observability settings; defaults by NODE_ENV when the config was built without them (tests). */
-export function observabilityOf(config: Pick<AppConfig, 'observability' | 'nodeEnv'>): ObservabilityConfig {
+export function observabilityOf(config: {
+  observability?: ObservabilityConfig;
+  nodeEnv: string;
+}): ObservabilityConfig {
   return config.observability ?? observabilityConfig({ NODE_ENV: config.nodeEnv });
 }
