@@ -4,7 +4,7 @@ import pino, { type DestinationStream, type Level, type Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
 import { AppLogger } from '../platform/app-logger';
 import { observabilityOf, type AppConfig } from '../config/config';
-import { loggedUrl } from './logged-url';
+import { loggedUrl } from '../platform/logged-url';
 import { prettyLines } from './pretty-lines';
 import { assignRequestId } from './request-id';
 import { routeLabel } from './route-label';

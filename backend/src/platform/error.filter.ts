@@ -4,7 +4,7 @@ import { DatabaseError } from 'pg';
 import { QueryFailedError } from 'typeorm';
 import { ErrorCode } from '@notices/common';
 import { isDatabaseUnavailable } from '../database/connection-errors';
-import { loggedUrl } from '../observability/logged-url';
+import { loggedUrl } from './logged-url';
 import { AppException } from './app-exception';
 
 /** The one error shape of the API: `{ statusCode, message, errors? }`, message being a catalogue code. */

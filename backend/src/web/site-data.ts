@@ -3,7 +3,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { APP_STATE, ErrorCode } from '@notices/common';
 import { toErrorBody } from '../platform/error.filter';
 import { createValidationPipe } from '../platform/validation';
-import { loggedUrl } from '../observability/logged-url';
+import { loggedUrl } from '../platform/logged-url';
 import { CountiesService } from '../counties/counties.service';
 import { NoticeTypesService } from '../notice-types/notice-types.service';
 import { PublicationReader } from '../publications/publication-reader';
