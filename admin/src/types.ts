@@ -2,7 +2,7 @@ import type { ApiSchema } from '@notices/common';
 
 // Answer shapes of the accounts/admin API, generated from its contract (common/src/generated/openapi.ts).
 
-/** Publication permission of a publication manager, as the API returns it (spec §3). */
+/** Publication permission of a publication manager, as the API returns it. */
 export type PublicationUserPermission = ApiSchema<'PublicationUserPermissionDto'>;
 export type ApiUserToPublication = ApiSchema<'ApiUserToPublicationDto'>;
 export type User = ApiSchema<'UserResponseDto'>;

@@ -4,9 +4,9 @@ import { ResizableHeader } from './ResizableHeader';
 import { useColumnWidths } from './useColumnWidths';
 
 export interface AppDatagridProps extends Omit<DatagridConfigurableProps, 'preferenceKey' | 'header'> {
-  /** Table key (spec: e.g. publications_table_main): column choice and widths are kept under it. */
+  /** Table key (e.g. publications_table_main): column choice and widths are kept under it. */
   tableKey: string;
-  /** Default widths per column source; others are 200, actions 120 (spec §2.5, §9). */
+  /** Default widths per column source; others are 200, actions 120. */
   widths?: Record<string, number>;
 }
 

@@ -16,7 +16,7 @@ export interface AppListProps extends Omit<
 
 const LIST_SX = { '& .RaList-main': { minWidth: 0 }, '& .RaList-content': { overflowX: 'auto' } };
 
-/** react-admin's List with its params kept in our query-string names (spec §2.5). */
+/** react-admin's List with its params kept in our query-string names. */
 export const AppList = (allProps: AppListProps) => {
   const { listKey, sort, perPage = ADMIN_PAGE_SIZE, children, sx, ...props } = allProps;
   useListUrlSync(listKey, { sort: sort.field, order: sort.order, perPage });

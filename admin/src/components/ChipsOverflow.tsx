@@ -3,7 +3,7 @@ import { useTranslate } from 'react-admin';
 
 const VISIBLE = 3;
 
-/** Chip list that shows the first three items and a count of the rest (spec §2.5). */
+/** Chip list that shows the first three items and a count of the rest. */
 export const ChipsOverflow = ({ items, label }: { items: string[]; label?: string }) => {
   const translate = useTranslate();
   const rest = items.length - VISIBLE;

@@ -22,12 +22,12 @@ export interface ConfirmDeleteButtonProps {
   tooltip?: string;
   /** Shown in the window's title ("Delete <name>"). */
   name?: string;
-  /** Go to `redirectTo` after a failure too (saved search summary, spec §8). */
+  /** Go to `redirectTo` after a failure too (as the saved-search summary does). */
   redirectOnError?: boolean;
 }
 
 /**
- * Delete through a confirmation window, then refresh the list (spec §2.5). Notifications use
+ * Delete through a confirmation window, then refresh the list. Notifications use
  * `admin.pages.<page>.snackbars.delete.success|error`.
  */
 export const ConfirmDeleteButton = (props: ConfirmDeleteButtonProps) => {

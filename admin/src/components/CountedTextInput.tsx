@@ -3,7 +3,7 @@ import { useWatch } from 'react-hook-form';
 import { TEXT_MAX_LENGTH } from '@notices/common';
 
 /**
- * A text input that counts its characters against its maximum ("12/255", spec §5), so a long value is
+ * A text input that counts its characters against its maximum ("12/255"), so a long value is
  * seen before it is refused. The counter joins any helper text; an error message takes its place.
  */
 export const CountedTextInput = ({

@@ -8,7 +8,7 @@ interface DateTimeFieldProps {
   emptyText?: string;
 }
 
-/** A date-time in the spec's format, MM/DD/YYYY, hh:mm A (§9), the same in lists and details. */
+/** A date-time as MM/DD/YYYY, hh:mm A, the same in lists and details. */
 export const DateTimeField = ({ source, emptyText = '', ...props }: DateTimeFieldProps) => (
   <FunctionField<RaRecord>
     source={source}

@@ -2,7 +2,7 @@ import { useState, type MouseEvent } from 'react';
 import { Box, Button, List, ListItem, Popover, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 
-/** Shows the first item and a "+N" button opening a popover with the rest (areas, publications; §2.5). */
+/** Shows the first item and a "+N" button opening a popover with the rest (areas, publications). */
 export const FirstPlusMore = ({ items, label }: { items: string[]; label?: string }) => {
   const translate = useTranslate();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);

@@ -29,7 +29,7 @@ function useFocusRefusedField(isSubmitting: boolean) {
   }, [isSubmitting]);
 }
 
-/** Save (enabled only while the form is valid, spec §2.6) and Cancel to `cancelTo`. */
+/** Save (enabled only while the form is valid) and Cancel to `cancelTo`. */
 export const FormToolbar = ({ cancelTo, allowPristine, blocked, onSave, children }: FormToolbarProps) => {
   const translate = useTranslate();
   const { isValid, isSubmitting } = useFormState();

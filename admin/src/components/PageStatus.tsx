@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Alert, Box, CircularProgress } from '@mui/material';
 import { HttpError, useTranslate } from 'react-admin';
 
-/** Generic page pieces (spec §2.4): a loader, an error box with status code and message, or no access. */
+/** Generic page pieces: a loader, an error box with status code and message, or no access. */
 export const PageLoader = () => {
   const translate = useTranslate();
   return (

@@ -15,7 +15,7 @@ const Rule = ({ met, text }: { met: boolean; text: string }) => (
   </ListItem>
 );
 
-/** Live display of the one password policy from @notices/common (spec §2.6, §5). */
+/** Live display of the one password policy from @notices/common, each rule marked met or not. */
 export const PasswordPolicy = ({ password }: { password: string }) => {
   const translate = useTranslate();
   const check = checkPassword(password);

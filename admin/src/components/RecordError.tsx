@@ -4,7 +4,7 @@ import { NotFoundOrDenied, PageError, PermissionDenied } from './PageStatus';
 /**
  * A record that cannot be read: "Permission denied." for 403; for 404, words true whether it does not
  * exist or belongs to another publication (the API answers 404 for both, so as not to reveal which: ADR
- * 027); else the status code and message (§2.4).
+ * 027); else the status code and message.
  */
 export const RecordErrorBox = ({ error }: { error: unknown }) => {
   if (error instanceof HttpError && error.status === 403) return <PermissionDenied />;

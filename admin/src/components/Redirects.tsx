@@ -3,14 +3,14 @@ import { usePermissions } from 'react-admin';
 import { landingPath, type PermissionMap } from '@notices/common';
 import { PageLoader } from './PageStatus';
 
-/** Admin landing (spec §2.1): notices list if allowed, else users, else profile. */
+/** Admin landing: notices list if allowed, else users, else profile. */
 export const Landing = () => {
   const { permissions, isPending } = usePermissions<PermissionMap>();
   if (isPending) return <PageLoader />;
   return <Navigate to={landingPath(permissions)} replace />;
 };
 
-/** Unknown admin paths go to the users list (spec §2). */
+/** Unknown admin paths go to the users list. */
 export const CatchAll = () => <Navigate to="/users" replace />;
 
 /** The spec's /users/{id}/summary and /users/{id}/editor paths open react-admin's show and edit. */

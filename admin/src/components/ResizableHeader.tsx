@@ -97,7 +97,7 @@ const ResizableTitle = (props: { tableKey: string; source: string; label?: React
 };
 
 /**
- * react-admin's DatagridHeader whose titles carry a resize handle (spec §2.5: default 200, kept per
+ * react-admin's DatagridHeader whose titles carry a resize handle (default width 200, kept per
  * table key). The actions column keeps its fixed 120 and has no handle.
  */
 export const ResizableHeader = ({

@@ -8,7 +8,7 @@ import type { GeneratedApiKey } from '../apiKeys/types';
 import { useCopy } from './useCopy';
 
 /**
- * A freshly generated API key (spec §4): the client id, and the secret hidden unless toggled visible,
+ * A freshly generated API key: the client id, and the secret hidden unless toggled visible,
  * with a copy button. The secret is stored only as a hash, so this is the one time it can be read.
  */
 export const SecretReveal = ({ apiKey }: { apiKey: GeneratedApiKey }) => {

@@ -1,6 +1,6 @@
 import { useNotify } from 'react-admin';
 
-/** Copies a text to the clipboard with the success or failure snackbar (spec §8). */
+/** Copies a text to the clipboard with the success or failure snackbar. */
 export function useCopy(): (text: string) => Promise<void> {
   const notify = useNotify();
   return async (text) => {

@@ -1,7 +1,7 @@
 import type { ErrorCode } from '@notices/common';
 
 /**
- * Texts for the API's error codes and statuses (spec §8); lookup goes code → status → fallback.
+ * Texts for the API's error codes and statuses; lookup goes code → status → fallback.
  * Typed by ErrorCode so a new code cannot reach staff as "Could not complete request".
  */
 const texts = {

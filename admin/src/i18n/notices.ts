@@ -103,7 +103,7 @@ export const notices = {
     otherVersion: '%{day} (version %{version})',
     none: 'No publication dates.',
   },
-  // The summary's header strip (issue 21, item 12).
+  // The summary's header strip: status, next or last date, publication, notice type.
   glance: {
     title: 'At a glance',
     status: 'Status',
@@ -202,7 +202,7 @@ export const notices = {
     title: 'Cancel publication dates',
     content:
       'Cancel every scheduled publication date of this notice? The notice is then canceled and this cannot be undone: no date can be added to it again.',
-    // A PUBLICATION_MANAGER with publish permission may add a date to a canceled notice (spec §6).
+    // A PUBLICATION_MANAGER with publish permission may add a date to a canceled notice.
     contentRevivable:
       'Cancel every scheduled publication date of this notice? The notice is then canceled and the dates cannot be restored; you can still add a new date later, which schedules it again.',
   },

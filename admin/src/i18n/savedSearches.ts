@@ -46,7 +46,7 @@ export const savedSearches = {
   },
 };
 
-/** The public site's namespace, shared for the save snackbars (spec §8). */
+/** The public site's namespace, shared for the save snackbars. */
 export const homepage = {
   snackbars: {
     saveSearch: { success: 'Search saved', error: 'Could not save the search' },

@@ -3,7 +3,7 @@ import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
 import { breadcrumbTrail, type Crumb } from './breadcrumbTrail';
 
-/** Breadcrumb (spec §2.4): the section, linked to its page, and for deeper paths the page's name. */
+/** Breadcrumb: the section, linked to its page, and for deeper paths the page's name. */
 export const Breadcrumb = () => {
   const translate = useTranslate();
   const { pathname } = useLocation();

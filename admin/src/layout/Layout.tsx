@@ -7,7 +7,7 @@ import { Footer } from './Footer';
 import { Menu } from './Menu';
 import { StartupEffects } from './StartupEffects';
 
-/** The admin shell (spec §2.4). Sidebar widths come from the theme (see theme.ts). */
+/** The admin shell: app bar, menu, breadcrumb, page, footer. Sidebar widths come from theme.ts. */
 export const Layout = ({ children }: { children: ReactNode }) => (
   // react-admin's layout grows to fit its widest content; held to the window, wide tables scroll inside.
   <RaLayout appBar={AppBar} menu={Menu} sx={{ minWidth: 0, '& .RaLayout-content': { minWidth: 0 } }}>

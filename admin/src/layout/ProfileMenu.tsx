@@ -17,7 +17,7 @@ const ProfileLink = () => {
   );
 };
 
-/** Profile popover (spec §2.4): full name, e-mail, role label, profile link, logout. */
+/** Profile popover: full name, e-mail, role label, profile link, logout. */
 export const ProfileMenu = () => {
   const translate = useTranslate();
   const user = useCurrentUser();

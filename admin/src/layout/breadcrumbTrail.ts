@@ -37,7 +37,7 @@ function pageLabel(first: string, rest: string[]): Crumb {
 }
 
 /**
- * The breadcrumb of an admin path (spec §2.4: the section, linked, and for deeper paths the page) in the
+ * The breadcrumb of an admin path (the section, linked, and for deeper paths the page) in the
  * words of the menu and the page titles, not the route's segments (`notices / show`).
  */
 export function breadcrumbTrail(pathname: string): Trail | null {

@@ -28,7 +28,7 @@ export interface MenuItemDefinition {
   built: boolean;
 }
 
-/** The one menu definition (spec §2.4); a Divider follows the third shown item. */
+/** The one menu definition; a Divider follows the third shown item. */
 export const MENU_ITEMS: MenuItemDefinition[] = [
   { key: 'homepage', to: '/', icon: HomeIcon, permission: null, external: true, built: true },
   { key: 'dashboard', to: '/', icon: DashboardIcon, permission: 'dashboard.show', built: true },

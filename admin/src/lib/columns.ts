@@ -3,7 +3,7 @@ import { TABLE_WIDTHS } from '@notices/common';
 
 /**
  * Narrower defaults for short values, so each list fits a 1366 px screen (about 1100 px of table
- * beside the menu); the spec's 200 stays the width of every other column.
+ * beside the menu); the default 200 stays the width of every other column.
  */
 export const COMPACT_WIDTHS = {
   flag: 110,
@@ -18,7 +18,7 @@ export const COMPACT_WIDTHS = {
 export const MIN_COLUMN_WIDTH = 60;
 
 /**
- * Column widths for a Datagrid (spec §2.5): every column 200 unless given, the actions column 120 and
+ * Column widths for a Datagrid: every column 200 unless given, the actions column 120 and
  * sticky so its buttons stay in view while the table scrolls sideways. Header cells are positioned so
  * the resize handle (ResizableHeader) sits on their right edge.
  */

@@ -56,7 +56,7 @@ export interface ListParamsValue {
   filter: Record<string, unknown>;
 }
 
-/** The list query string: page, per, _sort, _order and filters (spec §2.5), as the API reads it. */
+/** The list query string: page, per, _sort, _order and filters, as the API reads it. */
 export function listSearch(params: ListParamsValue): string {
   return encodeListQuery({
     page: params.page,

@@ -8,7 +8,7 @@ import {
   isHttpUrl,
 } from '@notices/common';
 
-/** Validators built from the shared limits and messages (spec §5). */
+/** Validators built from the shared limits and messages. */
 export const maxText = maxLength(TEXT_MAX_LENGTH, ValidationMessage.tooLong);
 export const requiredText = [required(ValidationMessage.blank), maxText];
 /** The shared e-mail check (the API applies the same one). */

@@ -44,7 +44,7 @@ const LinkAction = (props: {
 };
 
 /**
- * Delete, edit (both disabled while notices exist, spec §5) and clone (#/noticetypes/clone/{id}).
+ * Delete, edit (both disabled once notices of the type exist) and clone (#/noticetypes/clone/{id}).
  * `compact` for table rows; the summary page uses text buttons.
  */
 export const NoticeTypeActions = ({

@@ -15,7 +15,7 @@ import { fieldTypeChoices } from './fields';
 import { UniversalFields } from './UniversalFields';
 import { CountedTextInput } from '../components/CountedTextInput';
 
-/** Name, the universal fields (read-only) and the specific field rows (spec §2 Notice type screens). */
+/** Name, the universal fields (read-only) and the specific field rows. */
 export const NoticeTypeFormFields = () => {
   const translate = useTranslate();
   const record = useRecordContext<NoticeType>();

@@ -22,7 +22,7 @@ const ListActions = () => {
   );
 };
 
-/** Notice types list (spec §2): name, actions (delete, edit, clone), createdAt. */
+/** Notice types list: name, actions (delete, edit, clone), createdAt. */
 export const NoticeTypeList = () => (
   <AppList
     listKey="noticetypes.list"

@@ -1,7 +1,7 @@
 import { EDITABLE_FIELD_TYPES, type FieldType } from '@notices/common';
 import type { NoticeType, NoticeTypeField } from '../types';
 
-/** The fixed fields every notice type has (spec §2), shown read-only. */
+/** The fixed fields every notice type has, shown read-only. */
 export const UNIVERSAL_FIELDS: ReadonlyArray<{ name: string; fieldType: FieldType }> = [
   { name: 'uploadFile', fieldType: 'file' },
   { name: 'noticeTitle', fieldType: 'text' },
@@ -11,7 +11,7 @@ export const UNIVERSAL_FIELDS: ReadonlyArray<{ name: string; fieldType: FieldTyp
   { name: 'content', fieldType: 'textarea' },
 ];
 
-/** Exactly the four editable types of the spec (§3): text, date, dateTime and address. */
+/** Exactly the four editable field types: text, date, dateTime and address. */
 export const fieldTypeChoices = EDITABLE_FIELD_TYPES.map((id) => ({
   id,
   name: `admin.pages.noticeTypes.fieldTypes.${id}`,

@@ -4,7 +4,7 @@ import { errorCode } from '../providers/httpClient';
 
 /**
  * Creator: creator.success / creator.error. Editor: editor.success / editor.error.<server code>, else
- * editor.error.default (spec §8). Success opens the summary.
+ * editor.error.default. Success opens the summary.
  */
 export function useSaveNotifications(kind: 'creator' | 'editor') {
   const notify = useNotify();

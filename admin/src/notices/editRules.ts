@@ -2,7 +2,7 @@ import type { Notice } from './types';
 
 /**
  * Edit is offered to whoever may edit notices; an archived version (one with next versions) shows it
- * disabled with the reason (§2), since the API's `permissions.edit` is false there for that reason alone.
+ * disabled with the reason, since the API's `permissions.edit` is false there for that reason alone.
  */
 export const mayOfferEdit = (
   mayEditNotices: boolean,

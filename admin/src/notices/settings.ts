@@ -28,7 +28,7 @@ export function useDateSettings(): SystemSettings {
   };
 }
 
-/** The earliest day a date picker offers (§5): none with past dates, else today or tomorrow. */
+/** The earliest day a date picker offers: none with past dates, else today or tomorrow. */
 export function minimumDay(settings: SystemSettings, today: string = detroitDay()): string | undefined {
   if (settings.pastDatesEnabled) return undefined;
   return settings.currentDateEnabled ? today : addDays(today, 1);
@@ -63,7 +63,7 @@ export const wasPublished = (notice: {
 export const publicNoticeUrl = (id: number) => `/notices/${encodeURIComponent(String(id))}`;
 
 /**
- * Disable-charging (§6): the shared rule on the chosen publication (the API decides on that one, not on
+ * Disable-charging: the shared rule on the chosen publication (the API decides on that one, not on
  * the API user's first link); never on a published or canceled notice.
  */
 export function mayDisableCharging(

@@ -8,7 +8,7 @@ import { errorCode } from '../providers/httpClient';
 
 const EMPTY = { oldPassword: '', password: '', confirmPassword: '' };
 
-/** Change-password window (spec §2.7, §8): a 422 old_password_does_not_match shows on oldPassword. */
+/** Change-password window: a 422 old_password_does_not_match shows on oldPassword. */
 export const ChangePasswordDialog = ({ open, onClose }: { open: boolean; onClose: () => void }) => {
   const translate = useTranslate();
   const notify = useNotify();

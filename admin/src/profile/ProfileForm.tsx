@@ -27,7 +27,7 @@ const ProfileToolbar = () => {
   );
 };
 
-/** Profile fields (spec §2.7): names and phone for all; personal fields for PUBLIC_USER. */
+/** Profile fields: names and phone for all; personal fields for PUBLIC_USER. */
 export const ProfileForm = ({
   user,
   onSubmit,

@@ -49,7 +49,7 @@ function useProfile() {
   return { ...state, setData };
 }
 
-/** Own profile at #/profile (spec §2.7); saves with PUT auth/profile and refreshes the identity. */
+/** Own profile at #/profile; saves with PUT auth/profile and refreshes the identity. */
 export const ProfilePage = () => {
   const translate = useTranslate();
   const notify = useNotify();

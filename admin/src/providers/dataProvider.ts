@@ -31,7 +31,7 @@ interface ListAnswer<T> {
 
 const userPath = (id: Identifier) => ({ path: { id: Number(id) } });
 
-/** Named user calls beyond CRUD (users §2.6), typed by the API contract. */
+/** Named user calls beyond CRUD (block, unblock, activate, reset password), typed by the API contract. */
 const userCalls = {
   blockUser: (id: Identifier) => answer(api.PUT('/api/v1/admin/users/{id}/block', { params: userPath(id) })),
   unblockUser: (id: Identifier) =>

@@ -73,7 +73,7 @@ export function fieldLabel(resource: string, path: string): string {
     : i18nProvider.translate('errors.form.row', { label, row: Number(index) + 1, _: '' }) || label;
 }
 
-/** "Please correct — E-mail: This e-mail is already taken" (spec §8 texts, each field named). */
+/** "Please correct — E-mail: This e-mail is already taken" (each field named). */
 export function errorSummary(resource: string, errors: Record<string, string>) {
   const fields = Object.entries(errors).map(
     ([path, message]) => `${fieldLabel(resource, path)}: ${i18nProvider.translate(message, { _: message })}`,

@@ -4,7 +4,7 @@ import { en } from '../i18n/en';
 const KEY_LIKE = /^[\w$-]+(\.[\w$-]+)+$/;
 
 /**
- * Missing translation (spec §8): logged, and the key's last segment is shown. Texts that are not
+ * Missing translation: logged, and the key's last segment is shown. Texts that are not
  * keys (labels written as prose) are shown as they are.
  */
 function onMissingKey(key: string): string {

@@ -46,7 +46,7 @@ export async function tradeCode(identityProviderId: string): Promise<Session> {
 }
 
 /**
- * Runs once at start (spec §2.4): an `identity_provider_id` from the OAuth callback is exchanged for a
+ * Runs once at start: an `identity_provider_id` from the OAuth callback is exchanged for a
  * session, an `error` parameter becomes a warning; both are removed from the URL.
  */
 export function handleStartupParams(): Promise<void> {

@@ -16,7 +16,7 @@ const address = {
 const contact = { name: '', title: '', phone: '', email: '', fax: '' };
 
 /**
- * Defaults for a new publication (spec §3): enabled, both same-as flags set; publishing enabled, as the
+ * Defaults for a new publication: enabled, both same-as flags set; publishing enabled, as the
  * API stores a new publication, so the permission-to-publish column is offered on create as on edit.
  */
 const DEFAULTS = {

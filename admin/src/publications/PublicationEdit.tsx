@@ -15,7 +15,7 @@ const EditActions = () => (
   </TopToolbar>
 );
 
-/** Spec §6: only a SYSTEM_ADMIN or this publication's admin edits it, and sees its permissions. */
+/** Only a SYSTEM_ADMIN or this publication's admin edits it, and sees its permissions. */
 const useMayEdit = () => {
   const me = useCurrentUser();
   return (publication: Publication | undefined) =>

@@ -74,8 +74,9 @@ const AreaInput = () => {
 };
 
 /**
- * Every section of the publication creator and editor (spec §2 Publication screens). Payment settings
- * are SYSTEM_ADMIN's (publications.updateStatus marks that role here); `showPermissions` follows §6.
+ * Every section of the publication creator and editor. Payment settings are SYSTEM_ADMIN's
+ * (publications.updateStatus marks that role here); `showPermissions` adds the user permissions, which
+ * only a SYSTEM_ADMIN or the publication's admin sees.
  */
 export const PublicationFormFields = ({ showPermissions }: { showPermissions: boolean }) => {
   const allowed = useCan();

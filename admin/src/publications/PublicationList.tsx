@@ -59,7 +59,7 @@ const ListActions = () => {
   );
 };
 
-/** Publications list (spec §2); filters only for a SYSTEM_ADMIN (§2.5). */
+/** Publications list; filters only for a SYSTEM_ADMIN. */
 export const PublicationList = () => {
   const me = useCurrentUser();
   return (

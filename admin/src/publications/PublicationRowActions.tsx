@@ -8,7 +8,7 @@ import { useCan, useCurrentUser } from '../components/useCan';
 import type { Publication } from '../types';
 import { StatusButton } from './StatusButton';
 
-/** Delete, offered only while no notice was ever created for it (spec §5, §6). */
+/** Delete, offered only while no notice was ever created for it. */
 export const PublicationDeleteButton = ({ compact = true }: { compact?: boolean }) => {
   const record = useRecordContext<Publication>();
   const me = useCurrentUser();
@@ -50,7 +50,7 @@ export const PublicationEditButton = ({ compact = true }: { compact?: boolean })
   );
 };
 
-/** Row actions (spec §2): delete, edit, enable/disable; for a SYSTEM_ADMIN or that publication's admin. */
+/** Row actions: delete, edit, enable/disable; for a SYSTEM_ADMIN or that publication's admin. */
 export const PublicationRowActions = (_props: { source?: string; label?: string; sortable?: boolean }) => (
   <Stack direction="row" spacing={0.5}>
     <PublicationDeleteButton />

@@ -61,7 +61,7 @@ const PriceField = (_props: { source: string }) => {
   );
 };
 
-/** Publication summary (spec §2): details, addresses, permissions, history; delete, status, edit. */
+/** Publication summary: details, addresses, permissions, history; delete, status, edit. */
 export const PublicationShow = () => (
   <Show actions={<ShowActions />} {...showErrorProps}>
     <SimpleShowLayout>

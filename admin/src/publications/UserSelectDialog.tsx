@@ -15,7 +15,7 @@ import { useGetList, useTranslate } from 'react-admin';
 import type { PublicationManager } from '../types';
 
 /**
- * The user-select window (spec §2): lists PUBLICATION_MANAGER users (GET admin/users/publication_managers)
+ * The user-select window: lists PUBLICATION_MANAGER users (GET admin/users/publication_managers)
  * not already chosen; picking one adds them and closes the window.
  */
 export const UserSelectDialog = (props: {

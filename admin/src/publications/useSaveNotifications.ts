@@ -3,7 +3,7 @@ import { errorCode } from '../providers/httpClient';
 import { errorMessageKey, hasFieldErrors } from '../lib/errors';
 
 /**
- * After a save: the success message and the summary (spec §2). A failure shows
+ * After a save: the success message and the summary. A failure shows
  * `admin.pages.publications.snackbars.<kind>.<server code>` when we have that text, else `.error`.
  */
 export function useSaveNotifications(kind: 'creator' | 'editor') {

@@ -7,7 +7,7 @@ import type { NoticeType, NoticeTypeField } from '../types';
 import { customKey } from './transform';
 import { CountedTextInput } from '../components/CountedTextInput';
 
-/** Field types the search offers (spec §5): text contains; date and dateTime by day; address by part. */
+/** Field types the search offers: text contains; date and dateTime by day; address by part. */
 const TEXT_TYPES = ['text', 'textarea'];
 const DAY_TYPES = ['date', 'dateTime'];
 

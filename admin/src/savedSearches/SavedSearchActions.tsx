@@ -128,7 +128,7 @@ export const SavedSearchDeleteButton = ({ compact = true }: { compact?: boolean 
   );
 };
 
-/** Row actions (spec §2.8): delete, edit, launch search, enable/disable. */
+/** Row actions: delete, edit, launch search, enable/disable. */
 export const SavedSearchRowActions = (_props: { source?: string; label?: string; sortable?: boolean }) => (
   <span style={{ display: 'inline-flex', flexWrap: 'wrap' }}>
     <SavedSearchDeleteButton />

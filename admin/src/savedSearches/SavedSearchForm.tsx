@@ -10,7 +10,7 @@ import { CountedTextInput } from '../components/CountedTextInput';
 const F = 'resources.savedsearches.fields';
 
 /**
- * The saved-search editor (spec §2.8): name (required, ≤ 255), e-mail and text notifications (the text
+ * The saved-search editor: name (required, ≤ 255), e-mail and text notifications (the text
  * box disabled without a phone on the profile), and the search fields. Save and Cancel.
  */
 export const SavedSearchForm = ({ cancelTo, record }: { cancelTo: string; record?: Partial<RaRecord> }) => {

@@ -39,7 +39,7 @@ const ListActions = () => {
   );
 };
 
-/** Saved searches (spec §2.8): the caller's own (a SYSTEM_ADMIN sees all), newest first. */
+/** Saved searches: the caller's own (a SYSTEM_ADMIN sees all), newest first. */
 export const SavedSearchList = () => {
   const allowed = useCan();
   return (

@@ -32,7 +32,7 @@ const ReadOnlySearch = ({ record }: { record: SavedSearch }) => (
   </Box>
 );
 
-/** Saved-search summary (spec §2.8): name, notifications, the search read-only; launch, delete, edit. */
+/** Saved-search summary: name, notifications, the search read-only; launch, delete, edit. */
 export const SavedSearchShow = () => (
   <Show actions={<ShowActions />} {...showErrorProps}>
     <SimpleShowLayout>

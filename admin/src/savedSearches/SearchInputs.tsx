@@ -15,7 +15,7 @@ const dateRangeChoices = [
   { id: ANY_DATE_RANGE, name: ANY_DATE_LABEL },
 ];
 
-/** from must not be after to (spec §5). */
+/** from must not be after to. */
 const notBeforeFrom: Validator = (value: unknown, values: Partial<SavedSearchFormValues>) =>
   typeof value === 'string' && value && values.from && value < values.from
     ? 'admin.pages.savedSearches.validation.fromAfterTo'

@@ -51,7 +51,7 @@ export function toFormValues(record: SavedSearch): SavedSearchFormValues {
   const custom: Record<string, CustomValue> = {};
   (record.f ?? []).forEach((fieldId, index) => {
     const raw = record.v?.[index] ?? '';
-    // Address values travel as JSON (spec §5); everything else is plain text.
+    // Address values travel as JSON; everything else is plain text.
     custom[customKey(fieldId)] = raw.trim().startsWith('{') ? decodeAddressValue(raw) : raw;
   });
   return {

@@ -3,7 +3,7 @@ import { hasFieldErrors } from '../lib/errors';
 import { useCurrentUser } from '../components/useCan';
 import { toBody, type SavedSearchFormValues } from './transform';
 
-/** After a save: the success snackbar and the summary (spec §4); a failure shows the error snackbar. */
+/** After a save: the success snackbar and the summary; a failure shows the error snackbar. */
 export function useSaveNotifications() {
   const notify = useNotify();
   const redirect = useRedirect();

@@ -48,7 +48,7 @@ const KeyStatus = ({ state }: { state: OwnKeyState }) => {
   }
 };
 
-/** The caller's own API key (SYSTEM_ADMIN and API_USER; spec §4): generate, regenerate, delete. */
+/** The caller's own API key (SYSTEM_ADMIN and API_USER): generate, regenerate, delete. */
 export const ApiKeySection = () => {
   const translate = useTranslate();
   const notify = useNotify();

@@ -1,6 +1,6 @@
 import { HEX_COLOR_PATTERN } from '@notices/common';
 
-/** The embed window's size (spec §9: 1024 by 768). */
+/** The embed window's size: 1024 by 768. */
 export const IFRAME_WIDTH = 1024;
 export const IFRAME_HEIGHT = 768;
 

@@ -4,7 +4,7 @@ import type { ApiKey } from '../apiKeys/types';
 import type { AppDataProvider } from '../providers/dataProvider';
 import type { AppErrorBody } from '../providers/httpClient';
 
-/** What GET auth/api_key told us (spec §8: 404 means none; no answer is a network error). */
+/** What GET auth/api_key told us (404 means none; no answer is a network error). */
 export type OwnKeyState =
   | { kind: 'loading' }
   | { kind: 'none' }

@@ -19,7 +19,7 @@ import type { User } from '../types';
 
 const EMPTY = { password: '', confirmPassword: '' };
 
-/** Activation window (spec §2.6): sets a first password for a not-verified user. */
+/** Activation window: sets a first password for a not-verified user. */
 export const ActivateButton = ({ compact }: { compact?: boolean }) => {
   const record = useRecordContext<User>();
   const allowed = useCan();

@@ -25,7 +25,7 @@ interface Choice {
 }
 
 /**
- * An API user's publications (spec §2.6): a multi-select of enabled publications
+ * An API user's publications: a multi-select of enabled publications
  * (GET admin/publications/publications_for_user), each chosen one with an allowFreeNotices flag.
  */
 export const ApiPublicationsInput = () => {

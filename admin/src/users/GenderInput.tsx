@@ -2,7 +2,7 @@ import { FormControl, FormLabel, ToggleButton, ToggleButtonGroup } from '@mui/ma
 import { useInput, useTranslate } from 'react-admin';
 import { GENDERS } from '@notices/common';
 
-/** Gender toggle (female/male); clicking the chosen one again clears it (spec §2.6). */
+/** Gender toggle (female/male); clicking the chosen one again clears it. */
 export const GenderInput = ({ source = 'gender' }: { source?: string }) => {
   const translate = useTranslate();
   const { field } = useInput({ source, parse: (value: string | null) => value ?? null });

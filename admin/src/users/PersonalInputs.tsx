@@ -3,7 +3,7 @@ import { optionalText } from '../lib/validation';
 import { GenderInput } from './GenderInput';
 import { CountedTextInput } from '../components/CountedTextInput';
 
-/** Personal fields of a PUBLIC_USER (spec §2.6, §2.7). */
+/** Personal fields of a PUBLIC_USER, in the user forms and the profile. */
 export const PersonalInputs = () => (
   <>
     <CountedTextInput source="postalCode" validate={optionalText} />

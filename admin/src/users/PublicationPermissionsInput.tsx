@@ -31,7 +31,7 @@ import { usePublicationRequirement } from './publicationRequirement';
 const NAME = 'publicationUserPermissions';
 
 /**
- * A publication manager's permissions (spec §2.6): publication, role, permission to publish (only where
+ * A publication manager's permissions: publication, role, permission to publish (only where
  * publishingEnabled), remove. Only enabled, not yet assigned publications are offered
  * (GET admin/publications/publications_for_user). A PUBLICATION_ADMIN row, or a publication the editor
  * does not administer, is locked: that changes only through the publication edit.

@@ -5,7 +5,7 @@ import { useCan } from '../components/useCan';
 import type { User } from '../types';
 import { useUserAction } from './useUserAction';
 
-/** Sends the password-reset mail after confirmation; needs users.edit and an active user (spec §4, §6). */
+/** Sends the password-reset mail after confirmation; needs users.edit and an active user. */
 export const ResetPasswordButton = () => {
   const record = useRecordContext<User>();
   const allowed = useCan();

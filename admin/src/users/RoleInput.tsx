@@ -7,7 +7,7 @@ import { roleChoices } from './choices';
 
 /**
  * Role select limited to the roles the current user may give; shown locked with a tooltip when the
- * edited user is a publication admin anywhere (spec §4).
+ * edited user is a publication admin anywhere.
  */
 export const RoleInput = () => {
   const me = useCurrentUser();

@@ -5,7 +5,7 @@ import { toUserBody } from './transform';
 import { UserFormFields } from './UserFormFields';
 import { useSaveNotifications } from './useSaveNotifications';
 
-/** Create a user (spec §2.6): Cancel returns to the list; success opens the new user's summary. */
+/** Create a user: Cancel returns to the list; success opens the new user's summary. */
 export const UserCreate = () => {
   const mutationOptions = useSaveNotifications('create');
   return (

@@ -25,7 +25,7 @@ const EditForm = () => {
   );
 };
 
-/** Edit a user (spec §2.6): Show and Cancel lead to the summary. */
+/** Edit a user: Show and Cancel lead to the summary. */
 export const UserEdit = () => {
   const mutationOptions = useSaveNotifications('edit');
   return (

@@ -13,7 +13,7 @@ import { PublicationPermissionsInput } from './PublicationPermissionsInput';
 import { RoleInput } from './RoleInput';
 import { CountedTextInput } from '../components/CountedTextInput';
 
-/** What the chosen role reveals (spec §2.6). */
+/** What the chosen role reveals: personal fields, publication permissions or API publications. */
 const RoleSections = () => {
   const role = useWatch<{ roles?: SystemRole }>({ name: 'roles' });
   if (hasPersonalDetails(role)) return <PersonalInputs />;
@@ -22,7 +22,7 @@ const RoleSections = () => {
   return null;
 };
 
-/** The user create/edit inputs (spec §2.6, §5). */
+/** The user create/edit inputs. */
 export const UserFormFields = () => (
   <>
     <TextInput source="email" type="email" validate={requiredEmail} />

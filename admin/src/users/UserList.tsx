@@ -53,7 +53,7 @@ const ListActions = () => {
   );
 };
 
-/** Users list (spec §2.6); filters only for a SYSTEM_ADMIN (§2.5). */
+/** Users list; filters only for a SYSTEM_ADMIN. */
 export const UserList = () => {
   const me = useCurrentUser();
   return (

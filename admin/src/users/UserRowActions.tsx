@@ -30,7 +30,7 @@ const EditLink = () => {
   );
 };
 
-/** Row actions (spec §2.6): block/unblock, edit, activate; delete (§2.5: confirmation, then refresh). */
+/** Row actions: block/unblock, edit, activate; delete (confirmation, then refresh). */
 export const UserRowActions = (_props: { source?: string; label?: string; sortable?: boolean }) => (
   <Stack direction="row" spacing={0.5}>
     <BlockButton compact />

@@ -60,7 +60,7 @@ const PublicUserFields = () => (
   </SimpleShowLayout>
 );
 
-/** User summary (spec §2.6): details, publication permissions for managers, the user actions. */
+/** User summary: details, publication permissions for managers, the user actions. */
 export const UserShow = () => (
   <Show actions={<ShowActions />} {...showErrorProps}>
     <SimpleShowLayout>

@@ -10,7 +10,7 @@ import { usePublicationRequirement } from './publicationRequirement';
 
 /**
  * Save and Cancel for the user forms: Save stays disabled while a required publication is missing;
- * saving a manager whose publications are all deactivated asks for confirmation first (spec §2.6, §4).
+ * saving a manager whose publications are all deactivated asks for confirmation first.
  */
 export const UserToolbar = ({ cancelTo }: { cancelTo: string }) => {
   const translate = useTranslate();

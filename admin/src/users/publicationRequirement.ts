@@ -6,8 +6,8 @@ import type { ApiUserToPublication, PublicationUserPermission } from '../types';
 export const AT_LEAST_ONE = 'admin.pages.users.validationErrors.atLeastOnePublication';
 
 /**
- * Spec §5: a PUBLICATION_MANAGER needs at least one publication permission unless a SYSTEM_ADMIN is the
- * one editing; an API_USER always needs one publication (docs/api-publications.md, issue 3 details).
+ * A PUBLICATION_MANAGER needs at least one publication permission unless a SYSTEM_ADMIN is the
+ * one editing; an API_USER always needs one publication (docs/api-publications.md).
  * Answers the i18n key of the error or null.
  */
 export function usePublicationRequirement(): string | null {

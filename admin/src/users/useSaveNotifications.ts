@@ -1,7 +1,7 @@
 import { useNotify, useRedirect, useTranslate, type RaRecord } from 'react-admin';
 import { errorMessageKey, hasFieldErrors } from '../lib/errors';
 
-/** Success goes to the user's summary; failures always show an error snackbar (spec §8). */
+/** Success goes to the user's summary; failures always show an error snackbar. */
 export function useSaveNotifications(kind: 'create' | 'edit') {
   const notify = useNotify();
   const redirect = useRedirect();

@@ -18,7 +18,7 @@ import { useEditor } from './EditorContext';
 import { editableFields } from './transform';
 import { useTypeFields } from './useNoticeTypes';
 
-/** Select text in the content, choose a text-type field, and fill it with the selection (spec window). */
+/** Select text in the content, choose a text-type field, and fill it with the selection, in a window. */
 export const FillFromSelection = () => {
   const translate = useTranslate();
   const { selection } = useEditor();

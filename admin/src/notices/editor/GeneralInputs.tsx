@@ -10,7 +10,7 @@ import { useNoticeTypes, usePublicationChoices } from './useNoticeTypes';
 
 const requiredChoice = [required(ValidationMessage.blank)];
 
-/** Notice type: changing it clears the type-specific values, with a warning when some were filled (§4). */
+/** Notice type: changing it clears the type-specific values, with a warning when some were filled. */
 const NoticeTypeInput = () => {
   const { data = [], isPending } = useNoticeTypes();
   const { getValues, setValue, resetField } = useFormContext<NoticeFormValues>();

@@ -16,7 +16,7 @@ import type { AmendLine } from './amendPlan';
 import { useEditor } from './EditorContext';
 import { editCreatesVersion } from './transform';
 
-/** Opening the editor on a P or C notice: saving makes a new version, and the attachments are cleared (§4). */
+/** Opening the editor on a P or C notice: saving makes a new version, and the attachments are cleared. */
 export const NewVersionWarning = () => {
   const translate = useTranslate();
   const { notice } = useEditor();

@@ -11,7 +11,7 @@ const EditActions = () => (
   </TopToolbar>
 );
 
-/** Only a notice without a next version can be edited (§4), and only when the API says this caller may. */
+/** Only a notice without a next version can be edited, and only when the API says this caller may. */
 const EditBody = () => {
   const notice = useRecordContext<Notice>();
   const translate = useTranslate();

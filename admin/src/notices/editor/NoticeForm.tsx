@@ -21,7 +21,7 @@ const FreeInput = () =>
 // text input does not submit.
 const noSubmit = () => undefined;
 
-/** The custom notice editor (spec "Notice editor"), for the creator and the editor. */
+/** The custom notice editor, for the creator and the editor. */
 export const NoticeForm = ({ notice, copyOf }: { notice?: Notice; copyOf?: Notice }) => {
   const translate = useTranslate();
   const [selection, setSelection] = useState('');

@@ -14,7 +14,7 @@ import { RepeatDates, usePublicationCycleDays } from './RepeatDates';
 const blank = required(ValidationMessage.blank);
 
 /**
- * The publication-date rows (§4-§5): add a row (the latest date + the publication's cycle: 7 days for a
+ * The publication-date rows: add a row (the latest date + the publication's cycle: 7 days for a
  * WEEK publication, else 1; with no date, today or tomorrow per the setting), add a weekly or daily run
  * of N rows, remove a row; each row shows the error the API would give (same day twice, past, today).
  * At most MAX_PUBLICATION_DATES rows (the API's limit): beyond it adding is refused with a message.

@@ -13,7 +13,7 @@ const WALL_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/;
 
 /**
  * ms timestamp ↔ the datetime-local value, in Detroit time as every page shows it (not the browser's
- * time zone); seconds are always zero (§5).
+ * time zone); seconds are always zero.
  */
 export function toWallTimeInput(value: unknown): string {
   if (typeof value !== 'number' && typeof value !== 'string') return '';

@@ -1,6 +1,6 @@
 import type { PublicationDateLike } from '@notices/common';
 
-/** What saving a new version does to one date (§4: the archived version's pending dates are canceled). */
+/** What saving a new version does to one date (the archived version's pending dates are canceled). */
 export type DateFate = 'moves' | 'movesChanged' | 'added' | 'dropped';
 
 export interface AmendLine {

@@ -7,7 +7,7 @@ import {
 } from '@notices/common';
 
 /**
- * The editor's runs of dates (issue 21, item 7): "Add date" steps by the publication's cycle
+ * The editor's runs of dates: "Add date" steps by the publication's cycle
  * (`publicationCycleDays`), "Repeat weekly/daily × N" appends N dates 7 or 1 days apart. The dates are
  * proposals only: each becomes an ordinary row that the usual rules judge (past, today, same day).
  */

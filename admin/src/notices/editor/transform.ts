@@ -64,7 +64,7 @@ const toFormFile = (file: NoticeFile): FormFile => ({
   type: file.type,
 });
 
-/** A P or C notice is edited into a new version: its attachments are not carried over (§4). */
+/** A P or C notice is edited into a new version: its attachments are not carried over. */
 export const editCreatesVersion = (notice: Notice | undefined) =>
   notice?.status === 'P' || notice?.status === 'C';
 

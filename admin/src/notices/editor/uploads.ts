@@ -45,7 +45,7 @@ export interface UploadProgress {
   name: string;
 }
 
-/** The files the editor sends (§4): the content file unless null, a string or already stored; public attachments that have a size. */
+/** The files the editor sends: the content file unless null, a string or already stored; public attachments that have a size. */
 function uploadJobs(values: Pick<NoticeFormValues, 'contentAttachment' | 'publicAttachments'>) {
   const jobs: Array<{ kind: AttachmentKind; file: File }> = [];
   if (isNewFile(values.contentAttachment))

@@ -12,7 +12,7 @@ export type SaveIntent = 'save' | 'publish';
 const S = 'admin.pages.notices.snackbars';
 
 /**
- * Save (§4): create or update, upload the attachments, go to the summary. Publish: the same, and
+ * Save: create or update, upload the attachments, go to the summary. Publish: the same, and
  * PUT {id}/publish only once every file is up, so a notice due today is never public without its files
  * (nor logged again per file); a failed upload leaves it a draft and says so. A new version that keeps
  * the run with no file to upload is published by the same request (`publishNewVersion`, one

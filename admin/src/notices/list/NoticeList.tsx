@@ -71,7 +71,7 @@ const ListActions = () => {
   );
 };
 
-/** Notices list (spec §2): current versions of the notices of the caller's publications. */
+/** Notices list: current versions of the notices of the caller's publications. */
 export const NoticeList = () => {
   const allowed = useCan();
   return (

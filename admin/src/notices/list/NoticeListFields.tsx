@@ -29,7 +29,7 @@ export const NoticeTitleField = (_props: ColumnProps) => {
   );
 };
 
-/** The first publication date and a "+N" popover with the others (spec §2). */
+/** The first publication date and a "+N" popover with the others. */
 export const PublicationDatesField = (_props: ColumnProps) => {
   const record = useRecordContext<Notice>();
   const translate = useTranslate();

@@ -11,7 +11,7 @@ import { copyHref } from '../editor/NoticeCreate';
 import type { Notice } from '../types';
 
 /**
- * Row actions (spec §5): delete (no next version, status not P, a pending date, delete permission)
+ * Row actions: delete (no next version, status not P, a pending date, delete permission)
  * through a window titled with the notice title; copy as a new notice (create permission); edit,
  * disabled with the reason on an archived version.
  */

@@ -37,7 +37,7 @@ export interface SelectionFilterInputProps {
 const asIds = (value: unknown): number[] =>
   (Array.isArray(value) ? value : value === undefined || value === '' ? [] : [value]).map(Number);
 
-/** A list filter chosen in a selection window with a "contain" search box (notice list, spec §2). */
+/** A list filter chosen in a selection window with a "contain" search box (notice list). */
 export const SelectionFilterInput = ({
   source,
   label,

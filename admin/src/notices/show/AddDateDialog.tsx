@@ -10,7 +10,7 @@ import type { Notice } from '../types';
 import { useNoticeAction } from './useNoticeAction';
 
 /**
- * Add a publication date (§5): date required; the same day as a non-canceled date gives
+ * Add a publication date: date required; the same day as a non-canceled date gives
  * errors.publicationDatesCannotBeTheSame and disables OK; past days only with pastDatesEnabled, today
  * only with currentDateEnabled. The window opens on the next date by the publication's cycle
  * (proposedDay), as the editor's Add date does; the clerk may change it.

@@ -10,9 +10,9 @@ import { AddDateDialog } from './AddDateDialog';
 import { useNoticeAction } from './useNoticeAction';
 
 /**
- * Cancel dates (cancel all) and Add date, next to the dates they act on (§2, §4, §5, §6; issue 21,
- * item 12). The API decides who may (permissions.cancel, permissions.addDate); cancel all also needs a
- * notice that is not a draft and a pending date.
+ * Cancel dates (cancel all) and Add date, next to the dates they act on. The API decides who may
+ * (permissions.cancel, permissions.addDate); cancel all also needs a notice that is not a draft and a
+ * pending date.
  */
 export const DateActions = ({ notice }: { notice: Notice }) => {
   const translate = useTranslate();

@@ -54,7 +54,7 @@ const DateCell = ({ date }: { date: PublicationDate }) => {
   );
 };
 
-/** Every version's dates with a status icon; dates of other versions link there; per-date cancel (§4). */
+/** Every version's dates with a status icon; dates of other versions link there; per-date cancel. */
 export const DatesTable = ({ notice }: { notice: Notice }) => {
   const translate = useTranslate();
   const dataProvider = useDataProvider<AppDataProvider>();
@@ -117,7 +117,7 @@ export const DatesTable = ({ notice }: { notice: Notice }) => {
 
 /**
  * The "Publication dates" section: its heading with the date actions beside it (Cancel dates, Add date),
- * and the table with the per-date cancel buttons (issue 21, item 12).
+ * and the table with the per-date cancel buttons.
  */
 export const DatesSection = ({ notice }: { notice: Notice }) => {
   const translate = useTranslate();

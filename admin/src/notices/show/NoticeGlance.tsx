@@ -27,7 +27,7 @@ const Item = ({ label, children }: { label: string; children: ReactNode }) => (
 );
 
 /**
- * The summary's header strip (issue 21, item 12): status, next publication date (or, with none left, the
+ * The summary's header strip: status, next publication date (or, with none left, the
  * last published one), publication and notice type, wrapping on a narrow window.
  */
 export const NoticeGlance = ({ notice }: { notice: Notice }) => {

@@ -66,7 +66,7 @@ const Details = ({ notice }: { notice: Notice }) => {
   );
 };
 
-/** Notice details (spec "Notice details"). */
+/** Notice details: header strip, fields, versions, attachments, dates and content, then the history. */
 export const NoticeShow = () => {
   const me = useCurrentUser();
   return (

@@ -45,7 +45,7 @@ const WithTooltip = ({ reason, children }: { reason?: string; children: React.Re
 };
 
 /**
- * The notice's actions (§2, §5, §6): Edit, Copy, Delete, Publish, View results, Certificate. The date
+ * The notice's actions: Edit, Copy, Delete, Publish, View results, Certificate. The date
  * actions (Cancel dates, Add date) sit at the dates table (DateActions). Wraps on a narrow window.
  */
 export const NoticeShowActions = () => {

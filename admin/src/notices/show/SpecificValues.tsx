@@ -4,7 +4,7 @@ import { formatDateTime, formatDay } from '@notices/common';
 import { editableFields } from '../editor/transform';
 import type { FieldValue, Notice } from '../types';
 
-/** A value as text: days MM/DD/YYYY, date-times MM/DD/YYYY, hh:mm A (§9), addresses on one line. */
+/** A value as text: days MM/DD/YYYY, date-times MM/DD/YYYY, hh:mm A, addresses on one line. */
 function display(value: FieldValue | undefined): string {
   if (!value) return '-';
   if (value.address) {

@@ -3,7 +3,7 @@ import type { PublicationDate } from '../types';
 
 type GlanceDate = Pick<PublicationDate, 'date' | 'published' | 'canceled' | 'fromCurrentVersion'>;
 
-/** What the summary's header strip says about the notice's dates (issue 21, item 12). */
+/** What the summary's header strip says about the dates: the next pending day, else the last published. */
 export type DateGlance =
   /** The earliest pending (neither published nor canceled) day of the current version. */
   | { kind: 'next'; day: string }
@@ -14,7 +14,7 @@ export type DateGlance =
 // Days are `YYYY-MM-DD` (a Detroit day, docs/api-notices.md): their text sorts as the days do.
 const byDay = (a: GlanceDate, b: GlanceDate) => a.date.localeCompare(b.date);
 
-/** The earliest pending day of the current version, or undefined when none is left (spec §3, §4). */
+/** The earliest pending day of the current version, or undefined when none is left. */
 export function nextPublicationDate(dates: readonly GlanceDate[]): string | undefined {
   return dates
     .filter((date) => date.fromCurrentVersion && isEditableDate(date))
