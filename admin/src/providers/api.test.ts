@@ -1,7 +1,5 @@
 import { HttpError } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { api, ok } from './api';
-import { errorCode } from './httpClient';
 import { noticeCalls } from './noticeCalls';
 import { settingsCalls } from './settingsCalls';
 
@@ -10,17 +8,6 @@ function apiAnswers(response: () => Response) {
   const fetch = vi.fn(async (_request: Request) => response());
   vi.stubGlobal('fetch', fetch);
   return fetch;
-}
-
-/** The error a typed call throws for one answer. */
-async function failureOf(response: () => Response): Promise<HttpError> {
-  apiAnswers(response);
-  return ok(api.GET('/api/v1/utilities/version')).then(
-    () => {
-      throw new Error('expected a failure');
-    },
-    (error: HttpError) => error,
-  );
 }
 
 afterEach(() => {
@@ -41,42 +28,6 @@ describe('the typed client', () => {
     expect(await sent.json()).toEqual({ date: '2026-12-01' });
     apiAnswers(() => new Response(null, { status: 204 }));
     expect(await settingsCalls.deleteOwnApiKey()).toEqual({ data: null });
-  });
-
-  it('explains a failure by its code first, then its status, then a fallback', async () => {
-    const coded = await failureOf(() => Response.json({ message: 'email_not_unique' }, { status: 400 }));
-    expect(coded).toBeInstanceOf(HttpError);
-    expect(coded.message).toBe('errors.server.email_not_unique');
-    expect(errorCode(coded)).toBe('email_not_unique');
-    const byStatus = await failureOf(() => Response.json({ message: 'who_knows' }, { status: 403 }));
-    expect(byStatus.message).toBe('errors.http.403');
-    const fallback = await failureOf(() => new Response('<html>teapot</html>', { status: 418 }));
-    expect(fallback.message).toBe('errors.http.fallback');
-    expect(fallback.status).toBe(418);
-    expect(errorCode(fallback)).toBeUndefined();
-  });
-
-  it('turns field errors that are catalogue codes into i18n keys, other texts as they came', async () => {
-    const error = await failureOf(() =>
-      Response.json(
-        { message: 'validation_failed', errors: { email: 'email_not_unique', name: 'Too long' } },
-        { status: 400 },
-      ),
-    );
-    expect(error.body.errors).toEqual({ email: 'errors.server.email_not_unique', name: 'Too long' });
-  });
-
-  it('marks a request that never reached the server', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => {
-        throw new TypeError('Failed to fetch');
-      }),
-    );
-    const error = await ok(api.GET('/api/v1/utilities/version')).catch((caught: HttpError) => caught);
-    expect(error).toBeInstanceOf(HttpError);
-    expect(error).toMatchObject({ message: 'errors.http.500', status: 500, body: { network: true } });
   });
 });
 

@@ -1,22 +1,12 @@
 import { HttpError } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { api, ok } from './api';
 import { errorCode, httpClient } from './httpClient';
 
 function apiAnswers(response: () => Response) {
   const fetch = vi.fn(async () => response());
   vi.stubGlobal('fetch', fetch);
   return fetch;
-}
-
-/** The error httpClient throws for one answer. */
-async function failureOf(response: () => Response): Promise<HttpError> {
-  apiAnswers(response);
-  return httpClient('/x').then(
-    () => {
-      throw new Error('expected a failure');
-    },
-    (error: HttpError) => error,
-  );
 }
 
 afterEach(() => {
@@ -34,6 +24,29 @@ describe('httpClient', () => {
     apiAnswers(() => new Response(null, { status: 204 }));
     expect(await httpClient('/x')).toBeUndefined();
   });
+
+  it('reads no code from an error of another kind', () => {
+    expect(errorCode(new Error('plain'))).toBeUndefined();
+  });
+});
+
+/** The two roads to the API, which fail alike: the CRUD's path client and the typed client. */
+const ROADS: Array<[string, () => Promise<unknown>]> = [
+  ['httpClient', () => httpClient('/x')],
+  ['the typed client', () => ok(api.GET('/api/v1/utilities/version'))],
+];
+
+describe.each(ROADS)('a failure through %s', (_road, call) => {
+  /** The error the call throws for one answer. */
+  async function failureOf(response: () => Response): Promise<HttpError> {
+    apiAnswers(response);
+    return call().then(
+      () => {
+        throw new Error('expected a failure');
+      },
+      (error: HttpError) => error,
+    );
+  }
 
   it('explains a failure by its code first, then its status, then a fallback', async () => {
     const coded = await failureOf(() => Response.json({ message: 'email_not_unique' }, { status: 400 }));
@@ -64,9 +77,8 @@ describe('httpClient', () => {
         throw new TypeError('Failed to fetch');
       }),
     );
-    const error = await httpClient('/x').catch((caught: HttpError) => caught);
+    const error = await call().catch((caught: HttpError) => caught);
     expect(error).toBeInstanceOf(HttpError);
     expect(error).toMatchObject({ message: 'errors.http.500', body: { network: true } });
-    expect(errorCode(new Error('plain'))).toBeUndefined();
   });
 });
