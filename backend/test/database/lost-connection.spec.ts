@@ -17,7 +17,7 @@ const BACKEND = join(__dirname, '..', '..');
 const CHILD = `
 require('ts-node/register/transpile-only');
 const PgBoss = require('pg-boss');
-const { tolerateLostDatabaseConnections } = require('../src/database/connection-errors.ts');
+const { tolerateLostDatabaseConnections } = require('./src/database/connection-errors.ts');
 if (process.env.RULE) tolerateLostDatabaseConnections({ warn: (m) => console.log('WARN ' + m) });
 const boss = new PgBoss({ connectionString: process.env.URL, schema: 'pgboss', supervise: false });
 boss.on('error', () => undefined);
