@@ -108,7 +108,9 @@ export const authProvider: AuthProvider = {
   async checkError(error: { status?: number }) {
     if (error?.status === 401) {
       if (!signingOut) {
-        signInReason = cachedSession() !== null ? 'expired' : 'signin';
+        // The first 401 decides: another query of the same page answers 401 after this one has already
+        // dropped the session, and must not turn "your session has ended" into a plain sign-in.
+        signInReason ??= cachedSession() !== null ? 'expired' : 'signin';
         rememberInitialRedirect();
       }
       setSession(null);
