@@ -60,12 +60,19 @@ let signInReason: 'signin' | 'expired' | null = null;
  */
 let signingOut = false;
 
+/** Set once the browser has been sent to the public site. */
+let leaving = false;
+
 /**
  * Leaves the admin for the public site, where sign-in happens. A page that needed a session (a
  * bookmarked or shared link, or a session that ended) opens the sign-in window at once with the reason;
  * signing in leads to /admin/, which follows the remembered page.
  */
 function goToSite(signedOut: boolean): void {
+  // Each query that met the ended session signs out again: the first navigation stands, since a second
+  // one would abort it (to the same address or not).
+  if (leaving) return;
+  leaving = true;
   const error = pendingOAuthError();
   if (error) window.location.assign(`/?error=${encodeURIComponent(error)}`);
   else if (signedOut && signInReason && !signingOut) window.location.assign(`/login?reason=${signInReason}`);
