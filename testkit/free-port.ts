@@ -10,6 +10,12 @@ const LOWEST = 10_000;
 const BAND = 2_500;
 const BANDS = 8;
 
+/**
+ * Ports in this range that fetch and browsers refuse to call ("bad ports" of the Fetch standard): a
+ * server there cannot be reached by the transparency verifier, the site's API client or Chromium.
+ */
+const REFUSED_BY_FETCH = new Set([10_080]);
+
 /** Ports this process handed out: two servers of one test may each ask before either has bound. */
 const handedOut = new Set<number>();
 
@@ -36,7 +42,7 @@ export async function freePort(): Promise<number> {
   const offset = Math.floor(Math.random() * BAND);
   for (let step = 0; step < BAND; step++) {
     const port = start + ((offset + step) % BAND);
-    if (handedOut.has(port) || !(await canBind(port))) continue;
+    if (REFUSED_BY_FETCH.has(port) || handedOut.has(port) || !(await canBind(port))) continue;
     handedOut.add(port);
     return port;
   }
