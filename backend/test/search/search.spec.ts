@@ -1,9 +1,8 @@
 import { SearchChanges } from '../../src/search/search-changes';
-import { SearchPages } from '../../src/search/search-pages';
 import * as searchSql from '../../src/search/search-sql';
 import { TestApp } from '../support/app';
-import { createNoticeType, type TypeIds } from '../support/notice-fixtures';
-import { seedNotice, setNow } from '../support/search-fixtures';
+import type { TypeIds } from '../support/notice-fixtures';
+import { seedNotice, seedSearchCorpus, setNow, type SearchCorpus } from '../support/search-fixtures';
 
 describe('GET search/search', () => {
   let t: TestApp;
@@ -11,7 +10,7 @@ describe('GET search/search', () => {
   let otherType: TypeIds;
   let ingham: number; // publication in Ingham (33)
   let kent: number; // publication in Kent (41)
-  const ids: Record<string, number> = {};
+  let ids: SearchCorpus['ids'];
   const search = (q: string) => t.http.get(`/api/v1/search/search?${q}`);
   const found = async (q: string) => {
     const res = await search(q);
@@ -32,45 +31,7 @@ describe('GET search/search', () => {
 
   beforeAll(async () => {
     t = await TestApp.start();
-    type = await createNoticeType(t);
-    otherType = await createNoticeType(t);
-    ingham = (await t.createPublication({ name: 'Lansing State Journal', countyIds: [33] })).id;
-    kent = (await t.createPublication({ name: 'Grand Rapids Press', countyIds: [41] })).id;
-    ids.foreclosure = await seedNotice(t, {
-      title: 'Notice of Mortgage Foreclosure Sale',
-      content: 'Default has been made by Kowalski under MCL 600.3201.',
-      publicationId: ingham,
-      typeId: type.id,
-      dates: ['2026-11-02', '2026-11-09'],
-      fields: [
-        { fieldId: type.text, text: 'Jane Kowalski' },
-        { fieldId: type.date, date: '2026-12-01' },
-        { fieldId: type.dateTime, dateTime: '2026-12-02T04:30:00Z' }, // Dec 1, 23:30 in Detroit
-        {
-          fieldId: type.address,
-          address: { street: '120 Main St', locality: 'Lansing', postalCode: '48933' },
-        },
-      ],
-    });
-    ids.hearing = await seedNotice(t, {
-      title: 'Notice of Public Hearing',
-      content: 'The planning commission will hold a public hearing on rezoning.',
-      publicationId: kent,
-      typeId: otherType.id,
-      dates: ['2026-10-20'],
-    });
-    ids.pending = await seedNotice(t, {
-      title: 'Scheduled only',
-      publicationId: kent,
-      typeId: otherType.id,
-      dates: [{ date: '2026-12-20', published: false }],
-    });
-    ids.old = await seedNotice(t, {
-      title: 'Old bid invitation',
-      publicationId: kent,
-      typeId: otherType.id,
-      dates: ['2025-06-01'],
-    });
+    ({ type, otherType, ingham, kent, ids } = await seedSearchCorpus(t));
   });
   afterAll(() => t.close());
   afterEach(() => t.clock.reset());
@@ -260,85 +221,6 @@ describe('GET search/search', () => {
     expect(await preset('2026-11-01T04:00:00Z', 'lw')).toEqual([fall]);
     await write('DELETE FROM publication_dates WHERE notice_id = ANY($1)', [[spring, fall]]);
     await write('DELETE FROM notices WHERE id = ANY($1)', [[spring, fall]]);
-  });
-
-  it('custom fields: text contains, date and dateTime by Detroit day, address parts', async () => {
-    const q = (f: number, v: string) => found(`f=${f}&v=${encodeURIComponent(v)}`);
-    expect(await q(type.text, 'kowal')).toEqual([ids.foreclosure]);
-    expect(await q(type.text, 'KOWALSKI')).toEqual([ids.foreclosure]);
-    expect(await q(type.text, 'smith')).toEqual([]);
-    expect(await q(type.text, '%')).toEqual([]);
-    expect(await q(type.date, '2026-12-01')).toEqual([ids.foreclosure]);
-    expect(await q(type.date, '2026-12-02')).toEqual([]);
-    expect(await q(type.dateTime, '2026-12-01')).toEqual([ids.foreclosure]);
-    expect(await q(type.dateTime, String(Date.parse('2026-12-01T17:00:00Z')))).toEqual([ids.foreclosure]);
-    expect(await q(type.dateTime, '2026-12-02')).toEqual([]);
-    expect(await q(type.address, JSON.stringify({ street: 'main', postalCode: '48933' }))).toEqual([
-      ids.foreclosure,
-    ]);
-    expect(await q(type.address, JSON.stringify({ street: 'main', locality: 'Detroit' }))).toEqual([]);
-    expect(await q(type.address, '{not json')).toHaveLength(3); // malformed: no constraint
-    expect(await found(`f=${type.text}&f=${type.date}&v=jane&v=2026-12-01`)).toEqual([ids.foreclosure]);
-    expect(await found(`f=${type.text}&v=`)).toHaveLength(3); // empty value: no constraint
-    expect(await found(`f=${type.text}&v=kowal%00ski`)).toEqual([]); // NUL read as a space: never a 500
-  });
-
-  it('custom fields in one type: the page is walked in date order first when their values are dense', async () => {
-    const pages = t.app.get(SearchPages);
-    const pageIds = jest.spyOn(pages, 'ids');
-    try {
-      expect(await found(`type=${type.id}&f=${type.text}&v=kowal`)).toEqual([ids.foreclosure]);
-      expect(pageIds.mock.calls.at(-1)?.[5]).toMatchObject({ walk: true });
-      // Without a type, the values' share of the notices walked is not known: the planner chooses.
-      expect(await found(`f=${type.text}&v=kowal`)).toEqual([ids.foreclosure]);
-      expect(pageIds.mock.calls.at(-1)?.[5]).toMatchObject({ walk: false });
-    } finally {
-      pageIds.mockRestore();
-    }
-  });
-
-  it('custom fields: the same answers probed notice by notice or gathered through their values', async () => {
-    const queries = [
-      `f=${type.text}&v=kowal`,
-      `type=${type.id}&f=${type.text}&v=jane`,
-      `area=33&f=${type.text}&v=smith`,
-      `f=${type.text}&f=${type.date}&v=jane&v=2026-12-01`,
-      `f=${type.dateTime}&v=2026-12-01`,
-      `area=41&f=${type.text}&v=jane`,
-    ];
-    const choice = jest.spyOn(searchSql, 'fieldsByProbe');
-    try {
-      choice.mockReturnValue(true);
-      const probed = await Promise.all(queries.map(found));
-      choice.mockReturnValue(false);
-      const gathered = await Promise.all(queries.map(found));
-      const f = ids.foreclosure;
-      expect(probed).toEqual([[f], [f], [], [f], [f], []]);
-      expect(gathered).toEqual(probed);
-      expect(choice).toHaveBeenCalledTimes(2 * queries.length);
-    } finally {
-      choice.mockRestore();
-    }
-  });
-
-  it('custom fields: a test no index serves counts as reading every value when choosing to probe', async () => {
-    const choice = jest.spyOn(searchSql, 'fieldsByProbe');
-    try {
-      // "ja" and "zz" have no trigram; "kowal" has.
-      for (const value of ['ja', 'zz', 'kowal']) await found(`f=${type.text}&v=${value}`);
-      const [plan] = await t.db.query<Array<{ 'QUERY PLAN': Array<{ Plan: { 'Plan Rows': number } }> }>>(
-        'EXPLAIN (FORMAT JSON) SELECT 1 FROM notice_field_values fv WHERE true',
-      );
-      const everyValue = Math.round(plan['QUERY PLAN'][0].Plan['Plan Rows']);
-      const fewest = choice.mock.calls.map(([, values]) => values);
-      expect(fewest.slice(0, 2)).toEqual([
-        everyValue / searchSql.VALUES_READ_PER_PROBE,
-        everyValue / searchSql.VALUES_READ_PER_PROBE,
-      ]);
-      expect(fewest[2]).not.toBe(everyValue / searchSql.VALUES_READ_PER_PROBE);
-    } finally {
-      choice.mockRestore();
-    }
   });
 
   it('pages: per up to 64, a page past the end is empty with the total', async () => {

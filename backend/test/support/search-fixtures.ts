@@ -1,4 +1,5 @@
 import type { TestApp } from './app';
+import { createNoticeType, type TypeIds } from './notice-fixtures';
 
 export interface SeedNotice {
   title?: string;
@@ -58,4 +59,58 @@ export async function seedNotice(t: TestApp, spec: SeedNotice): Promise<number> 
 export function setNow(t: TestApp, iso: string): void {
   t.clock.reset();
   t.clock.advance(new Date(iso).getTime() - Date.now());
+}
+
+/** The search suites' corpus: two types, a publication in Ingham (33) and one in Kent (41), four notices. */
+export interface SearchCorpus {
+  type: TypeIds;
+  otherType: TypeIds;
+  ingham: number;
+  kent: number;
+  /** foreclosure (every kind of custom field), hearing, pending (never published), old (2025). */
+  ids: Record<'foreclosure' | 'hearing' | 'pending' | 'old', number>;
+}
+
+export async function seedSearchCorpus(t: TestApp): Promise<SearchCorpus> {
+  const ids = {} as SearchCorpus['ids'];
+  const type = await createNoticeType(t);
+  const otherType = await createNoticeType(t);
+  const ingham = (await t.createPublication({ name: 'Lansing State Journal', countyIds: [33] })).id;
+  const kent = (await t.createPublication({ name: 'Grand Rapids Press', countyIds: [41] })).id;
+  ids.foreclosure = await seedNotice(t, {
+    title: 'Notice of Mortgage Foreclosure Sale',
+    content: 'Default has been made by Kowalski under MCL 600.3201.',
+    publicationId: ingham,
+    typeId: type.id,
+    dates: ['2026-11-02', '2026-11-09'],
+    fields: [
+      { fieldId: type.text, text: 'Jane Kowalski' },
+      { fieldId: type.date, date: '2026-12-01' },
+      { fieldId: type.dateTime, dateTime: '2026-12-02T04:30:00Z' }, // Dec 1, 23:30 in Detroit
+      {
+        fieldId: type.address,
+        address: { street: '120 Main St', locality: 'Lansing', postalCode: '48933' },
+      },
+    ],
+  });
+  ids.hearing = await seedNotice(t, {
+    title: 'Notice of Public Hearing',
+    content: 'The planning commission will hold a public hearing on rezoning.',
+    publicationId: kent,
+    typeId: otherType.id,
+    dates: ['2026-10-20'],
+  });
+  ids.pending = await seedNotice(t, {
+    title: 'Scheduled only',
+    publicationId: kent,
+    typeId: otherType.id,
+    dates: [{ date: '2026-12-20', published: false }],
+  });
+  ids.old = await seedNotice(t, {
+    title: 'Old bid invitation',
+    publicationId: kent,
+    typeId: otherType.id,
+    dates: ['2025-06-01'],
+  });
+  return { type, otherType, ingham, kent, ids };
 }
