@@ -125,7 +125,7 @@ export const networkFailureAnswer: Middleware = {
 };
 
 /** The 503 `network_error` answer in the API's error shape. */
-export const networkErrorResponse = (): Response =>
+const networkErrorResponse = (): Response =>
   new Response(JSON.stringify({ statusCode: 503, message: NETWORK_ERROR }), {
     status: 503,
     headers: { 'Content-Type': 'application/json' },

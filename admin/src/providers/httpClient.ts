@@ -2,7 +2,7 @@ import { HttpError } from 'react-admin';
 import { toApiError, type ApiError } from '@notices/common';
 import { errorKey, serverErrors } from '../i18n/errors';
 
-export const API_URL = '/api/v1';
+const API_URL = '/api/v1';
 
 /** What our HttpError carries in `body`: the server code and the field errors react-admin puts on inputs. */
 export interface AppErrorBody {

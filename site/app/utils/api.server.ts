@@ -10,7 +10,7 @@ import {
 const SITE_VISITOR_HEADER = 'X-Site-Visitor';
 
 /** Where the API lives: the same Node process by default (the backend mounts this site). */
-export function apiOrigin(): string {
+function apiOrigin(): string {
   return process.env.API_ORIGIN ?? `http://127.0.0.1:${process.env.PORT ?? 3000}`;
 }
 
