@@ -144,7 +144,10 @@ export const test = base.extend<{
 
 /** Publication dates may be today (System settings), as the administrator sets after the first start. */
 export async function allowDatesToday(session: (role: Role) => Promise<RoleWindow>, baseUrl: string) {
-  await allowToday((await session('admin')).page.request, baseUrl);
+  const { page } = await session('admin');
+  await allowToday(page.request, baseUrl);
+  // The window read the switches when it signed in, moments ago; it reads them again when it loads.
+  await page.reload();
 }
 
 /** One walk of PLAN: the role's notice of the type created, published, found, its files opened, versioned. */
