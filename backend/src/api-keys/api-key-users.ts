@@ -4,7 +4,7 @@ import { API_KEY_HOLDER_ROLE, ErrorCode } from '@notices/common';
 import { DataSource } from 'typeorm';
 import { AppException } from '../platform/app-exception';
 import { runListQuery, type ListPage, type ListSpec } from '../platform/list-query';
-import { User } from '../users/user.entity';
+import { User } from '../accounts/user.entity';
 import type { ApiUserKeyRowDto } from './api-key.dto';
 import { ApiKey } from './api-key.entity';
 

@@ -1,5 +1,5 @@
 import { Column, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
-import { User } from '../users/user.entity';
+import { User } from '../accounts/user.entity';
 
 /** One API key per user: a public client id and the keyed hash of its secret (the secret is shown once). */
 @Entity('api_keys')

@@ -1,13 +1,13 @@
 import { Body, Controller, Get, HttpCode, Ip, Param, Post, Put, Query } from '@nestjs/common';
 import { ApiPublic } from '../platform/api-public.decorator';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { NewPasswordDto } from '../accounts/dto/password.dto';
 import { AccountService } from './account.service';
 import { ApiErrors, MessageDto } from '../platform/api-errors';
 import {
   CheckTokenAnswerDto,
   CheckTokenQueryDto,
   EmailDto,
-  NewPasswordDto,
   RegisterDto,
   SetFirstPasswordDto,
 } from './dto/auth.dto';

@@ -5,17 +5,18 @@ import { DataSource, EntityManager, Repository } from 'typeorm';
 import { AppException } from '../platform/app-exception';
 import { Clock } from '../platform/clock';
 import { APP_CONFIG, AppConfig } from '../config/config';
-import { MailService } from '../mail/mail.service';
-import { resetPasswordMail, verificationMail, type MailMessage } from '../mail/templates';
-import { findUserByEmail, isUniqueViolation } from '../users/user-queries';
-import { User } from '../users/user.entity';
-import type { CheckTokenAnswerDto, NewPasswordDto, RegisterDto, SetFirstPasswordDto } from './dto/auth.dto';
-import { OneTimeTokenService } from './one-time-token.service';
-import { PasswordService } from './password.service';
+import { AccountMailService } from '../users/account-mail.service';
+import { verificationMail } from '../mail/templates';
+import { findUserByEmail, isUniqueViolation } from '../accounts/user-queries';
+import { User } from '../accounts/user.entity';
+import type { NewPasswordDto } from '../accounts/dto/password.dto';
+import type { CheckTokenAnswerDto, RegisterDto, SetFirstPasswordDto } from './dto/auth.dto';
+import { OneTimeTokenService } from '../accounts/one-time-token.service';
+import { PasswordService } from '../accounts/password.service';
 import { clientAddress } from './client-address';
 import { RateLimiter } from './rate-limiter';
 import { MAIL_REQUESTS } from './rate-limits';
-import { SessionService } from './session.service';
+import { SessionService } from '../accounts/session.service';
 
 const OK = { message: 'ok' } as const;
 const EMAIL_TAKEN = () =>
@@ -31,7 +32,7 @@ export class AccountService {
     private readonly tokens: OneTimeTokenService,
     private readonly passwords: PasswordService,
     private readonly sessions: SessionService,
-    private readonly mail: MailService,
+    private readonly accountMail: AccountMailService,
     private readonly limiter: RateLimiter,
     private readonly clock: Clock,
   ) {}
@@ -87,39 +88,11 @@ export class AccountService {
             status: 'not_verified',
           }),
         );
-        return this.issueAndRecord(m, user, 'activation', verificationMail);
+        return this.accountMail.issueAndRecord(m, user, 'activation', verificationMail);
       })
       .catch((error: unknown) => {
         throw isUniqueViolation(error) ? EMAIL_TAKEN() : error;
       });
-    return OK;
-  }
-
-  /** Issues a token and records its mail (and its delivery job) in the same transaction; answers the outbox id. */
-  async issueAndRecord(
-    m: EntityManager,
-    user: User,
-    kind: AuthTokenKind,
-    template: (publicUrl: string, to: { email: string; name: string }, token: string) => MailMessage,
-  ): Promise<number> {
-    const token = await this.tokens.issue(m, user.id, kind);
-    return this.mail.record(
-      m,
-      template(this.config.publicUrl, { email: user.email, name: user.givenName }, token),
-    );
-  }
-
-  /** Sends a reset link to an active user (forgot password, and the admin's reset action). */
-  /** `alsoInTransaction` lets an administrator's request be audited with the token it issues. */
-  async sendResetMail(
-    user: User,
-    alsoInTransaction?: (m: EntityManager) => Promise<void>,
-  ): Promise<typeof OK> {
-    if (user.status !== 'active') throw AppException.unprocessable(ErrorCode.notActive);
-    await this.dataSource.transaction(async (m) => {
-      await alsoInTransaction?.(m);
-      return this.issueAndRecord(m, user, 'resetPassword', resetPasswordMail);
-    });
     return OK;
   }
 
@@ -132,7 +105,8 @@ export class AccountService {
       // yet" with a resend offer that cannot help. It reveals nothing new: not_active here and
       // user_already_verified_or_blocked on resend already single out a blocked account (ADR 020).
       if (user.status === 'blocked') throw AppException.forbidden(ErrorCode.blocked);
-      return this.sendResetMail(user);
+      await this.accountMail.sendResetMail(user);
+      return OK;
     });
   }
 
@@ -142,7 +116,9 @@ export class AccountService {
       const user = await findUserByEmail(this.users, email);
       if (!user) throw AppException.notFound(ErrorCode.emailNotRegistered);
       if (user.status !== 'not_verified') throw AppException.unprocessable(ErrorCode.alreadyVerified);
-      await this.dataSource.transaction((m) => this.issueAndRecord(m, user, 'activation', verificationMail));
+      await this.dataSource.transaction((m) =>
+        this.accountMail.issueAndRecord(m, user, 'activation', verificationMail),
+      );
       return OK;
     });
   }

@@ -10,7 +10,7 @@ import { ProfileDto } from './dto/profile.dto';
 import { ProfileService } from './profile.service';
 import { requestMeta, requestToken } from './request-meta';
 import { SessionAnswerDto } from './session-answer';
-import { SessionService } from './session.service';
+import { SessionService } from '../accounts/session.service';
 
 /** Signing in and out, and the signed-in user's own profile. */
 @ApiTags('auth')

@@ -5,16 +5,16 @@ import { Repository } from 'typeorm';
 import { AuditService } from '../audit/audit.service';
 import { AppException } from '../platform/app-exception';
 import { Clock } from '../platform/clock';
-import { PublicationAccessLoader } from '../users/publication-access.loader';
-import { findUserByEmail } from '../users/user-queries';
-import { User } from '../users/user.entity';
+import { PublicationAccessLoader } from '../accounts/publication-access.loader';
+import { findUserByEmail } from '../accounts/user-queries';
+import { User } from '../accounts/user.entity';
 import type { LoginDto } from './dto/auth.dto';
-import { PasswordService } from './password.service';
+import { PasswordService } from '../accounts/password.service';
 import { FailureThrottle, type Attempt } from './failure-throttle';
 import { RateLimiter } from './rate-limiter';
 import { LOGIN_FAILURES } from './rate-limits';
 import { SessionAnswerService, type SessionAnswerDto } from './session-answer';
-import { SessionService } from './session.service';
+import { SessionService } from '../accounts/session.service';
 
 export interface RequestMeta {
   ip?: string;

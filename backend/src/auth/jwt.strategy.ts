@@ -5,7 +5,7 @@ import type { Request } from 'express';
 import { ExtractJwt, Strategy } from 'passport-jwt';
 import { APP_CONFIG, AppConfig } from '../config/config';
 import type { Caller } from '../platform/caller';
-import { SessionService, type SessionClaims } from './session.service';
+import { SessionService, type SessionClaims } from '../accounts/session.service';
 
 const fromCookie = (req: Request): string | null => {
   const value: unknown = req.cookies?.[AUTH_COOKIE_NAME];

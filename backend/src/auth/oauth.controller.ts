@@ -23,7 +23,7 @@ import {
 import { OidcClient } from './oidc-client';
 import { requestMeta, requestToken } from './request-meta';
 import { SessionAnswerDto } from './session-answer';
-import { SessionService } from './session.service';
+import { SessionService } from '../accounts/session.service';
 
 export class OauthConfigDto {
   @ApiProperty() enabled: boolean;

@@ -6,13 +6,13 @@ import { ErrorCode, fullName, hasPublicationAccess, SIGN_UP_ROLE } from '@notice
 import { DataSource, Repository } from 'typeorm';
 import { AppException } from '../platform/app-exception';
 import { APP_CONFIG, AppConfig } from '../config/config';
-import { PublicationAccessLoader } from '../users/publication-access.loader';
-import { findUserByEmail } from '../users/user-queries';
-import { User } from '../users/user.entity';
+import { PublicationAccessLoader } from '../accounts/publication-access.loader';
+import { findUserByEmail } from '../accounts/user-queries';
+import { User } from '../accounts/user.entity';
 import { AuthService, type RequestMeta, type SignedIn } from './auth.service';
 import { OidcClient, type ProviderIdentity } from './oidc-client';
-import { OneTimeTokenService, sha256, TOKEN_LIFETIME_MS } from './one-time-token.service';
-import { SessionService } from './session.service';
+import { OneTimeTokenService, sha256, TOKEN_LIFETIME_MS } from '../accounts/one-time-token.service';
+import { SessionService } from '../accounts/session.service';
 
 const STATE_AUDIENCE = 'oauth-state';
 export const STATE_COOKIE = 'oauth_state';

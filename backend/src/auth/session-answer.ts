@@ -4,8 +4,8 @@ import { permissionMap, RESOURCE_ACTIONS, type PermissionMap } from '@notices/co
 import { SessionSettingsDto } from '../system-settings/system-settings.dto';
 import { SystemSettingsService } from '../system-settings/system-settings.service';
 import { UserResponseDto } from '../users/dto/user-response.dto';
-import { PublicationAccessLoader, type PublicationAccess } from '../users/publication-access.loader';
-import type { User } from '../users/user.entity';
+import { PublicationAccessLoader, type PublicationAccess } from '../accounts/publication-access.loader';
+import type { User } from '../accounts/user.entity';
 import { toUserResponse } from '../users/user-response';
 
 /** The permission map's schema, resource by resource, from the shared table. */

@@ -16,7 +16,7 @@ import { oneOf } from '../database/schema';
 import { NoticeType, NoticeTypeField } from '../notice-types/notice-type.entity';
 import type { Address } from '../publications/publication.entity';
 import { Publication } from '../publications/publication.entity';
-import { User } from '../users/user.entity';
+import { User } from '../accounts/user.entity';
 import { NoticeAttachment } from './notice-attachment.entity';
 import { PublicationDate } from './publication-date.entity';
 

@@ -1,5 +1,5 @@
 import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, Unique } from 'typeorm';
-import { User } from '../users/user.entity';
+import { User } from '../accounts/user.entity';
 import { Publication } from './publication.entity';
 
 /** An API user's access to one publication (unique per user and publication). */

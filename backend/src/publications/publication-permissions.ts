@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { ErrorCode, hasExactlyOnePublicationAdmin, holdsPublicationPermissions } from '@notices/common';
 import { In, type EntityManager } from 'typeorm';
 import { AppException } from '../platform/app-exception';
-import { User } from '../users/user.entity';
+import { User } from '../accounts/user.entity';
 import { PublicationUserPermission } from './publication-user-permission.entity';
 import type { Publication } from './publication.entity';
 

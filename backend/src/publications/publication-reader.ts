@@ -5,7 +5,7 @@ import { DataSource, In, type EntityManager, type Repository, type SelectQueryBu
 import type { Caller } from '../platform/caller';
 import { AppException } from '../platform/app-exception';
 import { runListQuery, type ListPage, type ListSpec } from '../platform/list-query';
-import { PublicationAccessLoader } from '../users/publication-access.loader';
+import { PublicationAccessLoader } from '../accounts/publication-access.loader';
 import type { PublicationOptionListDto, PublicationResponseDto } from './dto/publication-response.dto';
 import { Publication } from './publication.entity';
 import { toPublicationResponse } from './publication-response';

@@ -1,5 +1,5 @@
 import { toDollars } from '@notices/common';
-import type { PublicationUserPermissionDto } from '../users/dto/user-response.dto';
+import type { PublicationUserPermissionDto } from '../accounts/dto/publication-access.dto';
 import type { PublicationResponseDto } from './dto/publication-response.dto';
 import type { Publication } from './publication.entity';
 

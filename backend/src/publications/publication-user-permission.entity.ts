@@ -8,7 +8,7 @@ import {
   PrimaryGeneratedColumn,
   Unique,
 } from 'typeorm';
-import { User } from '../users/user.entity';
+import { User } from '../accounts/user.entity';
 import { Publication } from './publication.entity';
 
 /** A publication manager's role in one publication (unique per user and publication). */

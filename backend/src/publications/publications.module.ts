@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { AuthModule } from '../auth/auth.module';
+import { AccountsModule } from '../accounts/accounts.module';
 import { County } from '../counties/county.entity';
 import { UsersModule } from '../users/users.module';
 import { ApiUserPublication } from './api-user-publication.entity';
@@ -17,7 +17,7 @@ import { PublicationsService } from './publications.service';
 @Module({
   imports: [
     TypeOrmModule.forFeature([Publication, PublicationUserPermission, ApiUserPublication, County]),
-    AuthModule,
+    AccountsModule,
     UsersModule,
   ],
   controllers: [PublicationsController, PublicPublicationsController],

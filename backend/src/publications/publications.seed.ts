@@ -3,7 +3,7 @@ import { DataSource, In } from 'typeorm';
 import { APP_CONFIG, AppConfig } from '../config/config';
 import { County } from '../counties/county.entity';
 import { StartupAccounts } from '../users/startup-accounts';
-import { User } from '../users/user.entity';
+import { User } from '../accounts/user.entity';
 import { ApiUserPublication } from './api-user-publication.entity';
 import { DEMO_PUBLICATIONS } from './demo-publications';
 import { PublicationUserPermission } from './publication-user-permission.entity';

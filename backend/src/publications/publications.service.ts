@@ -13,7 +13,7 @@ import type { Caller } from '../platform/caller';
 import { AppException } from '../platform/app-exception';
 import { County } from '../counties/county.entity';
 import { ManagerBlocker } from '../users/manager-blocker';
-import { User } from '../users/user.entity';
+import { User } from '../accounts/user.entity';
 import type { PublicationPermissionWriteDto, PublicationWriteDto } from './dto/publication-input.dto';
 import type { PublicationResponseDto } from './dto/publication-response.dto';
 import { LICENSE_CONSOLE, type LicenseConsolePort } from './license-console.port';

@@ -10,7 +10,7 @@ import {
   PrimaryGeneratedColumn,
   UpdateDateColumn,
 } from 'typeorm';
-import { User } from '../users/user.entity';
+import { User } from '../accounts/user.entity';
 
 /** A user's saved search (its filters) with its alert settings (table `saved_searches`). */
 @Entity('saved_searches')

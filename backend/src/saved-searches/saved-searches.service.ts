@@ -8,7 +8,7 @@ import { runListQuery, type ListPage } from '../platform/list-query';
 import { APP_CONFIG, type AppConfig } from '../config/config';
 import { encodeFilters, readSearchFilters, throwIfErrors, type SearchFilters } from '../search/search-params';
 import { SearchService } from '../search/search.service';
-import { User } from '../users/user.entity';
+import { User } from '../accounts/user.entity';
 import { matchKeysOf } from './alert-query';
 import { SavedSearch } from './saved-search.entity';
 import type {

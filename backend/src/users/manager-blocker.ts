@@ -2,8 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { SystemRoles } from '@notices/common';
 import type { EntityManager } from 'typeorm';
 import { AuditService, type AuditActor } from '../audit/audit.service';
-import { SessionService } from '../auth/session.service';
-import { User } from './user.entity';
+import { SessionService } from '../accounts/session.service';
+import { User } from '../accounts/user.entity';
 
 type Scope = { userIds: number[] } | { publicationId: number };
 

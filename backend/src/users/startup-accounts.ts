@@ -3,10 +3,10 @@ import { Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/comm
 import { InjectRepository } from '@nestjs/typeorm';
 import { checkPassword, fullName, SystemRoles, type SystemRole } from '@notices/common';
 import { Repository } from 'typeorm';
-import { PasswordService } from '../auth/password.service';
+import { PasswordService } from '../accounts/password.service';
 import { APP_CONFIG, AppConfig } from '../config/config';
-import { findUserByEmail } from './user-queries';
-import { User } from './user.entity';
+import { findUserByEmail } from '../accounts/user-queries';
+import { User } from '../accounts/user.entity';
 
 const DEFAULT_ADMIN_EMAIL = 'admin@localhost';
 const DEMO_USERS: Array<{ email: string; roles: SystemRole; givenName: string; familyName: string }> = [

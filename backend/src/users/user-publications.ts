@@ -16,7 +16,7 @@ import { ApiUserPublication } from '../publications/api-user-publication.entity'
 import { PublicationUserPermission } from '../publications/publication-user-permission.entity';
 import { Publication } from '../publications/publication.entity';
 import type { CreateUserDto } from './dto/user-input.dto';
-import type { PublicationAccess } from './publication-access.loader';
+import type { PublicationAccess } from '../accounts/publication-access.loader';
 
 export interface PermissionInput {
   publicationId: number;

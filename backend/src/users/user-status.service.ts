@@ -3,15 +3,15 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { ErrorCode } from '@notices/common';
 import { DataSource, Repository } from 'typeorm';
 import { AuditService } from '../audit/audit.service';
-import { AccountService } from '../auth/account.service';
+import { AccountMailService } from './account-mail.service';
 import type { Caller } from '../platform/caller';
-import type { NewPasswordDto } from '../auth/dto/auth.dto';
-import { OneTimeTokenService } from '../auth/one-time-token.service';
-import { PasswordService } from '../auth/password.service';
-import { SessionService } from '../auth/session.service';
+import type { NewPasswordDto } from '../accounts/dto/password.dto';
+import { OneTimeTokenService } from '../accounts/one-time-token.service';
+import { PasswordService } from '../accounts/password.service';
+import { SessionService } from '../accounts/session.service';
 import { AppException } from '../platform/app-exception';
 import type { UserResponseDto } from './dto/user-response.dto';
-import { User } from './user.entity';
+import { User } from '../accounts/user.entity';
 import { lockedUser, UsersService } from './users.service';
 
 /** Status transitions done by an administrator: block, unblock, activate, reset password. */
@@ -24,7 +24,7 @@ export class UserStatusService {
     private readonly sessions: SessionService,
     private readonly passwords: PasswordService,
     private readonly tokens: OneTimeTokenService,
-    private readonly accounts: AccountService,
+    private readonly accountMail: AccountMailService,
     private readonly audit: AuditService,
   ) {}
 
@@ -102,11 +102,12 @@ export class UserStatusService {
     return this.usersService.view({ ...user, passwordHash, status: 'active' });
   }
 
-  /** The reset mail itself is the account service's; the log records that an administrator asked for it. */
+  /** The same reset mail as a forgotten password's; the log records that an administrator asked for it. */
   async resetPassword(actor: Caller, id: number): Promise<{ message: 'ok' }> {
     const user = await this.usersService.visible(actor, id);
-    return this.accounts.sendResetMail(user, (m) =>
+    await this.accountMail.sendResetMail(user, (m) =>
       this.audit.record(m, actor, 'reset_password', 'user', id, null, null),
     );
+    return { message: 'ok' };
   }
 }

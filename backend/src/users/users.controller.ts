@@ -9,7 +9,7 @@ import {
 import { ApiListQuery } from '../platform/api-list-query';
 import { ApiErrors, MessageDto } from '../platform/api-errors';
 import { type Caller, Authenticated, CurrentCaller } from '../platform/caller';
-import { NewPasswordDto } from '../auth/dto/auth.dto';
+import { NewPasswordDto } from '../accounts/dto/password.dto';
 import { PublicationManagerListDto, UserListDto, UserResponseDto } from './dto/user-response.dto';
 import { CreateUserDto, UpdateUserDto } from './dto/user-input.dto';
 import { IdPipe } from '../platform/id.pipe';

@@ -11,7 +11,7 @@ import {
 } from '@notices/common';
 import { DataSource, EntityManager, Repository } from 'typeorm';
 import { AuditService } from '../audit/audit.service';
-import { AccountService } from '../auth/account.service';
+import { AccountMailService } from './account-mail.service';
 import type { Caller } from '../platform/caller';
 import { AppException } from '../platform/app-exception';
 import { runListQuery, type ListPage, type ListSpec } from '../platform/list-query';
@@ -20,11 +20,11 @@ import { activationMail } from '../mail/templates';
 import type { CreateUserDto, UpdateUserDto } from './dto/user-input.dto';
 import type { UserResponseDto } from './dto/user-response.dto';
 import { ManagerBlocker } from './manager-blocker';
-import { PublicationAccessLoader } from './publication-access.loader';
+import { PublicationAccessLoader } from '../accounts/publication-access.loader';
 import { publicationInputs, UserPublicationsWriter } from './user-publications';
-import { findUserByEmail, isUniqueViolation } from './user-queries';
+import { findUserByEmail, isUniqueViolation } from '../accounts/user-queries';
 import { auditSnapshot, toUserResponse } from './user-response';
-import { User } from './user.entity';
+import { User } from '../accounts/user.entity';
 import { visibleUserScope } from './visible-user-scope';
 
 export const USER_LIST: ListSpec = {
@@ -58,7 +58,7 @@ export class UsersService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly dataSource: DataSource,
     private readonly access: PublicationAccessLoader,
-    private readonly accounts: AccountService,
+    private readonly accountMail: AccountMailService,
     private readonly writer: UserPublicationsWriter,
     private readonly blocker: ManagerBlocker,
     private readonly audit: AuditService,
@@ -111,7 +111,7 @@ export class UsersService {
           null,
           await this.snapshot(m, created),
         );
-        await this.accounts.issueAndRecord(m, created, 'activation', activationMail);
+        await this.accountMail.issueAndRecord(m, created, 'activation', activationMail);
         return created;
       })
       .catch(rethrowEmailTaken);

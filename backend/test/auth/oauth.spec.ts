@@ -1,5 +1,5 @@
 import { AUTH_COOKIE_NAME } from '@notices/common';
-import { User } from '../../src/users/user.entity';
+import { User } from '../../src/accounts/user.entity';
 import { bearer, freePort, TestApp } from '../support/app';
 import { startOidcProvider, type Account } from '../../../testkit/oidc-provider';
 import { Browser } from './http-browser';

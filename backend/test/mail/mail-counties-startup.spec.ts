@@ -1,5 +1,5 @@
 import { Logger } from '@nestjs/common';
-import { User } from '../../src/users/user.entity';
+import { User } from '../../src/accounts/user.entity';
 import { bearer, freePort, TestApp } from '../support/app';
 
 async function until(check: () => Promise<boolean> | boolean, timeoutMs = 15000): Promise<void> {

@@ -7,15 +7,15 @@ import { AUTH_COOKIE_NAME, type SystemRole, type UserStatus } from '@notices/com
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { createApp, type CreateAppOptions } from '../../src/app.factory';
-import { PasswordService } from '../../src/auth/password.service';
+import { PasswordService } from '../../src/accounts/password.service';
 import { RateLimiter } from '../../src/auth/rate-limiter';
-import { SessionService } from '../../src/auth/session.service';
+import { SessionService } from '../../src/accounts/session.service';
 import { Clock } from '../../src/platform/clock';
 import { DEFAULT_SEARCH_COUNT_ESTIMATE_ABOVE, type AppConfig } from '../../src/config/config';
 import { ApiUserPublication } from '../../src/publications/api-user-publication.entity';
 import { PublicationUserPermission } from '../../src/publications/publication-user-permission.entity';
 import { Publication } from '../../src/publications/publication.entity';
-import { User } from '../../src/users/user.entity';
+import { User } from '../../src/accounts/user.entity';
 import { freePort } from '../../../testkit/free-port';
 import { MailCatcher } from '../../../testkit/mail-catcher';
 import { ResponseContract } from './response-contract';

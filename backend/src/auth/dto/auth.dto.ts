@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { AUTH_TOKEN_KINDS, PASSWORD_POLICY_TEXT, type AuthTokenKind } from '@notices/common';
+import { AUTH_TOKEN_KINDS, type AuthTokenKind } from '@notices/common';
 import { IsBoolean, IsIn, IsOptional } from 'class-validator';
+import { NewPasswordDto } from '../../accounts/dto/password.dto';
 import { EmailField, OptionalText, PasswordField, RequiredText } from '../../platform/fields';
 
 export class LoginDto {
@@ -18,11 +19,6 @@ export class RegisterDto {
 
 export class EmailDto {
   @EmailField() email: string;
-}
-
-export class NewPasswordDto {
-  @PasswordField(PASSWORD_POLICY_TEXT) password: string;
-  @PasswordField('must equal password') confirmPassword: string;
 }
 
 export class SetFirstPasswordDto extends NewPasswordDto {

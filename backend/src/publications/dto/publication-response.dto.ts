@@ -7,7 +7,7 @@ import {
   type PaymentMethod,
   type PaymentPeriod,
 } from '@notices/common';
-import { PublicationUserPermissionDto } from '../../users/dto/user-response.dto';
+import { PublicationUserPermissionDto } from '../../accounts/dto/publication-access.dto';
 
 /** An address as answers carry it: every field present (blank ones as ''). */
 export class AddressAnswerDto {

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { PublicationRoles } from '@notices/common';
 import { DataSource, type EntityManager } from 'typeorm';
-import type { ApiUserToPublicationDto, PublicationUserPermissionDto } from './dto/user-response.dto';
+import type { ApiUserToPublicationDto, PublicationUserPermissionDto } from './dto/publication-access.dto';
 
 export interface PublicationAccess {
   publicationUserPermissions: PublicationUserPermissionDto[];

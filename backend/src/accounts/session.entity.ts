@@ -1,6 +1,6 @@
 import { Check, Column, Entity, Index, JoinColumn, ManyToOne, PrimaryColumn } from 'typeorm';
 import { oneOf } from '../database/schema';
-import { User } from '../users/user.entity';
+import { User } from './user.entity';
 
 /** A server-side sign-in session; the JWT only points at it (`sid`), so ending a session is one UPDATE. */
 @Entity('sessions')

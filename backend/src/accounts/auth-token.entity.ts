@@ -1,6 +1,6 @@
 import { Check, Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
 import { oneOf } from '../database/schema';
-import { User } from '../users/user.entity';
+import { User } from './user.entity';
 
 /** Kinds of one-time tokens: the two e-mailed ones plus the OIDC hand-over code. */
 export const ONE_TIME_TOKEN_KINDS = ['activation', 'resetPassword', 'oauthLogin'] as const;
