@@ -7,6 +7,7 @@ import { OneTimeTokenService } from './one-time-token.service';
 import { PasswordService } from './password.service';
 import { PublicationAccessLoader } from './publication-access.loader';
 import { Session } from './session.entity';
+import { sessionTokenKey } from './session-key';
 import { SessionService } from './session.service';
 import { User } from './user.entity';
 
@@ -21,7 +22,7 @@ import { User } from './user.entity';
     JwtModule.registerAsync({
       inject: [APP_CONFIG],
       useFactory: (config: AppConfig) => ({
-        secret: config.jwtSecret,
+        secret: sessionTokenKey(config.jwtSecret),
         signOptions: { algorithm: 'HS256' },
         verifyOptions: { algorithms: ['HS256'] },
       }),

@@ -5,6 +5,7 @@ import type { Request } from 'express';
 import { ExtractJwt, Strategy } from 'passport-jwt';
 import { APP_CONFIG, AppConfig } from '../config/config';
 import type { Caller } from '../platform/caller';
+import { sessionTokenKey } from '../accounts/session-key';
 import { SessionService, type SessionClaims } from '../accounts/session.service';
 
 const fromCookie = (req: Request): string | null => {
@@ -21,7 +22,9 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
   ) {
     super({
       jwtFromRequest: ExtractJwt.fromExtractors([ExtractJwt.fromAuthHeaderAsBearerToken(), fromCookie]),
-      secretOrKey: config.jwtSecret,
+      // jsonwebtoken, which passport-jwt hands the key to, takes a KeyObject; passport-jwt's types name only
+      // string and Buffer.
+      secretOrKey: sessionTokenKey(config.jwtSecret) as unknown as Buffer,
       algorithms: ['HS256'],
       // Expiry is the session's (read with the injectable Clock), so tests can move time.
       ignoreExpiration: true,

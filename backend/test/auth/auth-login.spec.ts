@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { AUTH_COOKIE_NAME } from '@notices/common';
 import { bearer, PASSWORD, TestApp } from '../support/app';
 
@@ -124,6 +125,28 @@ describe('auth: login, logout, validate_token', () => {
     });
     const garbage = await t.http.get('/api/v1/auth/validate_token').set(bearer('abc.def.ghi'));
     expect(garbage.body).toEqual({ statusCode: 401, message: 'session_expired' });
+  });
+
+  it("refuses a live session's claims signed with another key or with none", async () => {
+    const { token } = await t.userWithSession({ roles: 'SYSTEM_ADMIN' });
+    expect((await t.http.get('/api/v1/auth/validate_token').set(bearer(token))).status).toBe(200);
+    const [, payload] = token.split('.');
+    const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+    const signed = (header: string, key: string) =>
+      createHmac('sha256', key).update(`${header}.${payload}`).digest('base64url');
+    const hs256 = part({ alg: 'HS256', typ: 'JWT' });
+    const forgeries = [
+      `${hs256}.${payload}.${signed(hs256, 'not-the-jwt-secret')}`,
+      `${part({ alg: 'none', typ: 'JWT' })}.${payload}.`,
+    ];
+    for (const forged of forgeries) {
+      const answer = await t.http.get('/api/v1/auth/validate_token').set(bearer(forged));
+      expect(answer.body).toEqual({ statusCode: 401, message: 'session_expired' });
+      const cookie = await t.http
+        .get('/api/v1/auth/validate_token')
+        .set('Cookie', `${AUTH_COOKIE_NAME}=${forged}`);
+      expect(cookie.status).toBe(401);
+    }
   });
 
   it('ends the session when it outlives SESSION_HOURS', async () => {
