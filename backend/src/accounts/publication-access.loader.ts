@@ -25,6 +25,15 @@ interface PermissionRow {
   publication_enabled: boolean;
 }
 
+/** Permission rows with the names the answers show, for a WHERE and an ORDER BY to follow. */
+const PERMISSION_ROWS = `
+  SELECT pup.id, pup.user_id, u.email AS user_email, u.full_name AS user_full_name, pup.role,
+         pup.has_permission_to_publish, pup.publication_id, p.name AS publication_name,
+         p.enabled AS publication_enabled
+    FROM publication_user_permissions pup
+    JOIN publications p ON p.id = pup.publication_id
+    JOIN users u ON u.id = pup.user_id`;
+
 interface ApiRow {
   user_id: number;
   publication_id: number;
@@ -49,12 +58,7 @@ export class PublicationAccessLoader {
     const answer = new Map<number, PublicationAccess>(userIds.map((id) => [id, this.empty()]));
     if (userIds.length === 0) return answer;
     const permissions: PermissionRow[] = await m.query(
-      `SELECT pup.id, pup.user_id, u.email AS user_email, u.full_name AS user_full_name, pup.role,
-              pup.has_permission_to_publish, pup.publication_id, p.name AS publication_name,
-              p.enabled AS publication_enabled
-         FROM publication_user_permissions pup
-         JOIN publications p ON p.id = pup.publication_id
-         JOIN users u ON u.id = pup.user_id
+      `${PERMISSION_ROWS}
         WHERE pup.user_id = ANY($1::int[])
         ORDER BY p.name, pup.id`,
       [userIds],
@@ -90,12 +94,7 @@ export class PublicationAccessLoader {
     const answer = new Map<number, PublicationUserPermissionDto[]>(publicationIds.map((id) => [id, []]));
     if (publicationIds.length === 0) return answer;
     const rows: PermissionRow[] = await m.query(
-      `SELECT pup.id, pup.user_id, u.email AS user_email, u.full_name AS user_full_name, pup.role,
-              pup.has_permission_to_publish, pup.publication_id, p.name AS publication_name,
-              p.enabled AS publication_enabled
-         FROM publication_user_permissions pup
-         JOIN publications p ON p.id = pup.publication_id
-         JOIN users u ON u.id = pup.user_id
+      `${PERMISSION_ROWS}
         WHERE pup.publication_id = ANY($1::int[])
         ORDER BY (pup.role = $2) DESC, u.email, pup.id`,
       [publicationIds, PublicationRoles.PUBLICATION_ADMIN],
