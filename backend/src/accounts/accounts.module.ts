@@ -6,8 +6,8 @@ import { AuthToken } from './auth-token.entity';
 import { OneTimeTokenService } from './one-time-token.service';
 import { PasswordService } from './password.service';
 import { PublicationAccessLoader } from './publication-access.loader';
-import { Session } from './session.entity';
 import { sessionTokenKey } from './session-key';
+import { Session } from './session.entity';
 import { SessionService } from './session.service';
 import { User } from './user.entity';
 

@@ -5,14 +5,14 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { AUTH_COOKIE_NAME, ErrorCode } from '@notices/common';
 import type { CookieOptions, Request, Response } from 'express';
 import { EntityManager, IsNull, Not, Repository } from 'typeorm';
-import { AppException } from '../platform/app-exception';
-import { Clock } from '../platform/clock';
 import { APP_CONFIG, AppConfig } from '../config/config';
-import { PublicationAccessLoader } from './publication-access.loader';
-import { User } from './user.entity';
+import { AppException } from '../platform/app-exception';
 import type { Caller } from '../platform/caller';
+import { Clock } from '../platform/clock';
 import { assertSameOriginCookieRequest, trustedOrigins } from '../platform/same-origin';
+import { PublicationAccessLoader } from './publication-access.loader';
 import { Session } from './session.entity';
+import { User } from './user.entity';
 
 export interface SessionClaims {
   sub: number;

@@ -1,9 +1,9 @@
 import { Body, Controller, Get, HttpCode, Ip, Param, Post, Put, Query } from '@nestjs/common';
-import { ApiPublic } from '../platform/api-public.decorator';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { NewPasswordDto } from '../accounts/dto/password.dto';
-import { AccountService } from './account.service';
 import { ApiErrors, MessageDto } from '../platform/api-errors';
+import { ApiPublic } from '../platform/api-public.decorator';
+import { AccountService } from './account.service';
 import {
   CheckTokenAnswerDto,
   CheckTokenQueryDto,

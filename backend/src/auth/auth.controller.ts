@@ -1,8 +1,9 @@
 import { Body, Controller, Delete, Get, HttpCode, Post, Put, Req, Res } from '@nestjs/common';
-import { ApiPublic } from '../platform/api-public.decorator';
 import { ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
+import { SessionService } from '../accounts/session.service';
 import { ApiErrors, MessageDto } from '../platform/api-errors';
+import { ApiPublic } from '../platform/api-public.decorator';
 import { type Caller, Authenticated, CurrentCaller } from '../platform/caller';
 import { AuthService } from './auth.service';
 import { ChangePasswordDto, LoginDto } from './dto/auth.dto';
@@ -10,7 +11,6 @@ import { ProfileDto } from './dto/profile.dto';
 import { ProfileService } from './profile.service';
 import { requestMeta, requestToken } from './request-meta';
 import { SessionAnswerDto } from './session-answer';
-import { SessionService } from '../accounts/session.service';
 
 /** Signing in and out, and the signed-in user's own profile. */
 @ApiTags('auth')

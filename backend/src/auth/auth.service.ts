@@ -2,19 +2,19 @@ import { Injectable, Logger } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { ErrorCode, hasPublicationAccess } from '@notices/common';
 import { Repository } from 'typeorm';
+import { PasswordService } from '../accounts/password.service';
+import { PublicationAccessLoader } from '../accounts/publication-access.loader';
+import { SessionService } from '../accounts/session.service';
+import { findUserByEmail } from '../accounts/user-queries';
+import { User } from '../accounts/user.entity';
 import { AuditService } from '../audit/audit.service';
 import { AppException } from '../platform/app-exception';
 import { Clock } from '../platform/clock';
-import { PublicationAccessLoader } from '../accounts/publication-access.loader';
-import { findUserByEmail } from '../accounts/user-queries';
-import { User } from '../accounts/user.entity';
 import type { LoginDto } from './dto/auth.dto';
-import { PasswordService } from '../accounts/password.service';
 import { FailureThrottle, type Attempt } from './failure-throttle';
 import { RateLimiter } from './rate-limiter';
 import { LOGIN_FAILURES } from './rate-limits';
 import { SessionAnswerService, type SessionAnswerDto } from './session-answer';
-import { SessionService } from '../accounts/session.service';
 
 export interface RequestMeta {
   ip?: string;

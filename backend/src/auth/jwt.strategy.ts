@@ -3,10 +3,10 @@ import { PassportStrategy } from '@nestjs/passport';
 import { AUTH_COOKIE_NAME } from '@notices/common';
 import type { Request } from 'express';
 import { ExtractJwt, Strategy } from 'passport-jwt';
-import { APP_CONFIG, AppConfig } from '../config/config';
-import type { Caller } from '../platform/caller';
 import { sessionTokenKey } from '../accounts/session-key';
 import { SessionService, type SessionClaims } from '../accounts/session.service';
+import { APP_CONFIG, AppConfig } from '../config/config';
+import type { Caller } from '../platform/caller';
 
 const fromCookie = (req: Request): string | null => {
   const value: unknown = req.cookies?.[AUTH_COOKIE_NAME];

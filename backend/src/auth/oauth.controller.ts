@@ -1,5 +1,4 @@
 import { Body, Controller, Get, HttpCode, Post, Query, Redirect, Req, Res } from '@nestjs/common';
-import { ApiPublic } from '../platform/api-public.decorator';
 import {
   ApiFoundResponse,
   ApiOkResponse,
@@ -11,8 +10,10 @@ import {
 import { ErrorCode } from '@notices/common';
 import { IsBoolean, IsIn, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
 import type { Request, Response } from 'express';
-import { AppException } from '../platform/app-exception';
+import { SessionService } from '../accounts/session.service';
 import { ApiErrors } from '../platform/api-errors';
+import { ApiPublic } from '../platform/api-public.decorator';
+import { AppException } from '../platform/app-exception';
 import {
   BROWSER_COOKIE,
   BROWSER_LIFETIME_MS,
@@ -23,7 +24,6 @@ import {
 import { OidcClient } from './oidc-client';
 import { requestMeta, requestToken } from './request-meta';
 import { SessionAnswerDto } from './session-answer';
-import { SessionService } from '../accounts/session.service';
 
 export class OauthConfigDto {
   @ApiProperty() enabled: boolean;

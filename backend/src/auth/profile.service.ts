@@ -2,14 +2,14 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { ErrorCode, fullName, hasPersonalDetails, PERSONAL_DETAIL_FIELDS } from '@notices/common';
 import { Repository } from 'typeorm';
-import { AppException } from '../platform/app-exception';
+import { PasswordService } from '../accounts/password.service';
+import { SessionService } from '../accounts/session.service';
 import { User } from '../accounts/user.entity';
+import { AppException } from '../platform/app-exception';
 import type { Caller } from '../platform/caller';
 import type { ChangePasswordDto } from './dto/auth.dto';
 import type { ProfileDto } from './dto/profile.dto';
-import { PasswordService } from '../accounts/password.service';
 import { SessionAnswerService, type SessionAnswerDto } from './session-answer';
-import { SessionService } from '../accounts/session.service';
 
 /** The signed-in user's own profile and password. */
 @Injectable()

@@ -1,11 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { ApiProperty } from '@nestjs/swagger';
 import { permissionMap, RESOURCE_ACTIONS, type PermissionMap } from '@notices/common';
+import { PublicationAccessLoader, type PublicationAccess } from '../accounts/publication-access.loader';
+import type { User } from '../accounts/user.entity';
 import { SessionSettingsDto } from '../system-settings/system-settings.dto';
 import { SystemSettingsService } from '../system-settings/system-settings.service';
 import { UserResponseDto } from '../users/dto/user-response.dto';
-import { PublicationAccessLoader, type PublicationAccess } from '../accounts/publication-access.loader';
-import type { User } from '../accounts/user.entity';
 import { toUserResponse } from '../users/user-response';
 
 /** The permission map's schema, resource by resource, from the shared table. */

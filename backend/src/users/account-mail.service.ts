@@ -1,12 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { ErrorCode, type AuthTokenKind } from '@notices/common';
 import { DataSource, EntityManager } from 'typeorm';
+import { OneTimeTokenService } from '../accounts/one-time-token.service';
+import type { User } from '../accounts/user.entity';
 import { APP_CONFIG, AppConfig } from '../config/config';
 import { MailService } from '../mail/mail.service';
 import { resetPasswordMail, type MailMessage } from '../mail/templates';
 import { AppException } from '../platform/app-exception';
-import { OneTimeTokenService } from '../accounts/one-time-token.service';
-import type { User } from '../accounts/user.entity';
 
 /** A mail that carries a one-time link: e-mail verification, first password (activation), reset. */
 export type TokenMailTemplate = (

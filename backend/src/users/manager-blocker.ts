@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { SystemRoles } from '@notices/common';
 import type { EntityManager } from 'typeorm';
-import { AuditService, type AuditActor } from '../audit/audit.service';
 import { SessionService } from '../accounts/session.service';
 import { User } from '../accounts/user.entity';
+import { AuditService, type AuditActor } from '../audit/audit.service';
 
 type Scope = { userIds: number[] } | { publicationId: number };
 

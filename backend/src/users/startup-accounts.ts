@@ -4,9 +4,9 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { checkPassword, fullName, SystemRoles, type SystemRole } from '@notices/common';
 import { Repository } from 'typeorm';
 import { PasswordService } from '../accounts/password.service';
-import { APP_CONFIG, AppConfig } from '../config/config';
 import { findUserByEmail } from '../accounts/user-queries';
 import { User } from '../accounts/user.entity';
+import { APP_CONFIG, AppConfig } from '../config/config';
 
 const DEFAULT_ADMIN_EMAIL = 'admin@localhost';
 const DEMO_USERS: Array<{ email: string; roles: SystemRole; givenName: string; familyName: string }> = [

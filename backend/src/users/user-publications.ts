@@ -10,13 +10,13 @@ import {
   type SystemRole,
 } from '@notices/common';
 import { In, type EntityManager } from 'typeorm';
-import type { Caller } from '../platform/caller';
+import type { PublicationAccess } from '../accounts/publication-access.loader';
 import { AppException } from '../platform/app-exception';
+import type { Caller } from '../platform/caller';
 import { ApiUserPublication } from '../publications/api-user-publication.entity';
 import { PublicationUserPermission } from '../publications/publication-user-permission.entity';
 import { Publication } from '../publications/publication.entity';
 import type { CreateUserDto } from './dto/user-input.dto';
-import type { PublicationAccess } from '../accounts/publication-access.loader';
 
 export interface PermissionInput {
   publicationId: number;

@@ -1,6 +1,6 @@
-import type { UserResponseDto } from './dto/user-response.dto';
 import type { PublicationAccess } from '../accounts/publication-access.loader';
 import type { User } from '../accounts/user.entity';
+import type { UserResponseDto } from './dto/user-response.dto';
 
 /** The user as every API answer shows it: never the password hash or OIDC subject. */
 export function toUserResponse(user: User, access: PublicationAccess): UserResponseDto {

@@ -2,16 +2,16 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { ErrorCode } from '@notices/common';
 import { DataSource, Repository } from 'typeorm';
-import { AuditService } from '../audit/audit.service';
-import { AccountMailService } from './account-mail.service';
-import type { Caller } from '../platform/caller';
 import type { NewPasswordDto } from '../accounts/dto/password.dto';
 import { OneTimeTokenService } from '../accounts/one-time-token.service';
 import { PasswordService } from '../accounts/password.service';
 import { SessionService } from '../accounts/session.service';
-import { AppException } from '../platform/app-exception';
-import type { UserResponseDto } from './dto/user-response.dto';
 import { User } from '../accounts/user.entity';
+import { AuditService } from '../audit/audit.service';
+import { AppException } from '../platform/app-exception';
+import type { Caller } from '../platform/caller';
+import { AccountMailService } from './account-mail.service';
+import type { UserResponseDto } from './dto/user-response.dto';
 import { lockedUser, UsersService } from './users.service';
 
 /** Status transitions done by an administrator: block, unblock, activate, reset password. */

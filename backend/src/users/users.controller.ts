@@ -6,13 +6,13 @@ import {
   ApiOperation,
   ApiTags,
 } from '@nestjs/swagger';
-import { ApiListQuery } from '../platform/api-list-query';
-import { ApiErrors, MessageDto } from '../platform/api-errors';
-import { type Caller, Authenticated, CurrentCaller } from '../platform/caller';
 import { NewPasswordDto } from '../accounts/dto/password.dto';
-import { PublicationManagerListDto, UserListDto, UserResponseDto } from './dto/user-response.dto';
-import { CreateUserDto, UpdateUserDto } from './dto/user-input.dto';
+import { ApiErrors, MessageDto } from '../platform/api-errors';
+import { ApiListQuery } from '../platform/api-list-query';
+import { type Caller, Authenticated, CurrentCaller } from '../platform/caller';
 import { IdPipe } from '../platform/id.pipe';
+import { CreateUserDto, UpdateUserDto } from './dto/user-input.dto';
+import { PublicationManagerListDto, UserListDto, UserResponseDto } from './dto/user-response.dto';
 import { UserStatusService } from './user-status.service';
 import { UsersService, USER_LIST } from './users.service';
 

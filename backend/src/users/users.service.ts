@@ -10,21 +10,21 @@ import {
   type SystemRole,
 } from '@notices/common';
 import { DataSource, EntityManager, Repository } from 'typeorm';
+import { PublicationAccessLoader } from '../accounts/publication-access.loader';
+import { findUserByEmail, isUniqueViolation } from '../accounts/user-queries';
+import { User } from '../accounts/user.entity';
 import { AuditService } from '../audit/audit.service';
-import { AccountMailService } from './account-mail.service';
-import type { Caller } from '../platform/caller';
-import { AppException } from '../platform/app-exception';
-import { runListQuery, type ListPage, type ListSpec } from '../platform/list-query';
 import { APP_CONFIG, AppConfig } from '../config/config';
 import { activationMail } from '../mail/templates';
+import { AppException } from '../platform/app-exception';
+import type { Caller } from '../platform/caller';
+import { runListQuery, type ListPage, type ListSpec } from '../platform/list-query';
+import { AccountMailService } from './account-mail.service';
 import type { CreateUserDto, UpdateUserDto } from './dto/user-input.dto';
 import type { UserResponseDto } from './dto/user-response.dto';
 import { ManagerBlocker } from './manager-blocker';
-import { PublicationAccessLoader } from '../accounts/publication-access.loader';
 import { publicationInputs, UserPublicationsWriter } from './user-publications';
-import { findUserByEmail, isUniqueViolation } from '../accounts/user-queries';
 import { auditSnapshot, toUserResponse } from './user-response';
-import { User } from '../accounts/user.entity';
 import { visibleUserScope } from './visible-user-scope';
 
 export const USER_LIST: ListSpec = {

@@ -1,7 +1,7 @@
 import { managedPublicationIds } from '@notices/common';
 import type { SelectQueryBuilder } from 'typeorm';
-import type { Caller } from '../platform/caller';
 import type { User } from '../accounts/user.entity';
+import type { Caller } from '../platform/caller';
 
 /**
  * Which users the actor may see and manage through admin/users. A SYSTEM_ADMIN sees everyone; a
