@@ -159,8 +159,12 @@ test.describe('dates for a weekly run', () => {
     expect(notice.publication.id).toBe(publicationId);
     expect(notice.publicationDates.map((d) => d.date).sort()).toEqual([0, 7, 14, 21].map(detroitDayIn));
 
-    // The summary's Add date proposes the next weekly date too, and says why.
-    await page.getByRole('button', { name: 'Add date', exact: true }).click();
+    // The summary's Add date proposes the next weekly date too, and says why. Its button is taken from
+    // the summary's date actions: the editor's own Add date may linger while the summary's code loads.
+    await page
+      .getByRole('group', { name: 'Publication date actions' })
+      .getByRole('button', { name: 'Add date', exact: true })
+      .click();
     const dialog = page.getByRole('dialog', { name: 'Add publication date' });
     const day = dialog.getByLabel('Publication date');
     await expect(day).toHaveValue(detroitDayIn(28));
