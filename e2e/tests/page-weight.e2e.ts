@@ -63,31 +63,46 @@ test('every public page has a meta description', async ({ product }) => {
   expect(missing).toEqual([]);
 });
 
-// Known gap (see bench/README.md): React, React DOM and Remix alone are 84 kB gzip; the home page's own
-// code and the chips combobox loaded after hydration bring it to about 112 kB. `test.fail` passes while
-// the budget is missed and fails once it is met, so that this line then turns into a plain `test`.
-test.fail('the public home needs at most 100 kB gzip of JavaScript', async ({ page, product }) => {
+/**
+ * Known gaps (see bench/README.md): React, React DOM and Remix alone are 84 kB gzip, and the home page's
+ * own code and the chips combobox loaded after hydration bring it to about 112 kB; react-admin, MUI and
+ * React need about 335 kB for the back office's layout and first list, however the routes are split.
+ * These two measure the weight, put it in the report, and hold that it is still over the budget: once a
+ * budget is met the test fails and becomes a plain budget test. (As `test.fail`, the admin's passed on a
+ * wait that never ended, measuring nothing.)
+ */
+function stillOverBudget(weight: number, budget: number): void {
+  test.info().annotations.push({
+    type: 'weight',
+    description: `${(weight / KB).toFixed(1)} kB gzip; budget ${budget / KB} kB`,
+  });
+  expect(weight, 'the budget is met: make this a plain budget test').toBeGreaterThan(budget);
+}
+
+test('the public home needs more than its 100 kB gzip budget of JavaScript (a known gap)', async ({
+  page,
+  product,
+}) => {
   const weight = await totalWeight(page, '/assets/', async () => {
     await page.goto(`${product.baseUrl}/`);
+    await page.getByLabel('Search text').waitFor();
   });
-  expect(weight).toBeLessThanOrEqual(SITE_HOME_BUDGET);
+  stillOverBudget(weight, SITE_HOME_BUDGET);
 });
 
-// Known gap (see bench/README.md): react-admin + MUI + React need about 335 kB gzip for the layout and
-// the first list, however the routes are split. `test.fail` passes while the budget is missed and fails
-// once it is met, so that this line then turns into a plain `test`.
-test.fail(
-  'the admin needs at most 250 kB gzip of JavaScript up to its first list',
-  async ({ page, product }) => {
-    const weight = await totalWeight(page, '/admin/', async () => {
-      await page.goto(`${product.baseUrl}/admin/`);
-      await page.waitForURL(`${product.baseUrl}/`);
-      await signInOnSite(page, product.baseUrl, ADMIN.email, ADMIN.password);
-      await page.getByRole('columnheader', { name: 'Title' }).waitFor();
-    });
-    expect(weight).toBeLessThanOrEqual(ADMIN_FIRST_LOAD_BUDGET);
-  },
-);
+test('the admin needs more than its 250 kB gzip budget of JavaScript up to its first list (a known gap)', async ({
+  page,
+  product,
+}) => {
+  const weight = await totalWeight(page, '/admin/', async () => {
+    // Signed out, the back office sends the visitor to the site's Login window.
+    await page.goto(`${product.baseUrl}/admin/`);
+    await page.waitForURL(/\/login\?/);
+    await signInOnSite(page, product.baseUrl, ADMIN.email, ADMIN.password);
+    await page.getByRole('columnheader', { name: 'Title' }).waitFor();
+  });
+  stillOverBudget(weight, ADMIN_FIRST_LOAD_BUDGET);
+});
 
 test('every admin page opens (its lazily loaded script arrives)', async ({ page, product }) => {
   await signInOnSite(page, product.baseUrl, ADMIN.email, ADMIN.password);
