@@ -3,7 +3,6 @@ import { PassportModule } from '@nestjs/passport';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AccountsModule } from '../accounts/accounts.module';
 import { User } from '../accounts/user.entity';
-import { MailModule } from '../mail/mail.module';
 import { UsersModule } from '../users/users.module';
 import { AccountController } from './account.controller';
 import { AccountService } from './account.service';
@@ -19,7 +18,7 @@ import { SessionAnswerService } from './session-answer';
 
 /** Signing in and out, signing up, the e-mailed token flows, social sign-in, the profile: the `auth/*` routes. */
 @Module({
-  imports: [TypeOrmModule.forFeature([User]), PassportModule, AccountsModule, MailModule, UsersModule],
+  imports: [TypeOrmModule.forFeature([User]), PassportModule, AccountsModule, UsersModule],
   controllers: [AuthController, AccountController, OauthController],
   providers: [
     AccountService,
