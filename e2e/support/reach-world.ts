@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
+import { addDays } from '@notices/common';
 import { api, createActiveManager, createPublication, detroitToday } from './api';
 import { expect, test as base, type ProductOptions } from './fixtures';
 import { newWorkDir, startProduct, type Product } from './product';
@@ -13,13 +14,6 @@ import { publishingWorld } from './world';
  * A worker seeds it once and serves a copy of its data as `product` (and, restarted with other settings,
  * as `restarted`). Also the readers of the Atom and sitemap answers those files share.
  */
-
-/** A calendar day `days` away from `day` (YYYY-MM-DD). */
-export function shiftDay(day: string, days: number): string {
-  const date = new Date(`${day}T12:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
 
 interface NoticeInput {
   title: string;
@@ -243,7 +237,7 @@ export const test = base.extend<object, { seeded: void; restarted: Product }>({
       // Created oldest-news first would make id order and date order agree: mix them.
       ids.oldest = await make(
         { ...hearing, title: titles.oldest, content: 'Apportionments for the Sycamore Creek Drain.' },
-        [shiftDay(today, -12), shiftDay(today, -10)],
+        [addDays(today, -12), addDays(today, -10)],
       );
       ids.closure = await make(
         { ...emergency, title: titles.closure, content: 'Sycamore Street is closed between Main and Elm.' },
@@ -251,7 +245,7 @@ export const test = base.extend<object, { seeded: void; restarted: Product }>({
       );
       ids.escaped = await make(
         { ...hearing, title: titles.escaped, content: 'The planning commission reviews the sycamore plan.' },
-        [shiftDay(today, -3)],
+        [addDays(today, -3)],
       );
       ids.gazette = await make(
         {
@@ -260,7 +254,7 @@ export const test = base.extend<object, { seeded: void; restarted: Product }>({
           title: titles.gazette,
           content: 'Sycamore Township.',
         },
-        [shiftDay(today, -1)],
+        [addDays(today, -1)],
       );
       ids.draft = await make(
         { ...hearing, title: titles.draft, content: 'A sycamore notice kept as a draft.' },
@@ -269,7 +263,7 @@ export const test = base.extend<object, { seeded: void; restarted: Product }>({
       );
       ids.scheduled = await make(
         { ...hearing, title: titles.scheduled, content: 'A sycamore notice published for tomorrow.' },
-        [shiftDay(today, 1)],
+        [addDays(today, 1)],
       );
       ids.other = await make(
         { ...hearing, title: titles.other, content: 'Paving of Maple Avenue from Oak to Pine.' },

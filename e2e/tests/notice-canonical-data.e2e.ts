@@ -1,6 +1,7 @@
+import { addDays } from '@notices/common';
 import { watchPageErrors } from '../support/browser';
 import { expect } from '../support/fixtures';
-import { ids, noticeUrl, shiftDay, REACH_WORLD, test, titles, today } from '../support/reach-world';
+import { ids, noticeUrl, REACH_WORLD, test, titles, today } from '../support/reach-world';
 
 /**
  * A public notice page names its own address as its canonical link and describes the notice in
@@ -29,7 +30,7 @@ test.describe("a notice page's canonical link and schema.org data", () => {
     expect(data.headline).toBe(titles.escaped);
     expect(data.url).toBe(noticeUrl(ids.escaped, product.baseUrl));
     expect(data.mainEntityOfPage).toBe(noticeUrl(ids.escaped, product.baseUrl));
-    expect(data.datePublished).toBe(shiftDay(today, -3));
+    expect(data.datePublished).toBe(addDays(today, -3));
     expect(data.articleSection).toBe('Public Hearing');
     expect(data.publisher).toEqual({ '@type': 'Organization', name: 'Lansing Legal Ledger' });
 
@@ -43,8 +44,8 @@ test.describe("a notice page's canonical link and schema.org data", () => {
       (await page.locator('script[type="application/ld+json"]').textContent()) ?? '',
     ) as Record<string, unknown>;
     expect(oldest.headline).toBe(titles.oldest);
-    expect(oldest.datePublished).toBe(shiftDay(today, -12));
-    expect(oldest.dateModified).toBe(shiftDay(today, -10));
+    expect(oldest.datePublished).toBe(addDays(today, -12));
+    expect(oldest.dateModified).toBe(addDays(today, -10));
     await page.close();
     expect(errors).toEqual([]);
 

@@ -1,3 +1,4 @@
+import { addDays, detroitDay } from '@notices/common';
 import { expect } from '../support/fixtures';
 import {
   culverts,
@@ -7,7 +8,6 @@ import {
   ids,
   ledgerId,
   noticeUrl,
-  shiftDay,
   REACH_WORLD,
   test,
   titles,
@@ -22,11 +22,6 @@ import {
  */
 
 const ATOM = 'http://www.w3.org/2005/Atom';
-
-/** The Detroit calendar day (YYYY-MM-DD) of a timestamp. */
-function detroitDayOf(stamp: string): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Detroit' }).format(new Date(stamp));
-}
 
 test.use({ productOptions: REACH_WORLD });
 
@@ -55,10 +50,10 @@ test.describe('the Atom feed of a search', () => {
       titles.oldest,
     ]);
     // The start of each Detroit day, with Detroit's offset: an instant inside the day it names.
-    const days = [today, shiftDay(today, -1), shiftDay(today, -3), shiftDay(today, -10)];
+    const days = [today, addDays(today, -1), addDays(today, -3), addDays(today, -10)];
     expect(atom.entries.map((e) => e.updated.slice(0, 19))).toEqual(days.map((d) => `${d}T00:00:00`));
     expect(atom.entries.map((e) => e.updated)).toEqual(days.map(() => expect.stringMatching(/-0[45]:00$/)));
-    expect(atom.entries.map((e) => detroitDayOf(e.updated))).toEqual(days);
+    expect(atom.entries.map((e) => detroitDay(new Date(e.updated)))).toEqual(days);
     expect(atom.updated).toBe(atom.entries[0].updated);
     expect(atom.entries.map((e) => e.category)).toEqual([
       'Emergency Closure',
@@ -78,16 +73,16 @@ test.describe('the Atom feed of a search', () => {
     const oldest = (atom: ParsedFeed) =>
       atom.entries.find((e) => e.link === noticeUrl(ids.oldest, product.baseUrl));
     expect(oldest(every)?.summary).toMatch(
-      new RegExp(`^${mdy(shiftDay(today, -10))} · Lansing Legal Ledger: `),
+      new RegExp(`^${mdy(addDays(today, -10))} · Lansing Legal Ledger: `),
     );
-    const range = `for=sycamore&from=${shiftDay(today, -13)}&to=${shiftDay(today, -11)}`;
+    const range = `for=sycamore&from=${addDays(today, -13)}&to=${addDays(today, -11)}`;
     const windowed = await feed(page, product.baseUrl, range);
     expect(windowed.entries.map((e) => e.link)).toEqual([noticeUrl(ids.oldest, product.baseUrl)]);
     expect(oldest(windowed)?.summary).toMatch(
-      new RegExp(`^${mdy(shiftDay(today, -12))} · Lansing Legal Ledger: `),
+      new RegExp(`^${mdy(addDays(today, -12))} · Lansing Legal Ledger: `),
     );
     // The entry still says when the notice last ran.
-    expect(detroitDayOf(oldest(windowed)!.updated)).toBe(shiftDay(today, -10));
+    expect(detroitDay(new Date(oldest(windowed)!.updated))).toBe(addDays(today, -10));
   });
 
   test('narrows the feed by the same parameters as the search: publication and notice type', async ({

@@ -1,3 +1,4 @@
+import { addDays } from '@notices/common';
 import { expect } from '../support/fixtures';
 import {
   demoIds,
@@ -6,7 +7,6 @@ import {
   parseXml,
   publicIds,
   readSitemap,
-  shiftDay,
   REACH_WORLD,
   test,
   today,
@@ -45,7 +45,7 @@ test.describe('sitemap.xml and robots.txt', () => {
     expect(locs).not.toContain(noticeUrl(ids.scheduled, product.baseUrl));
     const lastmod = (id: number) =>
       sitemap.urls.find((u) => u.loc === noticeUrl(id, product.baseUrl))?.lastmod;
-    expect(lastmod(ids.oldest)).toBe(shiftDay(today, -10));
+    expect(lastmod(ids.oldest)).toBe(addDays(today, -10));
     expect(lastmod(ids.closure)).toBe(today);
 
     const robots = await fetch(`${product.baseUrl}/robots.txt`);
